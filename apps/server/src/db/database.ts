@@ -1,0 +1,53 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Config } from '../config.ts';
+import { ensureDatabase, startEmbeddedPostgres } from './embedded-postgres.ts';
+import { migrate, openDatabase } from './orm.ts';
+
+export interface Database {
+  orm: MikroORM;
+  url: string;
+  embedded: boolean;
+  /** Closes the pool, then stops the embedded server if this process started it. */
+  close: () => Promise<void>;
+}
+
+export const EMBEDDED_DB_NAME = 'shop';
+
+/**
+ * Connects to DATABASE_URL, or starts the embedded PostgreSQL when it is unset, and applies the
+ * committed migrations. `reuse` lets a second process (the users CLI) share a running embedded one.
+ */
+export async function connectDatabase(
+  config: Config,
+  opts: { log?: (m: string) => void; reuse?: boolean; migrate?: boolean } = {},
+): Promise<Database> {
+  let url = config.DATABASE_URL;
+  let stopEmbedded = async () => {};
+  if (!url) {
+    const server = await startEmbeddedPostgres({
+      dataDir: config.DATA_DIR,
+      port: config.EMBEDDED_PG_PORT,
+      log: opts.log,
+      reuse: opts.reuse,
+    });
+    stopEmbedded = server.stop;
+    await ensureDatabase(server.url(), EMBEDDED_DB_NAME);
+    url = server.url(EMBEDDED_DB_NAME);
+  }
+  try {
+    const orm = await openDatabase(url);
+    if (opts.migrate !== false) await migrate(orm);
+    return {
+      orm,
+      url,
+      embedded: !config.DATABASE_URL,
+      close: async () => {
+        await orm.close(true);
+        await stopEmbedded();
+      },
+    };
+  } catch (error) {
+    await stopEmbedded();
+    throw error;
+  }
+}

@@ -1,0 +1,20 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { seedServices } from '../services/services.seed.ts';
+import { seedSettings } from '../settings/settings.service.ts';
+import { seedDemoContent } from './demo-content.ts';
+
+export interface SeedResult {
+  demoAccounts: { email: string; password: string; role: string }[];
+}
+
+/**
+ * Always: the six services and the business settings. In demo mode also parts, carousel images,
+ * appointments, messages and one staff account per role. Running it again changes nothing.
+ */
+export async function seed(orm: MikroORM, opts: { demo: boolean }): Promise<SeedResult> {
+  const em = orm.em.fork();
+  await seedSettings(em);
+  await seedServices(em);
+  if (!opts.demo) return { demoAccounts: [] };
+  return seedDemoContent(em);
+}

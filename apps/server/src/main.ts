@@ -1,0 +1,49 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { connectDatabase } from './db/database.ts';
+import { seed } from './db/seed.ts';
+import { createInfra } from './infra.ts';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const startedAt = Date.now();
+  const db = await connectDatabase(config, { log: (m) => console.log(m) });
+  const seeded = await seed(db.orm, { demo: config.seedDemo });
+  const app = await buildApp({ config, orm: db.orm, infra: createInfra() });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    const timer = setTimeout(() => {
+      app.log.warn('shutdown timeout: closing remaining connections');
+      app.server.closeAllConnections();
+    }, config.SHUTDOWN_TIMEOUT_MS);
+    try {
+      await app.close();
+      await db.close();
+    } finally {
+      clearTimeout(timer);
+      process.exit(0);
+    }
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+
+  const address = await app.listen({ host: config.HOST, port: config.PORT });
+  app.log.info({ ms: Date.now() - startedAt, database: db.embedded ? 'embedded' : 'external' }, `listening on ${address}`);
+  if (seeded.demoAccounts.length > 0) {
+    const lines = seeded.demoAccounts.map((a) => `  ${a.role.padEnd(10)} ${a.email}  /  ${a.password}`);
+    console.log(`\nShop site: ${address}\nDemo staff accounts (sign in at ${address}/auth):\n${lines.join('\n')}\n`);
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('The server could not start:', error);
+  }
+  process.exit(1);
+});

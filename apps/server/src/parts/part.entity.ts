@@ -1,0 +1,28 @@
+import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import { PART_CONDITIONS, PART_STATUSES } from '@shop/contract';
+import { createdAt, money, serialId, updatedAt } from '../db/columns.ts';
+
+export const Part = defineEntity({
+  name: 'Part',
+  tableName: 'parts',
+  properties: {
+    id: serialId(),
+    name: p.string().length(150),
+    description: p.text().nullable(),
+    category: p.string().length(100),
+    price: money(),
+    imageUrl: p.string().length(500).nullable(),
+    partNumber: p.string().length(100).nullable(),
+    brand: p.string().length(100).nullable(),
+    condition: p.enum(PART_CONDITIONS).columnType('varchar(50)').default('used'),
+    status: p.enum(PART_STATUSES).columnType('varchar(20)').default('available'),
+    soldDate: p.datetime().nullable(),
+    salePrice: money().nullable(),
+    soldTo: p.string().length(200).nullable(),
+    soldNotes: p.text().nullable(),
+    isActive: p.boolean().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+});
+export type Part = InferEntity<typeof Part>;

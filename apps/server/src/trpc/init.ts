@@ -1,0 +1,49 @@
+import type { Role } from '@shop/contract';
+import { initTRPC, TRPCError } from '@trpc/server';
+import superjson from 'superjson';
+import { errorBody, toTRPCError } from '../errors.ts';
+import type { Context } from './context.ts';
+
+// --- init -------------------------------------------------------------------------------------
+
+const t = initTRPC.context<Context>().create({
+  transformer: superjson,
+  errorFormatter({ shape, error }) {
+    const body = errorBody(error);
+    return { ...shape, message: body.message, data: { ...shape.data, stack: undefined, issues: body.issues ?? null } };
+  },
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const middleware = t.middleware;
+
+// --- procedures -------------------------------------------------------------------------------
+
+/** Maps every error (database down, constraint, validation) the same way for tRPC and REST. */
+const mapErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok) throw toTRPCError(result.error);
+  return result;
+});
+
+export const publicProcedure = t.procedure.use(mapErrors);
+
+const ROLE_RANK: Record<Role, number> = { user: 0, supervisor: 1, manager: 2 };
+
+function requireRole(minimum: Role | null) {
+  return t.middleware(({ ctx, next }) => {
+    if (!ctx.user || !ctx.token) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Unauthorized' });
+    if (minimum && ROLE_RANK[ctx.user.role] < ROLE_RANK[minimum]) {
+      throw new TRPCError({ code: 'FORBIDDEN', message: 'You do not have access to this' });
+    }
+    return next({ ctx: { ...ctx, user: ctx.user, token: ctx.token } });
+  });
+}
+
+/** Any signed-in staff member, whatever the role. */
+export const authedProcedure = publicProcedure.use(requireRole(null));
+/** Supervisors and managers: appointments and messages. */
+export const staffProcedure = publicProcedure.use(requireRole('supervisor'));
+/** Managers only: parts, carousel, deleting messages. */
+export const managerProcedure = publicProcedure.use(requireRole('manager'));

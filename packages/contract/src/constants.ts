@@ -1,0 +1,35 @@
+/** Staff roles, lowest first. A role includes everything the roles before it may do. */
+export const ROLES = ['user', 'supervisor', 'manager'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const PART_CONDITIONS = ['new', 'used', 'refurbished'] as const;
+export type PartCondition = (typeof PART_CONDITIONS)[number];
+
+export const PART_STATUSES = ['available', 'sold', 'reserved'] as const;
+export type PartStatus = (typeof PART_STATUSES)[number];
+
+export const MESSAGE_STATUSES = ['unread', 'read', 'replied'] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+
+export const APPOINTMENT_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
+
+export const LANGUAGES = ['en', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+export const LIMITS = {
+  /** Largest accepted upload: 10 MiB. */
+  uploadMaxBytes: 10 * 1024 * 1024,
+  uploadAcceptedTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'],
+  loginPortalPasswordMin: 6,
+  registrationPasswordMin: 8,
+  /** numeric(10,2): at most 8 digits before the point. */
+  moneyMax: 99_999_999.99,
+} as const;
+
+export const CAROUSEL_AUTO_ADVANCE_MS = 5000;
+export const AUTH_TOKEN_STORAGE_KEY = 'auth_token';
+export const LANGUAGE_STORAGE_KEY = 'language';
+
+/** Figures the owner fixed for the dashboard overview; they are not loaded from data. */
+export const OVERVIEW_FIXED_STATS = { monthlyRevenue: 15420, totalCustomers: 328, averageRating: 4.9 } as const;
