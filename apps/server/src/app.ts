@@ -51,7 +51,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       createContext: contextFactory(deps),
       onError({ error, path: procedure }) {
         const mapped = toTRPCError(error);
-        if (mapped.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, procedure }, 'procedure failed');
+        if (mapped.code === 'INTERNAL_SERVER_ERROR')
+          app.log.error({ err: error.cause ?? error, procedure }, 'procedure failed');
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
@@ -70,10 +71,13 @@ async function registerWebApp(app: FastifyInstance, dist: string): Promise<void>
       root: dist,
       preCompressed: true,
       wildcard: true,
-      index: false,
-      setHeaders(res, filePath) {
+      index: ['index.html'],
+      setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+        reply.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+        );
       },
     });
   }

@@ -43,7 +43,10 @@ function isDatabaseDown(error: unknown): boolean {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && CONNECTION_CODES.has(code)) return true;
     const message = (e as { message?: unknown }).message;
-    if (typeof message === 'string' && /Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED/i.test(message))
+    if (
+      typeof message === 'string' &&
+      /Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED/i.test(message)
+    )
       return true;
     e = (e as { cause?: unknown }).cause;
   }
@@ -61,7 +64,8 @@ export function toTRPCError(error: unknown): TRPCError {
   if (cause instanceof ZodError) {
     return new TRPCError({ code: 'BAD_REQUEST', message: cause.issues[0]?.message ?? 'Invalid input', cause });
   }
-  if (isDatabaseDown(cause)) return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: DATABASE_UNAVAILABLE, cause });
+  if (isDatabaseDown(cause))
+    return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: DATABASE_UNAVAILABLE, cause });
   if (cause instanceof NotFoundError) return new TRPCError({ code: 'NOT_FOUND', message: 'Not found', cause });
   if (cause instanceof UniqueConstraintViolationException) {
     return new TRPCError({ code: 'CONFLICT', message: 'That already exists', cause });
@@ -69,7 +73,8 @@ export function toTRPCError(error: unknown): TRPCError {
   if (cause instanceof ForeignKeyConstraintViolationException) {
     return new TRPCError({ code: 'CONFLICT', message: 'That is still in use', cause });
   }
-  if (cause instanceof DriverException) return new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: INTERNAL, cause });
+  if (cause instanceof DriverException)
+    return new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: INTERNAL, cause });
   return new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: INTERNAL, cause });
 }
 

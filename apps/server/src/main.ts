@@ -32,7 +32,10 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void stop('SIGINT'));
 
   const address = await app.listen({ host: config.HOST, port: config.PORT });
-  app.log.info({ ms: Date.now() - startedAt, database: db.embedded ? 'embedded' : 'external' }, `listening on ${address}`);
+  app.log.info(
+    { ms: Date.now() - startedAt, database: db.embedded ? 'embedded' : 'external' },
+    `listening on ${address}`,
+  );
   if (seeded.demoAccounts.length > 0) {
     const lines = seeded.demoAccounts.map((a) => `  ${a.role.padEnd(10)} ${a.email}  /  ${a.password}`);
     console.log(`\nShop site: ${address}\nDemo staff accounts (sign in at ${address}/auth):\n${lines.join('\n')}\n`);

@@ -18,10 +18,7 @@ const moneyString = (required: string, invalid: string) =>
     .string({ error: required })
     .trim()
     .min(1, required)
-    .refine(
-      (v) => /^\d+(\.\d{1,2})?$/.test(v) && Number(v) > 0 && Number(v) <= LIMITS.moneyMax,
-      invalid,
-    );
+    .refine((v) => /^\d+(\.\d{1,2})?$/.test(v) && Number(v) > 0 && Number(v) <= LIMITS.moneyMax, invalid);
 
 export const contactSchema = (m: ValidationMessages = englishMessages) =>
   z.object({

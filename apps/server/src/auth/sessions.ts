@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Role } from '@shop/contract';
 import { Session } from './session.entity.ts';
 import { User } from './user.entity.ts';
 
@@ -11,7 +12,7 @@ export interface SessionUser {
   firstName: string | null;
   lastName: string | null;
   profileImageUrl: string | null;
-  role: User['role'];
+  role: Role;
 }
 
 export function toSessionUser(u: User): SessionUser {
@@ -21,7 +22,7 @@ export function toSessionUser(u: User): SessionUser {
     firstName: u.firstName ?? null,
     lastName: u.lastName ?? null,
     profileImageUrl: u.profileImageUrl ?? null,
-    role: u.role,
+    role: u.role as Role,
   };
 }
 
@@ -73,7 +74,7 @@ export async function deleteSession(em: EntityManager, token: string): Promise<v
 
 /** Ends every session of a user (deactivation, password reset). */
 export async function endSessionsOf(em: EntityManager, userId: string): Promise<number> {
-  return em.getConnection().execute('delete from sessions where sess->>\'userId\' = ?', [userId], 'run').then((r) => r.affectedRows);
+  return em.nativeDelete(Session, { sess: { userId } });
 }
 
 export async function purgeExpiredSessions(em: EntityManager): Promise<number> {

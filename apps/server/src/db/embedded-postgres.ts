@@ -56,7 +56,10 @@ function canReach(user: OsUser, target: string, test: '-x' | '-w'): boolean {
 function binaries(user: OsUser | undefined): { initdb: string; postgres: string } {
   const nativeDir = path.resolve(path.dirname(postgresBin), '..');
   if (!user || canReach(user, postgresBin, '-x')) return { initdb: initdbBin, postgres: postgresBin };
-  const copy = path.join(os.tmpdir(), `shop-postgres-bin-${createHash('sha1').update(nativeDir).digest('hex').slice(0, 10)}`);
+  const copy = path.join(
+    os.tmpdir(),
+    `shop-postgres-bin-${createHash('sha1').update(nativeDir).digest('hex').slice(0, 10)}`,
+  );
   if (!fs.existsSync(path.join(copy, 'bin', 'postgres'))) {
     const staging = `${copy}.${process.pid}`;
     fs.cpSync(nativeDir, staging, { recursive: true, verbatimSymlinks: true });
@@ -155,13 +158,21 @@ export async function startEmbeddedPostgres(
   const url = (database = 'postgres') =>
     `postgres://${PG_USER}:${encodeURIComponent(password)}@127.0.0.1:${opts.port}/${database}`;
 
-  const stale = runningPostmaster(cluster);
-  if (stale && opts.reuse && (await answers(url()))) {
+  const ownerFile = path.join(opts.dataDir, 'postgres.owner');
+  const running = runningPostmaster(cluster);
+  if (running && opts.reuse && (await answers(url()))) {
     return { url, startedHere: false, stop: async () => {} };
   }
-  if (stale) {
-    log(`Stopping a PostgreSQL left running from an earlier start (pid ${stale})`);
-    await stopPid(stale);
+  if (running) {
+    const owner = Number(fs.existsSync(ownerFile) ? fs.readFileSync(ownerFile, 'utf8') : NaN);
+    if (Number.isInteger(owner) && owner !== process.pid && pidAlive(owner)) {
+      throw new Error(
+        `The embedded database in ${opts.dataDir} is in use by another server (pid ${owner}). Stop it first.`,
+      );
+    }
+    // Its owner is gone (killed with SIGKILL, say): stop the orphan and start afresh.
+    log(`Stopping a PostgreSQL left running from an earlier start (pid ${running})`);
+    await stopPid(running);
   }
 
   if (!fs.existsSync(path.join(cluster, 'PG_VERSION'))) {
@@ -187,7 +198,18 @@ export async function startEmbeddedPostgres(
 
   const child: ChildProcess = spawn(
     bins.postgres,
-    ['-D', cluster, '-p', String(opts.port), '-h', '127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
+    [
+      '-D',
+      cluster,
+      '-p',
+      String(opts.port),
+      '-h',
+      '127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      '-c',
+      'max_connections=200',
+    ],
     { uid: user?.uid, gid: user?.gid, stdio: ['ignore', 'ignore', 'pipe'] },
   );
   let stderr = '';
@@ -213,12 +235,13 @@ export async function startEmbeddedPostgres(
   }
   child.stderr?.removeAllListeners('data');
   child.stderr?.resume();
+  fs.writeFileSync(ownerFile, String(process.pid));
   return {
     url,
     startedHere: true,
     stop: async () => {
-      if (exited || child.pid === undefined) return;
-      await stopPid(child.pid);
+      if (!exited && child.pid !== undefined) await stopPid(child.pid);
+      fs.rmSync(ownerFile, { force: true });
     },
   };
 }

@@ -12,8 +12,6 @@ export function ormConfig(clientUrl: string, options: { poolMax?: number } = {})
     clientUrl,
     entities,
     extensions: [Migrator],
-    // Entities are plain objects over defineEntity: nothing to discover at run time.
-    discovery: { checkDuplicateEntities: true },
     pool: { min: 0, max: options.poolMax ?? 10, idleTimeoutMillis: 10_000 },
     driverOptions: { connectionTimeoutMillis: 3000 },
     migrations: {
@@ -24,6 +22,7 @@ export function ormConfig(clientUrl: string, options: { poolMax?: number } = {})
       emit: 'ts',
       transactional: true,
       allOrNothing: true,
+      silent: true,
     },
     // A request always works on its own fork; the global one must never be used by mistake.
     allowGlobalContext: false,

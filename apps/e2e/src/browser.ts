@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** CHROME_PATH if set, else Debian's Chromium, else the Chromium shipped in the @sparticuz/chromium package. */
+async function chromiumExecutable(): Promise<{ executablePath: string; args: string[] }> {
+  if (process.env.CHROME_PATH) return { executablePath: process.env.CHROME_PATH, args: FLAGS };
+  if (fs.existsSync('/usr/bin/chromium')) return { executablePath: '/usr/bin/chromium', args: FLAGS };
+  const { default: packaged } = await import('@sparticuz/chromium');
+  // Its serverless flags include --single-process, which ends the browser with its first context.
+  const args = packaged.args.filter((a) => a !== '--single-process');
+  return { executablePath: await packaged.executablePath(), args: [...args, ...FLAGS] };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  const { executablePath, args } = await chromiumExecutable();
+  return chromium.launch({ executablePath, args: [...new Set(args)] });
+}
+
+export const PHONE = { width: 375, height: 740 };
+export const DESKTOP = { width: 1280, height: 900 };
+
+/** A fresh browser profile (empty storage) at the given size, pointed at the test server. */
+export async function newPage(
+  browser: Browser,
+  viewport: { width: number; height: number } = DESKTOP,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: inject('baseURL'), viewport });
+  const page = await context.newPage();
+  return { context, page };
+}

@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { type Config, loadConfig } from '../src/config.ts';
+import { openDatabase } from '../src/db/orm.ts';
+import { seed } from '../src/db/seed.ts';
+import { createInfra, type Infra } from '../src/infra.ts';
+
+const TEMPLATE_DB = 'shop_test_template';
+
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+/** A fresh database for one test file, copied from the migrated template. */
+export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = inject('adminDbUrl');
+  const name = `shop_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
+  await admin.end();
+  return {
+    url: withDatabase(adminUrl, name),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  orm: MikroORM;
+  config: Config;
+  infra: Infra;
+  /** An EntityManager fork for arranging and checking data. */
+  em: () => ReturnType<MikroORM['em']['fork']>;
+  close: () => Promise<void>;
+}
+
+/**
+ * The whole server on its own database, for `app.inject`. Seeds demo content (staff accounts,
+ * parts, images, messages) unless `demo: false`.
+ */
+export async function createTestApp(
+  opts: { env?: Record<string, string>; demo?: boolean; infra?: Partial<Infra> } = {},
+): Promise<TestApp> {
+  const db = await createTestDatabase();
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    DATABASE_URL: db.url,
+    WEB_DIST: '/nonexistent',
+    ...opts.env,
+  });
+  const orm = await openDatabase(db.url, { poolMax: 4 });
+  await seed(orm, { demo: opts.demo ?? true });
+  const infra = { ...createInfra(), ...opts.infra };
+  const app = await buildApp({ config, orm, infra });
+  await app.ready();
+  return {
+    app,
+    orm,
+    config,
+    infra,
+    em: () => orm.em.fork(),
+    close: async () => {
+      await app.close();
+      await orm.close(true);
+      await db.drop();
+    },
+  };
+}

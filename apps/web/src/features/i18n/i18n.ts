@@ -1,0 +1,30 @@
+import { i18n, type Messages } from '@lingui/core';
+import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from '@shop/contract';
+
+const catalogues: Record<Language, () => Promise<{ messages: Messages }>> = {
+  en: () => import('../../locales/en/messages.po'),
+  es: () => import('../../locales/es/messages.po'),
+};
+
+export function storedLanguage(): Language {
+  try {
+    const saved = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return (LANGUAGES as readonly string[]).includes(saved ?? '') ? (saved as Language) : DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+/** Loads a catalogue, makes it the active language, remembers the choice and sets `<html lang>`. */
+export async function activateLanguage(language: Language): Promise<void> {
+  const { messages } = await catalogues[language]();
+  i18n.loadAndActivate({ locale: language, messages });
+  document.documentElement.lang = language;
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Private browsing may refuse storage; the language still applies to this visit.
+  }
+}
+
+export { i18n };

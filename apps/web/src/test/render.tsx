@@ -1,0 +1,29 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { type RenderOptions, render as rtlRender } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { messages as en } from '../locales/en/messages.po';
+import { messages as es } from '../locales/es/messages.po';
+import { theme } from '../theme.ts';
+import { createQueryClient } from '../trpc.ts';
+
+i18n.load({ en, es });
+
+/** Renders inside the app's providers, in the given language (English by default). */
+export function render(
+  ui: ReactElement,
+  { language = 'en', ...options }: RenderOptions & { language?: 'en' | 'es' } = {},
+) {
+  i18n.activate(language);
+  const queryClient = createQueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <I18nProvider i18n={i18n}>
+      <MantineProvider theme={theme}>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </MantineProvider>
+    </I18nProvider>
+  );
+  return { queryClient, ...rtlRender(ui, { wrapper, ...options }) };
+}
