@@ -22,7 +22,8 @@ async function freePort(): Promise<number> {
  * serving the production build of the web app.
  */
 export default async function setup(project: TestProject) {
-  const webDist = path.join(root, 'apps/web/dist');
+  // E2E_WEB_DIST lets a run use a build of its own instead of apps/web/dist.
+  const webDist = process.env.E2E_WEB_DIST || path.join(root, 'apps/web/dist');
   if (!fs.existsSync(path.join(webDist, 'index.html'))) {
     throw new Error('apps/web/dist is missing: build the web app first (pnpm build)');
   }

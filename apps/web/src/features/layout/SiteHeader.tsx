@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Anchor, Container, Group } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { HeaderAuthButtons } from '../auth/HeaderAuthButtons.tsx';
 import { LanguageToggle } from '../i18n/LanguageToggle.tsx';
 
 export function SiteHeader() {
@@ -22,7 +23,10 @@ export function SiteHeader() {
               <Trans>Contact</Trans>
             </Anchor>
           </Group>
-          <LanguageToggle />
+          <Group gap="xs">
+            <LanguageToggle />
+            <HeaderAuthButtons />
+          </Group>
         </Group>
       </Container>
     </header>
