@@ -1,9 +1,19 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import { appointmentsRouter } from './appointments/appointments.router.ts';
+import { authRouter } from './auth/auth.router.ts';
+import { carouselRouter } from './carousel/carousel.router.ts';
+import { messagesRouter } from './messages/messages.router.ts';
+import { partsRouter } from './parts/parts.router.ts';
 import { settingsRouter } from './settings/settings.router.ts';
 import { createCallerFactory, router } from './trpc/init.ts';
 
 /** Every tRPC procedure, by domain. The web app imports only the type of this. */
 export const appRouter = router({
+  auth: authRouter,
+  parts: partsRouter,
+  carousel: carouselRouter,
+  messages: messagesRouter,
+  appointments: appointmentsRouter,
   settings: settingsRouter,
 });
 
