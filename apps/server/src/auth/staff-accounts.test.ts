@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { verifyPassword } from './passwords.ts';
+import { createSession, resolveSession } from './sessions.ts';
+import { AccountError, createStaffAccount, deactivate, resetPassword, setRole } from './staff-accounts.ts';
+import { User } from './user.entity.ts';
+
+describe('staff accounts (the users CLI)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ demo: false });
+  });
+  afterAll(() => t.close());
+
+  it('creates an account with a hashed password and a lower-cased email', async () => {
+    const user = await createStaffAccount(t.em(), {
+      email: 'Tech@Example.com',
+      password: 'long-enough-1',
+      role: 'supervisor',
+    });
+    const stored = await t.em().findOneOrFail(User, { id: user.id }, { populate: ['password'] });
+    expect(stored.email).toBe('tech@example.com');
+    expect(stored.password).toMatch(/^\$argon2id\$/);
+    expect(await verifyPassword(stored.password, 'long-enough-1')).toBe(true);
+  });
+
+  it('refuses a second account with the same email and a short password', async () => {
+    await expect(
+      createStaffAccount(t.em(), { email: 'tech@example.com', password: 'long-enough-2', role: 'user' }),
+    ).rejects.toThrow(AccountError);
+    await expect(
+      createStaffAccount(t.em(), { email: 'other@example.com', password: 'short', role: 'user' }),
+    ).rejects.toThrow(/at least 8/);
+  });
+
+  it('changes roles, and a deactivated account loses its open sessions at once', async () => {
+    const em = t.em();
+    const user = await setRole(em, 'tech@example.com', 'manager');
+    expect(user.role).toBe('manager');
+    const token = await createSession(em, user, 7);
+    expect((await resolveSession(t.em(), token, 7))?.role).toBe('manager');
+
+    const { endedSessions } = await deactivate(t.em(), 'tech@example.com');
+    expect(endedSessions).toBe(1);
+    expect(await resolveSession(t.em(), token, 7)).toBeNull();
+  });
+
+  it('ends sessions when the password is reset', async () => {
+    const user = await createStaffAccount(t.em(), {
+      email: 'reset@example.com',
+      password: 'long-enough-3',
+      role: 'user',
+    });
+    const token = await createSession(t.em(), user, 7);
+    await resetPassword(t.em(), 'reset@example.com', 'brand-new-pass');
+    expect(await resolveSession(t.em(), token, 7)).toBeNull();
+  });
+});
