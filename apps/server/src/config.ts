@@ -28,6 +28,8 @@ const envSchema = z.object({
   /** Milliseconds in-flight requests get to finish on SIGTERM. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   TRUST_PROXY: flag.default(false),
+  /** How long public reads (settings, catalogue, carousel) are served from memory; edits on this server show at once. */
+  PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
 });
 
 export type Config = z.infer<typeof envSchema> & { seedDemo: boolean };

@@ -1,10 +1,17 @@
-/**
- * Long-lived pieces a request may need besides the database: mail, file storage, rate limits.
- * Built once at start (see main.ts) and handed to every request's context.
- */
-// biome-ignore lint/complexity/noBannedTypes: filled in by the domains that need outside services.
-export type Infra = {};
+import type { Config } from './config.ts';
+import { ReadCache } from './read-cache.ts';
 
-export function createInfra(): Infra {
-  return {};
+/**
+ * Long-lived pieces a request may need besides the database: mail, file storage, rate limits, the
+ * public read cache. Built once at start (see main.ts) and handed to every request's context.
+ */
+export type Infra = {
+  /** Public read APIs (settings, catalogue, carousel); invalidate a key prefix after an edit. */
+  reads: ReadCache;
+};
+
+export function createInfra(config: Config): Infra {
+  return {
+    reads: new ReadCache(config.PUBLIC_CACHE_TTL_MS),
+  };
 }

@@ -9,7 +9,7 @@ async function main(): Promise<void> {
   const startedAt = Date.now();
   const db = await connectDatabase(config, { log: (m) => console.log(m) });
   const seeded = await seed(db.orm, { demo: config.seedDemo });
-  const app = await buildApp({ config, orm: db.orm, infra: createInfra() });
+  const app = await buildApp({ config, orm: db.orm, infra: createInfra(config) });
 
   let stopping = false;
   const stop = async (signal: string) => {

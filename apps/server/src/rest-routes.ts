@@ -2,5 +2,5 @@ import type { RestRoute } from './http/rest.ts';
 
 /** The REST paths of the specification, each a thin adapter over one tRPC procedure. */
 export const restRoutes: RestRoute[] = [
-  { method: 'GET', url: '/api/settings', handle: (caller) => caller.settings.public() },
+  { method: 'GET', url: '/api/settings', cacheKey: 'settings', handle: (caller) => caller.settings.public() },
 ];

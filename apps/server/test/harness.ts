@@ -54,7 +54,9 @@ export async function createTestApp(
   opts: { env?: Record<string, string>; demo?: boolean; infra?: Partial<Infra> } = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase();
+  // Public reads are not cached unless a test asks for it, so tests that arrange rows directly see them.
   const config = loadConfig({
+    PUBLIC_CACHE_TTL_MS: '0',
     LOG_LEVEL: 'silent',
     NODE_ENV: 'test',
     DATABASE_URL: db.url,
@@ -63,7 +65,7 @@ export async function createTestApp(
   });
   const orm = await openDatabase(db.url, { poolMax: 4 });
   await seed(orm, { demo: opts.demo ?? true });
-  const infra = { ...createInfra(), ...opts.infra };
+  const infra = { ...createInfra(config), ...opts.infra };
   const app = await buildApp({ config, orm, infra });
   await app.ready();
   return {

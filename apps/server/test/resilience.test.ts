@@ -33,7 +33,7 @@ describe('when the database goes away', () => {
     await migrate(orm);
     await seed(orm, { demo: false });
     const config = loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: url, WEB_DIST: '/nonexistent' });
-    const app = await buildApp({ config, orm, infra: createInfra() });
+    const app = await buildApp({ config, orm, infra: createInfra(config) });
     try {
       expect((await app.inject('/api/settings')).statusCode).toBe(200);
 

@@ -14,6 +14,11 @@ export interface RestRoute {
   /** Calls the procedure that does the work; what it returns is the JSON answer. */
   handle: (caller: Caller, req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
   status?: number;
+  /**
+   * For anonymous public reads: the ReadCache key the procedure caches its answer under. While the
+   * entry is fresh, the cached JSON is sent straight away without building a request context.
+   */
+  cacheKey?: string;
 }
 
 /**
@@ -27,6 +32,8 @@ export function registerRestRoutes(app: FastifyInstance, deps: ContextDeps, rout
       method: route.method,
       url: route.url,
       handler: async (req, reply) => {
+        const cached = route.cacheKey && !req.headers.authorization ? deps.infra.reads.json(route.cacheKey) : undefined;
+        if (cached !== undefined) return reply.type('application/json; charset=utf-8').send(cached);
         try {
           const caller = createCaller(await createContext({ req, res: reply }));
           const result = await route.handle(caller, req, reply);

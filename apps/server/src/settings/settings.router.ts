@@ -3,5 +3,5 @@ import { publicProcedure } from '../trpc/init.ts';
 import { readPublicSettings } from './settings.service.ts';
 
 export const settingsRouter = {
-  public: publicProcedure.query(({ ctx }) => readPublicSettings(ctx.em)),
+  public: publicProcedure.query(({ ctx }) => ctx.infra.reads.get('settings', () => readPublicSettings(ctx.em))),
 } satisfies TRPCRouterRecord;

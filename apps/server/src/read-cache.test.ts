@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { ReadCache } from './read-cache.ts';
+
+describe('ReadCache', () => {
+  it('loads once for concurrent readers and serves the copy until it expires', async () => {
+    const cache = new ReadCache(50);
+    let loads = 0;
+    const load = async () => ({ n: ++loads });
+    const [a, b] = await Promise.all([cache.get('parts', load), cache.get('parts', load)]);
+    expect(a).toEqual({ n: 1 });
+    expect(b).toBe(a);
+    expect(cache.json('parts')).toBe('{"n":1}');
+    await new Promise((r) => setTimeout(r, 60));
+    expect(cache.json('parts')).toBeUndefined();
+    expect(await cache.get('parts', load)).toEqual({ n: 2 });
+  });
+
+  it('forgets entries at once when they are invalidated, even mid-load', async () => {
+    const cache = new ReadCache(60_000);
+    await cache.get('carousel:list', async () => 'old');
+    cache.invalidate('carousel');
+    expect(cache.json('carousel:list')).toBeUndefined();
+
+    let release: (v: string) => void = () => {};
+    const slow = cache.get('carousel:list', () => new Promise<string>((r) => (release = r)));
+    cache.invalidate('carousel');
+    release('loaded before the edit');
+    expect(await slow).toBe('loaded before the edit');
+    expect(cache.json('carousel:list')).toBeUndefined();
+  });
+});
