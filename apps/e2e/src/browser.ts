@@ -14,7 +14,7 @@ const FLAGS = [
 ];
 
 /** CHROME_PATH if set, else Debian's Chromium, else the Chromium shipped in the @sparticuz/chromium package. */
-async function chromiumExecutable(): Promise<{ executablePath: string; args: string[] }> {
+export async function chromiumExecutable(): Promise<{ executablePath: string; args: string[] }> {
   if (process.env.CHROME_PATH) return { executablePath: process.env.CHROME_PATH, args: FLAGS };
   if (fs.existsSync('/usr/bin/chromium')) return { executablePath: '/usr/bin/chromium', args: FLAGS };
   const { default: packaged } = await import('@sparticuz/chromium');

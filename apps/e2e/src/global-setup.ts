@@ -1,80 +1,12 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { startShopServer } from './shop-server.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-/**
- * Starts the real server, as `pnpm start` would, on its own embedded database with demo content,
- * serving the production build of the web app.
- */
+/** Starts the real server once for all browser tests; see shop-server.ts. */
 export default async function setup(project: TestProject) {
-  // E2E_WEB_DIST lets a run use a build of its own instead of apps/web/dist.
-  const webDist = process.env.E2E_WEB_DIST || path.join(root, 'apps/web/dist');
-  if (!fs.existsSync(path.join(webDist, 'index.html'))) {
-    throw new Error('apps/web/dist is missing: build the web app first (pnpm build)');
-  }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
-  fs.chmodSync(dataDir, 0o755);
-  const port = await freePort();
-  const pgPort = await freePort();
-  const baseURL = `http://127.0.0.1:${port}`;
-  const server: ChildProcess = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      EMBEDDED_PG_PORT: String(pgPort),
-      WEB_DIST: webDist,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  server.stdout?.on('data', (d: Buffer) => {
-    output += d.toString();
-  });
-  server.stderr?.on('data', (d: Buffer) => {
-    output += d.toString();
-  });
-
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`The server exited on start:\n${output}`);
-    const ok = await fetch(`${baseURL}/api/ready`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (Date.now() > deadline) throw new Error(`The server did not become ready:\n${output}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-
-  const password = fs.readFileSync(path.join(dataDir, 'postgres.secret'), 'utf8').trim();
-  project.provide('baseURL', baseURL);
-  project.provide('databaseUrl', `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/shop`);
-
-  return async () => {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
+  const server = await startShopServer();
+  project.provide('baseURL', server.baseURL);
+  project.provide('databaseUrl', server.databaseUrl);
+  return () => server.stop();
 }
 
 declare module 'vitest' {

@@ -12,7 +12,8 @@ export function LanguageToggle() {
       variant="default"
       size="compact-sm"
       onClick={() => void activateLanguage(next)}
-      aria-label={next === 'es' ? t`Switch to Spanish` : t`Switch to English`}
+      // The accessible name starts with the visible label, as WCAG 2.5.3 asks.
+      aria-label={`${next.toUpperCase()}: ${next === 'es' ? t`Switch to Spanish` : t`Switch to English`}`}
       lang={next}
     >
       {next.toUpperCase()}

@@ -1,0 +1,97 @@
+/**
+ * `pnpm bench` (front-end half): DESIGN.md "Performance budgets" for the public pages, measured
+ * with Lighthouse's mobile profile (simulated slow 4G and a slower CPU) against the production
+ * build served by the real server on 127.0.0.1.
+ *
+ * Budgets: performance >= 95, accessibility, best practices and SEO 100, LCP <= 2.5 s,
+ * CLS <= 0.05, and <= 150 KB of JavaScript (gzip) loaded by the page. Exit code 1 if any fails.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { chromiumExecutable } from '../src/browser.ts';
+import { freePort, startShopServer } from '../src/shop-server.ts';
+
+const PAGES = ['/', '/parts', '/contact', '/testimonials'];
+const JS_BUDGET_KB = 150;
+
+const server = await startShopServer();
+const debugPort = await freePort();
+const { executablePath, args } = await chromiumExecutable();
+const browser = await chromium.launch({ executablePath, args: [...args, `--remote-debugging-port=${debugPort}`] });
+const webDist = process.env.E2E_WEB_DIST || path.resolve(import.meta.dirname, '../../web/dist');
+
+interface Row {
+  page: string;
+  perf: number;
+  a11y: number;
+  bp: number;
+  seo: number;
+  lcp: number;
+  cls: number;
+  jsKb: number;
+}
+
+const gzipKb = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length / 1024;
+const rows: Row[] = [];
+let failed = false;
+
+try {
+  for (const page of PAGES) {
+    const result = await lighthouse(server.baseURL + page, {
+      port: debugPort,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
+    const { categories, audits } = result.lhr;
+    const requests =
+      (audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] })?.items ?? [];
+    const scripts = requests.filter((r) => r.resourceType === 'Script' && r.url.startsWith(server.baseURL));
+    const jsKb = scripts.reduce((sum, r) => sum + gzipKb(path.join(webDist, new URL(r.url).pathname)), 0);
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    const row: Row = {
+      page,
+      perf: score('performance'),
+      a11y: score('accessibility'),
+      bp: score('best-practices'),
+      seo: score('seo'),
+      lcp: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+      cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+      jsKb,
+    };
+    rows.push(row);
+    const ok =
+      row.perf >= 95 &&
+      row.a11y === 100 &&
+      row.bp === 100 &&
+      row.seo === 100 &&
+      row.lcp <= 2500 &&
+      row.cls <= 0.05 &&
+      row.jsKb <= JS_BUDGET_KB;
+    if (!ok) {
+      failed = true;
+      const failing = Object.values(audits).filter(
+        (a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary',
+      );
+      for (const a of failing.slice(0, 8)) console.log(`  ${page}: ${a.id}: ${a.title}`);
+    }
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
+
+console.log(
+  '\nPublic pages, Lighthouse mobile (budgets: perf >= 95, others 100, LCP <= 2500 ms, CLS <= 0.05, JS <= 150 KB gz)',
+);
+console.log('page           perf  a11y  bp   seo  LCP ms  CLS    JS KB gz');
+for (const r of rows) {
+  console.log(
+    `${r.page.padEnd(14)} ${String(r.perf).padEnd(5)} ${String(r.a11y).padEnd(5)} ${String(r.bp).padEnd(4)} ${String(r.seo).padEnd(4)} ${r.lcp.toFixed(0).padEnd(7)} ${r.cls.toFixed(3).padEnd(6)} ${r.jsKb.toFixed(1)}`,
+  );
+}
+process.exitCode = failed ? 1 : 0;
