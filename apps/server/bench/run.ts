@@ -45,11 +45,23 @@ async function waitReady(url: string, child: ChildProcess, timeoutMs: number): P
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
+const children = new Set<ChildProcess>();
+// Whatever happens, no server started here outlives the benchmark.
+process.on('exit', () => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+});
+
 function startServer(env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, [serverMain], {
+  return track(spawn(process.execPath, [serverMain], {
     env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  }));
+}
+
+function track(child: ChildProcess): ChildProcess {
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  return child;
 }
 
 async function stop(child: ChildProcess): Promise<void> {
@@ -96,11 +108,11 @@ try {
     const bodyFile = path.join(dataDir, 'body');
     fs.writeFileSync(bodyFile, Buffer.from(await response.arrayBuffer()));
     const barePort = await freePort();
-    const bare = fork(path.join(here, 'bare-server.ts'), [
+    const bare = track(fork(path.join(here, 'bare-server.ts'), [
       String(barePort),
       response.headers.get('content-type') ?? 'application/json',
       bodyFile,
-    ]);
+    ]));
     await new Promise((r) => bare.once('message', r));
     try {
       const yardstick = await load(`http://127.0.0.1:${barePort}${endpoint}`);
@@ -120,6 +132,7 @@ try {
   }
   await stop(server);
 } finally {
+  for (const child of children) await stop(child);
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
