@@ -52,10 +52,12 @@ process.on('exit', () => {
 });
 
 function startServer(env: Record<string, string>): ChildProcess {
-  return track(spawn(process.execPath, [serverMain], {
-    env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  }));
+  return track(
+    spawn(process.execPath, [serverMain], {
+      env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    }),
+  );
 }
 
 function track(child: ChildProcess): ChildProcess {
@@ -108,11 +110,13 @@ try {
     const bodyFile = path.join(dataDir, 'body');
     fs.writeFileSync(bodyFile, Buffer.from(await response.arrayBuffer()));
     const barePort = await freePort();
-    const bare = track(fork(path.join(here, 'bare-server.ts'), [
-      String(barePort),
-      response.headers.get('content-type') ?? 'application/json',
-      bodyFile,
-    ]));
+    const bare = track(
+      fork(path.join(here, 'bare-server.ts'), [
+        String(barePort),
+        response.headers.get('content-type') ?? 'application/json',
+        bodyFile,
+      ]),
+    );
     await new Promise((r) => bare.once('message', r));
     try {
       const yardstick = await load(`http://127.0.0.1:${barePort}${endpoint}`);

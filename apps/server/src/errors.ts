@@ -9,6 +9,7 @@ import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyReply } from 'fastify';
 import { ZodError } from 'zod';
+import { TooManyRequestsError } from './auth/rate-limiter.ts';
 
 /**
  * The one place that decides what an error looks like to a client: its tRPC code (and so its HTTP
@@ -61,6 +62,9 @@ export function zodIssues(error: ZodError): FieldIssue[] {
 export function toTRPCError(error: unknown): TRPCError {
   const cause = error instanceof TRPCError && error.code === 'INTERNAL_SERVER_ERROR' ? (error.cause ?? error) : error;
   if (cause instanceof TRPCError) return cause;
+  if (cause instanceof TooManyRequestsError) {
+    return new TRPCError({ code: 'TOO_MANY_REQUESTS', message: cause.message, cause });
+  }
   if (cause instanceof ZodError) {
     return new TRPCError({ code: 'BAD_REQUEST', message: cause.issues[0]?.message ?? 'Invalid input', cause });
   }

@@ -1,3 +1,4 @@
+import { MemoryRateLimiter, type RateLimiter } from './auth/rate-limiter.ts';
 import type { Config } from './config.ts';
 import { ReadCache } from './read-cache.ts';
 
@@ -8,10 +9,13 @@ import { ReadCache } from './read-cache.ts';
 export type Infra = {
   /** Public read APIs (settings, catalogue, carousel); invalidate a key prefix after an edit. */
   reads: ReadCache;
+  /** Sign-in and contact-form limits, per IP and per email. */
+  limiter: RateLimiter;
 };
 
 export function createInfra(config: Config): Infra {
   return {
     reads: new ReadCache(config.PUBLIC_CACHE_TTL_MS),
+    limiter: new MemoryRateLimiter(),
   };
 }

@@ -1,6 +1,8 @@
+import { authRestRoutes } from './auth/auth.rest.ts';
 import type { RestRoute } from './http/rest.ts';
 
 /** The REST paths of the specification, each a thin adapter over one tRPC procedure. */
 export const restRoutes: RestRoute[] = [
+  ...authRestRoutes,
   { method: 'GET', url: '/api/settings', cacheKey: 'settings', handle: (caller) => caller.settings.public() },
 ];

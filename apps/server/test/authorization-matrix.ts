@@ -19,8 +19,22 @@ export interface RestRow {
   body?: unknown;
 }
 
+const signIn = { email: 'user@desertgear.example', password: 'user-demo-2026' };
+
 export const procedures: Record<string, ProcedureRow> = {
   'settings.public': { minimum: 'public' },
+  'auth.login': { minimum: 'public', input: signIn },
+  'auth.register': { minimum: 'public' },
+  'auth.logout': { minimum: 'authed' },
+  'auth.me': { minimum: 'authed' },
 };
 
-export const restPaths: RestRow[] = [{ method: 'GET', url: '/api/settings', minimum: 'public' }];
+export const restPaths: RestRow[] = [
+  { method: 'GET', url: '/api/settings', minimum: 'public' },
+  { method: 'POST', url: '/api/auth/login', minimum: 'public', body: signIn },
+  { method: 'POST', url: '/api/auth/register', minimum: 'public' },
+  { method: 'GET', url: '/api/auth/user', minimum: 'authed' },
+  { method: 'POST', url: '/api/auth/logout', minimum: 'authed' },
+  { method: 'GET', url: '/api/login', minimum: 'public' },
+  { method: 'POST', url: '/api/login', minimum: 'public', body: signIn },
+];

@@ -32,7 +32,12 @@ describe('when the database goes away', () => {
     const orm = await openDatabase(url);
     await migrate(orm);
     await seed(orm, { demo: false });
-    const config = loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: url, WEB_DIST: '/nonexistent', PUBLIC_CACHE_TTL_MS: '0' });
+    const config = loadConfig({
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: url,
+      WEB_DIST: '/nonexistent',
+      PUBLIC_CACHE_TTL_MS: '0',
+    });
     const app = await buildApp({ config, orm, infra: createInfra(config) });
     try {
       expect((await app.inject('/api/settings')).statusCode).toBe(200);

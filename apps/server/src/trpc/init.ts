@@ -1,6 +1,7 @@
 import type { Role } from '@shop/contract';
 import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
+import { TooManyRequestsError } from '../auth/rate-limiter.ts';
 import { errorBody, toTRPCError } from '../errors.ts';
 import type { Context } from './context.ts';
 
@@ -21,10 +22,14 @@ export const middleware = t.middleware;
 // --- procedures -------------------------------------------------------------------------------
 
 /** Maps every error (database down, constraint, validation) the same way for tRPC and REST. */
-const mapErrors = t.middleware(async ({ next }) => {
+const mapErrors = t.middleware(async ({ ctx, next }) => {
   const result = await next();
-  if (!result.ok) throw toTRPCError(result.error);
-  return result;
+  if (result.ok) return result;
+  const error = toTRPCError(result.error);
+  if (error.cause instanceof TooManyRequestsError) {
+    ctx.reply.header('retry-after', String(error.cause.retryAfterSeconds));
+  }
+  throw error;
 });
 
 export const publicProcedure = t.procedure.use(mapErrors);

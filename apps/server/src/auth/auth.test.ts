@@ -1,0 +1,209 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { Session } from './session.entity.ts';
+import { hashToken } from './sessions.ts';
+import { User } from './user.entity.ts';
+
+const MANAGER = { email: 'manager@desertgear.example', password: 'manager-demo-2026' };
+
+describe('staff sign-in', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const login = (body: unknown, ip = '10.0.0.1') =>
+    t.app.inject({ method: 'POST', url: '/api/auth/login', payload: body as object, remoteAddress: ip });
+
+  it('signs a manager in with a token and the user, and the token opens /api/auth/user', async () => {
+    const res = await login({ ...MANAGER, email: 'Manager@DesertGear.example' });
+    expect(res.statusCode).toBe(200);
+    const { token, user } = res.json();
+    expect(token).toMatch(/^[\w-]{43}$/);
+    expect(user).toMatchObject({ email: MANAGER.email, role: 'manager', firstName: 'Maria' });
+    expect(user.password).toBeUndefined();
+
+    const me = await t.app.inject({ url: '/api/auth/user', headers: { authorization: `Bearer ${token}` } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().email).toBe(MANAGER.email);
+    // Only the hash of the token is stored.
+    const stored = await t.em().findOne(Session, { sid: hashToken(token) });
+    expect(stored?.sess.userId).toBe(user.id);
+    expect(await t.em().count(Session, { sid: token })).toBe(0);
+  });
+
+  it('gives one generic 401 for a wrong password, an unknown email and an inactive account', async () => {
+    const wrong = await login({ ...MANAGER, password: 'not-the-password' }, '10.0.1.1');
+    const unknown = await login({ email: 'nobody@desertgear.example', password: 'whatever-1' }, '10.0.1.2');
+    const em = t.em();
+    await em.nativeUpdate(User, { email: 'user@desertgear.example' }, { isActive: false });
+    const inactive = await login({ email: 'user@desertgear.example', password: 'user-demo-2026' }, '10.0.1.3');
+    await em.nativeUpdate(User, { email: 'user@desertgear.example' }, { isActive: true });
+    for (const res of [wrong, unknown, inactive]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ message: 'Invalid email or password' });
+    }
+  });
+
+  it('takes about as long for an unknown email as for a wrong password', async () => {
+    const time = async (body: object, ip: string) => {
+      const start = performance.now();
+      await login(body, ip);
+      return performance.now() - start;
+    };
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      known.push(await time({ email: 'supervisor@desertgear.example', password: `wrong-${i}-pass` }, `10.0.2.${i}`));
+      unknown.push(await time({ email: `ghost${i}@desertgear.example`, password: `wrong-${i}-pass` }, `10.0.3.${i}`));
+    }
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[1] ?? 0;
+    // Both run one argon2id verification; without the decoy the unknown email would take ~0 ms.
+    expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
+  });
+
+  it('refuses bad input with 400 and the field messages', async () => {
+    const res = await login({ email: 'not-an-email', password: '' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues).toEqual(
+      expect.arrayContaining([
+        { path: 'email', message: 'Please enter a valid email address' },
+        { path: 'password', message: 'Password is required' },
+      ]),
+    );
+  });
+
+  it('refuses tampered and expired tokens with 401', async () => {
+    const { token } = (await login(MANAGER, '10.0.4.1')).json();
+    const tampered = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+    const bad = await t.app.inject({ url: '/api/auth/user', headers: { authorization: `Bearer ${tampered}` } });
+    expect(bad.statusCode).toBe(401);
+    const none = await t.app.inject({ url: '/api/auth/user' });
+    expect(none.statusCode).toBe(401);
+
+    await t.em().nativeUpdate(Session, { sid: hashToken(token) }, { expire: new Date(Date.now() - 1000) });
+    const expired = await t.app.inject({ url: '/api/auth/user', headers: { authorization: `Bearer ${token}` } });
+    expect(expired.statusCode).toBe(401);
+    // The expired row is purged when it is seen.
+    expect(await t.em().count(Session, { sid: hashToken(token) })).toBe(0);
+  });
+
+  it('renews a session used after half its life', async () => {
+    const { token } = (await login(MANAGER, '10.0.4.2')).json();
+    const soon = new Date(Date.now() + 60 * 60_000);
+    await t.em().nativeUpdate(Session, { sid: hashToken(token) }, { expire: soon });
+    await t.app.inject({ url: '/api/auth/user', headers: { authorization: `Bearer ${token}` } });
+    const renewed = await t.em().findOneOrFail(Session, { sid: hashToken(token) });
+    expect(renewed.expire.getTime()).toBeGreaterThan(Date.now() + 6 * 24 * 60 * 60_000);
+  });
+
+  it('signs out: the session row is deleted and the token stops working', async () => {
+    const { token } = (await login(MANAGER, '10.0.5.1')).json();
+    const auth = { authorization: `Bearer ${token}` };
+    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: auth });
+    expect(out.statusCode).toBe(200);
+    expect(await t.em().count(Session, { sid: hashToken(token) })).toBe(0);
+    expect((await t.app.inject({ url: '/api/auth/user', headers: auth })).statusCode).toBe(401);
+  });
+
+  it('limits failed sign-ins per email with 429 and Retry-After, even from many addresses', async () => {
+    const target = { email: 'user@desertgear.example', password: 'guess-guess' };
+    // A success clears the count of earlier failures for this email.
+    expect((await login({ ...target, password: 'user-demo-2026' }, '10.1.1.1')).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await login(target, `10.1.0.${i}`)).statusCode).toBe(401);
+    const limited = await login({ ...target, password: 'user-demo-2026' }, '10.1.0.99');
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.json().message).toMatch(/Too many sign-in attempts/);
+  });
+
+  it('limits failed sign-ins per IP across emails, on the tRPC door too', async () => {
+    for (let i = 0; i < 20; i++) await login({ email: `spray${i}@example.com`, password: 'x-password' }, '10.2.0.1');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/auth.login',
+      payload: { json: MANAGER },
+      remoteAddress: '10.2.0.1',
+    });
+    expect(res.statusCode).toBe(429);
+    expect(res.headers['retry-after']).toBeDefined();
+  });
+
+  it('refuses registration with 403 while it is disabled', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: {
+        email: 'new@example.com',
+        password: 'long-enough',
+        confirmPassword: 'long-enough',
+        firstName: 'N',
+        lastName: 'U',
+      },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: 'Registration is disabled' });
+    expect(await t.em().count(User, { email: 'new@example.com' })).toBe(0);
+  });
+
+  it('sends GET /api/login to the sign-in screen, keeping a local next path only', async () => {
+    const withNext = await t.app.inject({ url: '/api/login?next=/dashboard' });
+    expect(withNext.statusCode).toBe(302);
+    expect(withNext.headers.location).toBe('/auth?next=%2Fdashboard');
+    const offsite = await t.app.inject({ url: '/api/login?next=//evil.example' });
+    expect(offsite.headers.location).toBe('/auth');
+  });
+
+  it('answers the /login portal like /api/auth/login, with its own password rule', async () => {
+    const ok = await t.app.inject({ method: 'POST', url: '/api/login', payload: MANAGER, remoteAddress: '10.3.0.1' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().user.role).toBe('manager');
+    const short = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: MANAGER.email, password: '12345' },
+    });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().issues[0].message).toBe('Password must be at least 6 characters');
+  });
+});
+
+describe('registration when the operator turns it on', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { REGISTRATION_ENABLED: 'true' } });
+  });
+  afterAll(() => t.close());
+
+  const body = {
+    email: 'Fresh@Example.com',
+    password: 'long-enough',
+    confirmPassword: 'long-enough',
+    firstName: 'Fresh',
+    lastName: 'User',
+  };
+
+  it('makes a user-role account and signs it in, whatever role was asked for', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { ...body, role: 'manager' },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().user).toMatchObject({ email: 'fresh@example.com', role: 'user' });
+    expect(res.json().token).toBeTruthy();
+  });
+
+  it('answers 409 for an email already used and 400 when the passwords differ', async () => {
+    const again = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
+    expect(again.statusCode).toBe(409);
+    const mismatch = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { ...body, email: 'other@example.com', confirmPassword: 'different' },
+    });
+    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.json().issues).toEqual([{ path: 'confirmPassword', message: "Passwords don't match" }]);
+  });
+});

@@ -1,0 +1,54 @@
+/**
+ * Counts events per key in fixed windows. In memory for a single server; the interface is what a
+ * shared store (Redis) would implement for several servers.
+ */
+export interface RateLimiter {
+  /** Counts one event; `allowed` is false once `limit` events happened in the current window. */
+  hit(key: string, limit: number, windowMs: number): { allowed: boolean; retryAfterSeconds: number };
+  /** How the key stands without counting an event. */
+  peek(key: string, limit: number): { allowed: boolean; retryAfterSeconds: number };
+  reset(key: string): void;
+}
+
+export class TooManyRequestsError extends Error {
+  readonly retryAfterSeconds: number;
+  constructor(message: string, retryAfterSeconds: number) {
+    super(message);
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+export class MemoryRateLimiter implements RateLimiter {
+  readonly #windows = new Map<string, { count: number; resetAt: number }>();
+
+  hit(key: string, limit: number, windowMs: number) {
+    const now = Date.now();
+    this.#sweep(now);
+    let w = this.#windows.get(key);
+    if (!w || w.resetAt <= now) {
+      w = { count: 0, resetAt: now + windowMs };
+      this.#windows.set(key, w);
+    }
+    w.count++;
+    return { allowed: w.count <= limit, retryAfterSeconds: Math.max(1, Math.ceil((w.resetAt - now) / 1000)) };
+  }
+
+  peek(key: string, limit: number) {
+    const now = Date.now();
+    const w = this.#windows.get(key);
+    if (!w || w.resetAt <= now) return { allowed: true, retryAfterSeconds: 0 };
+    return { allowed: w.count < limit, retryAfterSeconds: Math.max(1, Math.ceil((w.resetAt - now) / 1000)) };
+  }
+
+  reset(key: string) {
+    this.#windows.delete(key);
+  }
+
+  #lastSweep = 0;
+  /** Drops finished windows now and then, so the map can't grow without bound. */
+  #sweep(now: number) {
+    if (now - this.#lastSweep < 60_000) return;
+    this.#lastSweep = now;
+    for (const [key, w] of this.#windows) if (w.resetAt <= now) this.#windows.delete(key);
+  }
+}

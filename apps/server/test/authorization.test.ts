@@ -1,0 +1,91 @@
+import type { Role } from '@shop/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSession } from '../src/auth/sessions.ts';
+import { User } from '../src/auth/user.entity.ts';
+import { restRoutes } from '../src/rest-routes.ts';
+import { appRouter } from '../src/router.ts';
+import { type Minimum, procedures, restPaths } from './authorization-matrix.ts';
+import { createTestApp, type TestApp } from './harness.ts';
+
+type Caller = 'anonymous' | Role;
+const CALLERS: Caller[] = ['anonymous', 'user', 'supervisor', 'manager'];
+const RANK: Record<Caller, number> = { anonymous: 0, user: 1, supervisor: 2, manager: 3 };
+const NEEDS: Record<Minimum, number> = { public: 0, authed: 1, staff: 2, manager: 3 };
+
+/** The status a caller must get: 401 signed out, 403 signed in below the minimum, else neither. */
+function expected(caller: Caller, minimum: Minimum): 401 | 403 | 'allowed' {
+  if (RANK[caller] >= NEEDS[minimum]) return 'allowed';
+  return caller === 'anonymous' ? 401 : 403;
+}
+
+function check(status: number, want: 401 | 403 | 'allowed', what: string) {
+  if (want === 'allowed') expect([401, 403], what).not.toContain(status);
+  else expect(status, what).toBe(want);
+}
+
+const allProcedures = Object.entries(
+  appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>,
+);
+
+describe('authorization matrix', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  /** A fresh session per call, since some calls (sign-out) end the session they use. */
+  const headers = async (caller: Caller): Promise<Record<string, string>> => {
+    if (caller === 'anonymous') return {};
+    const em = t.em();
+    const user = await em.findOneOrFail(User, { role: caller });
+    return { authorization: `Bearer ${await createSession(em, user, 1)}` };
+  };
+
+  it('has a row for every tRPC procedure and every REST path, and none for things that are gone', () => {
+    expect(allProcedures.map(([path]) => path).filter((p) => !procedures[p])).toEqual([]);
+    expect(Object.keys(procedures).filter((p) => !allProcedures.some(([path]) => path === p))).toEqual([]);
+    const registered = restRoutes.map((r) => `${r.method} ${r.url}`);
+    const listed = restPaths.map((r) => `${r.method} ${r.url}`);
+    expect(registered.filter((r) => !listed.includes(r))).toEqual([]);
+    expect(listed.filter((r) => !registered.includes(r))).toEqual([]);
+  });
+
+  for (const [path, procedure] of allProcedures) {
+    it(`tRPC ${path}`, async () => {
+      const row = procedures[path];
+      if (!row) return; // reported by the completeness test above
+      for (const caller of CALLERS) {
+        const input = encodeURIComponent(JSON.stringify({ json: row.input ?? null }));
+        const res =
+          procedure._def.type === 'query'
+            ? await t.app.inject({ url: `/trpc/${path}?input=${input}`, headers: await headers(caller) })
+            : await t.app.inject({
+                method: 'POST',
+                url: `/trpc/${path}`,
+                headers: await headers(caller),
+                payload: { json: row.input ?? null },
+              });
+        check(res.statusCode, expected(caller, row.minimum), `${caller} calling ${path} got ${res.statusCode}`);
+      }
+    });
+  }
+
+  for (const row of restPaths) {
+    it(`REST ${row.method} ${row.url}`, async () => {
+      for (const caller of CALLERS) {
+        const res = await t.app.inject({
+          method: row.method,
+          url: row.url.replace(/:(\w+)/g, '999999'),
+          headers: await headers(caller),
+          ...(row.body !== undefined ? { payload: row.body as object } : {}),
+        });
+        check(
+          res.statusCode,
+          expected(caller, row.minimum),
+          `${caller} calling ${row.method} ${row.url} got ${res.statusCode}`,
+        );
+      }
+    });
+  }
+});
