@@ -1,8 +1,12 @@
+import { appointmentsRestRoutes } from './appointments/appointments.rest.ts';
 import { authRestRoutes } from './auth/auth.rest.ts';
 import type { RestRoute } from './http/rest.ts';
+import { messagesRestRoutes } from './messages/messages.rest.ts';
 
 /** The REST paths of the specification, each a thin adapter over one tRPC procedure. */
 export const restRoutes: RestRoute[] = [
   ...authRestRoutes,
+  ...appointmentsRestRoutes,
+  ...messagesRestRoutes,
   { method: 'GET', url: '/api/settings', cacheKey: 'settings', handle: (caller) => caller.settings.public() },
 ];

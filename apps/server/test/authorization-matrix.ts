@@ -27,6 +27,10 @@ export const procedures: Record<string, ProcedureRow> = {
   'auth.register': { minimum: 'public' },
   'auth.logout': { minimum: 'authed' },
   'auth.me': { minimum: 'authed' },
+  'appointments.list': { minimum: 'staff' },
+  'appointments.overview': { minimum: 'staff' },
+  'messages.list': { minimum: 'staff' },
+  'messages.delete': { minimum: 'manager', input: { id: 999999 } },
 };
 
 export const restPaths: RestRow[] = [
@@ -37,4 +41,7 @@ export const restPaths: RestRow[] = [
   { method: 'POST', url: '/api/auth/logout', minimum: 'authed' },
   { method: 'GET', url: '/api/login', minimum: 'public' },
   { method: 'POST', url: '/api/login', minimum: 'public', body: signIn },
+  { method: 'GET', url: '/api/admin/appointments', minimum: 'staff' },
+  { method: 'GET', url: '/api/admin/contact-messages', minimum: 'staff' },
+  { method: 'DELETE', url: '/api/admin/contact-messages/:id', minimum: 'manager' },
 ];

@@ -1,8 +1,9 @@
 import type { AppRouter } from '@shop/server/router';
-import { QueryClient } from '@tanstack/react-query';
-import { createTRPCClient, httpBatchLink } from '@trpc/client';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import superjson from 'superjson';
+import { endSession } from './features/auth/session-ended.ts';
 import { readToken } from './features/auth/token.ts';
 
 export type { RouterInputs, RouterOutputs } from '@shop/server/router';
@@ -10,6 +11,8 @@ export type { RouterInputs, RouterOutputs } from '@shop/server/router';
 /** The owner's data-fetching rules: no polling, no refetch on focus, never stale, no retries. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    queryCache: new QueryCache({ onError: (error, query) => whenUnauthorized(error, query.queryKey) }),
+    mutationCache: new MutationCache({ onError: (error) => whenUnauthorized(error, []) }),
     defaultOptions: {
       queries: {
         staleTime: Number.POSITIVE_INFINITY,
@@ -20,6 +23,13 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+}
+
+/** On the dashboard, a 401 means the session ended; elsewhere the visitor is simply signed out. */
+function whenUnauthorized(error: unknown, queryKey: readonly unknown[]): void {
+  const code = error instanceof TRPCClientError ? (error.data as { code?: string } | undefined)?.code : undefined;
+  const isUserQuery = JSON.stringify(queryKey[0]) === JSON.stringify(['auth', 'me']);
+  if (code === 'UNAUTHORIZED' && !isUserQuery && window.location.pathname.startsWith('/dashboard')) endSession();
 }
 
 export const queryClient = createQueryClient();

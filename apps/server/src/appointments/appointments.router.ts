@@ -1,3 +1,8 @@
 import type { TRPCRouterRecord } from '@trpc/server';
+import { staffProcedure } from '../trpc/init.ts';
+import { listAppointments, overviewCounts } from './appointments.service.ts';
 
-export const appointmentsRouter = {} satisfies TRPCRouterRecord;
+export const appointmentsRouter = {
+  list: staffProcedure.query(({ ctx }) => listAppointments(ctx.em)),
+  overview: staffProcedure.query(({ ctx }) => overviewCounts(ctx.em)),
+} satisfies TRPCRouterRecord;

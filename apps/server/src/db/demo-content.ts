@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Role } from '@shop/contract';
 import { Appointment } from '../appointments/appointment.entity.ts';
+import { SHOP_TIME_ZONE } from '../appointments/appointments.service.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { User } from '../auth/user.entity.ts';
 import { CarouselImage } from '../carousel/carousel-image.entity.ts';
@@ -259,9 +260,12 @@ export async function seedDemoContent(em: EntityManager): Promise<SeedResult> {
   }
   if (!(await em.count(Appointment, {}))) {
     const services = await em.find(Service, {}, { orderBy: { id: 'asc' } });
-    const today = new Date();
-    today.setHours(10, 0, 0, 0);
-    const at = (days: number, hour: number) => new Date(today.getTime() + days * 86_400_000 + (hour - 10) * 3_600_000);
+    // Hours of the shop's day in Las Vegas (UTC-8; an hour later in summer time, still the same day).
+    const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE })
+      .format(new Date())
+      .split('-')
+      .map(Number);
+    const at = (days: number, hour: number) => new Date(Date.UTC(y ?? 2026, (m ?? 1) - 1, (d ?? 1) + days, hour + 8));
     em.create(Appointment, {
       firstName: 'Ana',
       lastName: 'Torres',

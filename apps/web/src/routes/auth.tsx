@@ -1,4 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AuthPage } from '../features/auth/AuthPage.tsx';
 
-export const Route = createFileRoute('/auth')({ component: AuthPage });
+/** `next`: where to go after signing in; only a path on this site, never another origin. */
+function validateSearch(search: Record<string, unknown>): { next?: string } {
+  const next = search.next;
+  return typeof next === 'string' && /^\/(?!\/)/.test(next) ? { next } : {};
+}
+
+export const Route = createFileRoute('/auth')({ validateSearch, component: AuthPage });

@@ -1,12 +1,62 @@
-import { Trans } from '@lingui/react/macro';
-import { Container, Title } from '@mantine/core';
+import '@mantine/core/styles/PasswordInput.css';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { type LoginInput, loginPortalSchema } from '@shop/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useForm } from 'react-hook-form';
+import { trpc } from '../../trpc.ts';
+import { useValidationMessages } from '../i18n/useValidationMessages.ts';
+import { showErrorToast } from '../toast/toast.ts';
+import { AuthLayout } from './AuthLayout.tsx';
+import { signInThroughPortal } from './session.ts';
+import { storeToken } from './token.ts';
 
+/** /login: the staff login portal, which signs in through the server login path. */
 export function LoginPage() {
+  const { t } = useLingui();
+  const messages = useValidationMessages();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const signIn = useMutation({
+    mutationFn: signInThroughPortal,
+    onSuccess: ({ token, user }) => {
+      queryClient.setQueryData(trpc.auth.me.queryKey(), user);
+      storeToken(token);
+      void navigate({ to: '/dashboard' });
+    },
+    onError: () => showErrorToast(t`Login Failed`, t`Please check your credentials and try again.`),
+  });
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(loginPortalSchema(messages)),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = form.formState;
   return (
-    <Container size="xs" py="xl">
-      <Title order={1}>
-        <Trans>Staff Login</Trans>
-      </Title>
-    </Container>
+    <AuthLayout title={t`Staff Login Portal`}>
+      <form noValidate onSubmit={form.handleSubmit((values) => signIn.mutate(values))}>
+        <Stack>
+          <TextInput
+            label={t`Email`}
+            type="email"
+            autoComplete="username"
+            required
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
+          <PasswordInput
+            label={t`Password`}
+            autoComplete="current-password"
+            required
+            error={errors.password?.message}
+            {...form.register('password')}
+          />
+          <Button type="submit" loading={signIn.isPending} fullWidth>
+            <Trans>Sign in</Trans>
+          </Button>
+        </Stack>
+      </form>
+    </AuthLayout>
   );
 }

@@ -2,7 +2,11 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { onToasterWanted } from './toast.ts';
 
 const Notifications = lazy(() =>
-  Promise.all([import('@mantine/notifications'), import('@mantine/notifications/styles.css')]).then(([m]) => ({
+  Promise.all([
+    import('@mantine/notifications'),
+    import('@mantine/core/styles/Notification.css'),
+    import('@mantine/notifications/styles.css'),
+  ]).then(([m]) => ({
     default: m.Notifications,
   })),
 );

@@ -1,0 +1,120 @@
+import pg from 'pg';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newPage } from './browser.ts';
+
+const ACCOUNTS = {
+  manager: { email: 'manager@desertgear.example', password: 'manager-demo-2026', name: 'Maria' },
+  supervisor: { email: 'supervisor@desertgear.example', password: 'supervisor-demo-2026', name: 'Sam' },
+  user: { email: 'user@desertgear.example', password: 'user-demo-2026', name: 'Jordan' },
+};
+
+async function signIn(page: Page, account: { email: string; password: string }) {
+  await page.goto('/auth');
+  await page.getByLabel(/^Email/).fill(account.email);
+  await page.getByLabel(/^Password/).fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/dashboard');
+}
+
+describe('staff sign-in in the browser', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('shows a manager all six tabs and their first name', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, ACCOUNTS.manager);
+    const tabs = page.getByRole('tab');
+    await expect
+      .poll(() => tabs.allTextContents())
+      .toEqual(['Overview', 'Appointments', 'Messages', 'Parts', 'Carousel', 'Management']);
+    expect(await page.getByText('Maria', { exact: true }).count()).toBe(1);
+    expect(await page.getByLabel('Role: Manager').count()).toBe(1);
+    await context.close();
+  });
+
+  it('shows a supervisor three tabs and no Parts tab', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, ACCOUNTS.supervisor);
+    await expect.poll(() => page.getByRole('tab').allTextContents()).toEqual(['Overview', 'Appointments', 'Messages']);
+    await context.close();
+  });
+
+  it('shows a user the welcome card with its two links and no tabs', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, ACCOUNTS.user);
+    await expect.poll(() => page.getByRole('link', { name: 'Book Appointment' }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'View Services' }).getAttribute('href')).toBe('/#services');
+    expect(await page.getByRole('tab').count()).toBe(0);
+    await context.close();
+  });
+
+  it('says the email or password is wrong, in English and in Spanish, and stores no token', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/auth');
+    await page.getByLabel(/^Email/).fill(ACCOUNTS.manager.email);
+    await page.getByLabel(/^Password/).fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('Invalid email or password');
+    expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+
+    await page.getByRole('button', { name: /^ES/ }).click();
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toContain('Correo electrónico o contraseña incorrectos');
+    await context.close();
+  });
+
+  it('sends a signed-in visitor away from /auth to the home page', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, ACCOUNTS.supervisor);
+    await page.goto('/auth');
+    await page.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  });
+
+  it('signs out from the header: back home, Staff Login shown, token gone', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, ACCOUNTS.manager);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => page.getByRole('link', { name: 'Staff Login' }).count()).toBe(1);
+    expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+    await context.close();
+  });
+
+  it('ends at the sign-in screen when the session is removed while the dashboard is open', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, ACCOUNTS.supervisor);
+    await expect.poll(() => page.getByRole('tab').count()).toBe(3);
+    const db = new pg.Client({ connectionString: inject('databaseUrl') });
+    await db.connect();
+    await db.query('delete from sessions');
+    await db.end();
+
+    // The next dashboard call answers 401: the toast shows, then the server login path.
+    await page.getByRole('tab', { name: 'Appointments' }).click();
+    await expect.poll(() => page.getByText('You are logged out. Logging in again...').count()).toBe(1);
+    await page.waitForURL('**/auth?next=%2Fdashboard');
+    await expect.poll(() => page.getByRole('button', { name: 'Sign in' }).count()).toBe(1);
+    expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+    await context.close();
+  });
+
+  it('signs in through the /login portal, and a wrong password shows its toast', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/login');
+    await page.getByLabel(/^Email/).fill(ACCOUNTS.manager.email);
+    await page.getByLabel(/^Password/).fill('wrong-pass');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect.poll(() => page.getByText('Please check your credentials and try again.').count()).toBe(1);
+    await page.getByLabel(/^Password/).fill(ACCOUNTS.manager.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/dashboard');
+    await context.close();
+  });
+});

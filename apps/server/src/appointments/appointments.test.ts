@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { createSession } from '../auth/sessions.ts';
+import { User } from '../auth/user.entity.ts';
+import { ContactMessage } from '../messages/contact-message.entity.ts';
+import { Appointment } from './appointment.entity.ts';
+
+describe('appointments and messages for staff', () => {
+  let t: TestApp;
+  let supervisor: Record<string, string>;
+  let manager: Record<string, string>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    const bearer = async (role: 'supervisor' | 'manager') => {
+      const em = t.em();
+      return { authorization: `Bearer ${await createSession(em, await em.findOneOrFail(User, { role }), 1)}` };
+    };
+    supervisor = await bearer('supervisor');
+    manager = await bearer('manager');
+  });
+  afterAll(() => t.close());
+
+  it('lists appointments newest first with the service name, or none for Service TBD', async () => {
+    const res = await t.app.inject({ url: '/api/admin/appointments', headers: supervisor });
+    expect(res.statusCode).toBe(200);
+    const rows = res.json() as { appointmentDate: string; serviceName: string | null; lastName: string }[];
+    expect(rows).toHaveLength(4);
+    const dates = rows.map((r) => Date.parse(r.appointmentDate));
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    expect(rows.find((r) => r.lastName === 'Shah')?.serviceName).toBeNull();
+    expect(rows.find((r) => r.lastName === 'Torres')?.serviceName).toBe('Transmission Repair & Rebuild');
+  });
+
+  it("counts today's appointments in Las Vegas time and the unread messages", async () => {
+    const em = t.em();
+    const before = (await t.app.inject({ url: '/trpc/appointments.overview', headers: supervisor })).json().result.data
+      .json;
+    expect(before).toEqual({ todaysAppointments: 2, unreadMessages: 1 });
+    em.create(ContactMessage, {
+      name: 'New',
+      email: 'n@example.com',
+      subject: 'Hello there',
+      message: 'A new question for the shop',
+    });
+    // Yesterday in Las Vegas does not count.
+    em.create(Appointment, {
+      firstName: 'Old',
+      lastName: 'Visit',
+      email: 'o@example.com',
+      phone: '7025550000',
+      appointmentDate: new Date(Date.now() - 36 * 3_600_000),
+    });
+    await em.flush();
+    const after = (await t.app.inject({ url: '/trpc/appointments.overview', headers: supervisor })).json().result.data
+      .json;
+    expect(after).toEqual({ todaysAppointments: 2, unreadMessages: 2 });
+  });
+
+  it('lets a manager delete a message, answers 404 for a missing one, and refuses a supervisor', async () => {
+    const [message] = (await t.app.inject({ url: '/api/admin/contact-messages', headers: supervisor })).json();
+    const bySupervisor = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/contact-messages/${message.id}`,
+      headers: supervisor,
+    });
+    expect(bySupervisor.statusCode).toBe(403);
+    const byManager = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/contact-messages/${message.id}`,
+      headers: manager,
+    });
+    expect(byManager.statusCode).toBe(200);
+    expect(await t.em().count(ContactMessage, { id: message.id })).toBe(0);
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/contact-messages/${message.id}`,
+      headers: manager,
+    });
+    expect(again.statusCode).toBe(404);
+    const bad = await t.app.inject({ method: 'DELETE', url: '/api/admin/contact-messages/abc', headers: manager });
+    expect(bad.statusCode).toBe(400);
+  });
+});

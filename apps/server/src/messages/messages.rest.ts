@@ -1,0 +1,10 @@
+import type { RestRoute } from '../http/rest.ts';
+
+export const messagesRestRoutes: RestRoute[] = [
+  { method: 'GET', url: '/api/admin/contact-messages', handle: (caller) => caller.messages.list() },
+  {
+    method: 'DELETE',
+    url: '/api/admin/contact-messages/:id',
+    handle: (caller, req) => caller.messages.delete({ id: (req.params as { id: string }).id as unknown as number }),
+  },
+];

@@ -1,0 +1,66 @@
+import type { LoginInput } from '@shop/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { TRPCClientError } from '@trpc/client';
+import { useEffect } from 'react';
+import { type RouterOutputs, trpc, trpcClient } from '../../trpc.ts';
+import { clearToken, storeToken, useToken } from './token.ts';
+
+export type CurrentUser = NonNullable<RouterOutputs['auth']['me']>;
+
+/**
+ * The signed-in staff member, or null. The user query is not sent without a token; any
+ * non-success answer removes the token, so the visitor is treated as signed out.
+ */
+export function useCurrentUser(): { user: CurrentUser | null; isLoading: boolean } {
+  const token = useToken();
+  const me = useQuery({ ...trpc.auth.me.queryOptions(), enabled: token !== null });
+  useEffect(() => {
+    if (me.isError) clearToken();
+  }, [me.isError]);
+  if (!token) return { user: null, isLoading: false };
+  return { user: me.data ?? null, isLoading: me.isPending };
+}
+
+/** Signs in: stores the token and primes the cached user. A failure removes any stored token. */
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...trpc.auth.login.mutationOptions(),
+    onSuccess: ({ token, user }) => {
+      queryClient.setQueryData(trpc.auth.me.queryKey(), user);
+      storeToken(token);
+    },
+    onError: () => clearToken(),
+  });
+}
+
+/** The /login portal posts to the server login path, which answers like the sign-in call. */
+export async function signInThroughPortal(input: LoginInput): Promise<{ token: string; user: CurrentUser }> {
+  const res = await fetch('/api/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(input),
+  });
+  if (!res.ok) {
+    clearToken();
+    throw new Error(`${res.status}: ${(await res.text()) || res.statusText}`);
+  }
+  return res.json();
+}
+
+/** Signs out: ends the session on the server, then forgets the token, the user and all cached data. */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return async () => {
+    await trpcClient.auth.logout.mutate().catch(() => {
+      // Already signed out on the server (expired, removed): nothing more to end.
+    });
+    clearToken();
+    queryClient.clear();
+  };
+}
+
+/** The tRPC error code of a failed call, when there is one. */
+export function errorCode(error: unknown): string | undefined {
+  return error instanceof TRPCClientError ? (error.data as { code?: string } | undefined)?.code : undefined;
+}

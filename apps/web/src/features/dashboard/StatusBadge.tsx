@@ -1,0 +1,31 @@
+import { useLingui } from '@lingui/react/macro';
+import { Badge } from '@mantine/core';
+
+/** Appointment status in the owner's colours: completed green, confirmed blue, the rest yellow. */
+export function AppointmentStatusBadge({ status }: { status: string }) {
+  const { t } = useLingui();
+  const labels: Record<string, string> = {
+    pending: t`Pending`,
+    confirmed: t`Confirmed`,
+    completed: t`Completed`,
+    cancelled: t`Cancelled`,
+  };
+  const color = status === 'completed' ? 'green.9' : status === 'confirmed' ? 'blue.9' : 'yellow.4';
+  return (
+    <Badge color={color} variant="filled" autoContrast>
+      {labels[status] ?? status}
+    </Badge>
+  );
+}
+
+/** Message status: read blue, replied green, otherwise (unread) yellow. */
+export function MessageStatusBadge({ status }: { status: string }) {
+  const { t } = useLingui();
+  const labels: Record<string, string> = { unread: t`Unread`, read: t`Read`, replied: t`Replied` };
+  const color = status === 'read' ? 'blue.9' : status === 'replied' ? 'green.9' : 'yellow.4';
+  return (
+    <Badge color={color} variant="filled" autoContrast>
+      {labels[status] ?? status}
+    </Badge>
+  );
+}
