@@ -28,6 +28,11 @@ const envSchema = z.object({
   /** Milliseconds in-flight requests get to finish on SIGTERM. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   TRUST_PROXY: flag.default(false),
+  /** SMTP server for the shop's notification emails, e.g. smtp://user:pass@host:587. Unset: no email. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  /** Who is told about new contact messages; defaults to the shop email setting. */
+  CONTACT_NOTIFY_EMAIL: z.email().optional(),
+  MAIL_FROM: z.string().min(3).default('Website <no-reply@localhost>'),
   /** How long public reads (settings, catalogue, carousel) are served from memory; edits on this server show at once. */
   PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
 });

@@ -1,5 +1,6 @@
 import { MemoryRateLimiter, type RateLimiter } from './auth/rate-limiter.ts';
 import type { Config } from './config.ts';
+import { createMailer, type Mailer } from './messages/mailer.ts';
 import { ReadCache } from './read-cache.ts';
 
 /**
@@ -11,11 +12,14 @@ export type Infra = {
   reads: ReadCache;
   /** Sign-in and contact-form limits, per IP and per email. */
   limiter: RateLimiter;
+  /** Null when no SMTP server is configured. */
+  mailer: Mailer | null;
 };
 
 export function createInfra(config: Config): Infra {
   return {
     reads: new ReadCache(config.PUBLIC_CACHE_TTL_MS),
     limiter: new MemoryRateLimiter(),
+    mailer: createMailer(config.SMTP_URL, config.MAIL_FROM),
   };
 }

@@ -1,12 +1,16 @@
 import { appointmentsRestRoutes } from './appointments/appointments.rest.ts';
 import { authRestRoutes } from './auth/auth.rest.ts';
+import { carouselRestRoutes } from './carousel/carousel.rest.ts';
 import type { RestRoute } from './http/rest.ts';
 import { messagesRestRoutes } from './messages/messages.rest.ts';
+import { partsRestRoutes } from './parts/parts.rest.ts';
 
 /** The REST paths of the specification, each a thin adapter over one tRPC procedure. */
 export const restRoutes: RestRoute[] = [
   ...authRestRoutes,
   ...appointmentsRestRoutes,
   ...messagesRestRoutes,
+  ...partsRestRoutes,
+  ...carouselRestRoutes,
   { method: 'GET', url: '/api/settings', cacheKey: 'settings', handle: (caller) => caller.settings.public() },
 ];

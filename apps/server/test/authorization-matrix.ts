@@ -30,6 +30,9 @@ export const procedures: Record<string, ProcedureRow> = {
   'appointments.list': { minimum: 'staff' },
   'appointments.overview': { minimum: 'staff' },
   'messages.list': { minimum: 'staff' },
+  'messages.send': { minimum: 'public' },
+  'parts.list': { minimum: 'public' },
+  'carousel.list': { minimum: 'public' },
   'messages.delete': { minimum: 'manager', input: { id: 999999 } },
 };
 
@@ -42,6 +45,9 @@ export const restPaths: RestRow[] = [
   { method: 'GET', url: '/api/login', minimum: 'public' },
   { method: 'POST', url: '/api/login', minimum: 'public', body: signIn },
   { method: 'GET', url: '/api/admin/appointments', minimum: 'staff' },
+  { method: 'GET', url: '/api/parts', minimum: 'public' },
+  { method: 'GET', url: '/api/carousel-images', minimum: 'public' },
+  { method: 'POST', url: '/api/contact', minimum: 'public' },
   { method: 'GET', url: '/api/admin/contact-messages', minimum: 'staff' },
   { method: 'DELETE', url: '/api/admin/contact-messages/:id', minimum: 'manager' },
 ];

@@ -1,6 +1,12 @@
 import type { RestRoute } from '../http/rest.ts';
 
 export const messagesRestRoutes: RestRoute[] = [
+  {
+    method: 'POST',
+    url: '/api/contact',
+    status: 201,
+    handle: (caller, req) => caller.messages.send(req.body as never),
+  },
   { method: 'GET', url: '/api/admin/contact-messages', handle: (caller) => caller.messages.list() },
   {
     method: 'DELETE',

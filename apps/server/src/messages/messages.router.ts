@@ -1,10 +1,22 @@
-import { idSchema } from '@shop/contract';
+import { contactSchema, idSchema } from '@shop/contract';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
-import { managerProcedure, staffProcedure } from '../trpc/init.ts';
+import { readPublicSettings } from '../settings/settings.service.ts';
+import { managerProcedure, publicProcedure, staffProcedure } from '../trpc/init.ts';
+import { receiveContactMessage } from './contact.service.ts';
 import { deleteMessage, listMessages } from './inbox.service.ts';
 
 export const messagesRouter = {
+  send: publicProcedure.input(contactSchema()).mutation(async ({ ctx, input }) => {
+    const settings = await ctx.infra.reads.get('settings', () => readPublicSettings(ctx.em));
+    return receiveContactMessage(ctx.em, input, {
+      limiter: ctx.infra.limiter,
+      mailer: ctx.infra.mailer,
+      notifyEmail: ctx.config.CONTACT_NOTIFY_EMAIL ?? settings.email,
+      ip: ctx.ip,
+      log: (error) => ctx.req.log.error({ err: error }, 'contact notification email failed'),
+    });
+  }),
   list: staffProcedure.query(({ ctx }) => listMessages(ctx.em)),
   delete: managerProcedure
     .input(z.object({ id: idSchema }))

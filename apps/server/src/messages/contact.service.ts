@@ -1,0 +1,62 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { contactSchema } from '@shop/contract';
+import type { z } from 'zod';
+import type { RateLimiter } from '../auth/rate-limiter.ts';
+import { TooManyRequestsError } from '../auth/rate-limiter.ts';
+import { ContactMessage } from './contact-message.entity.ts';
+import type { Mailer } from './mailer.ts';
+
+export const CONTACT_LIMIT = { limit: 5, windowMs: 10 * 60_000 } as const;
+
+export interface ContactAnswer {
+  success: true;
+  /** Set when the message was stored but the shop could not be emailed about it. */
+  emailWarning?: string;
+}
+
+interface Deps {
+  limiter: RateLimiter;
+  mailer: Mailer | null;
+  notifyEmail: string;
+  ip: string;
+  log: (error: unknown) => void;
+}
+
+/**
+ * A visitor's message. It is stored first, so it is never lost; then the shop is emailed. A
+ * filled-in honeypot field means a bot: the answer looks the same and nothing is kept.
+ */
+export async function receiveContactMessage(
+  em: EntityManager,
+  input: z.output<ReturnType<typeof contactSchema>>,
+  deps: Deps,
+): Promise<ContactAnswer> {
+  if (input.website.trim() !== '') return { success: true };
+  const limit = deps.limiter.hit(`contact:ip:${deps.ip}`, CONTACT_LIMIT.limit, CONTACT_LIMIT.windowMs);
+  if (!limit.allowed) {
+    throw new TooManyRequestsError('Too many messages. Please wait a few minutes or call us.', limit.retryAfterSeconds);
+  }
+  const message = em.create(ContactMessage, {
+    name: input.name,
+    email: input.email,
+    phone: input.phone,
+    subject: input.subject,
+    message: input.message,
+    status: 'unread',
+  });
+  await em.flush();
+
+  if (!deps.mailer) return { success: true };
+  try {
+    await deps.mailer.send({
+      to: deps.notifyEmail,
+      replyTo: input.email,
+      subject: `Website message: ${input.subject}`,
+      text: `${input.message}\n\nFrom: ${input.name} <${input.email}>, ${input.phone}\nMessage #${message.id}`,
+    });
+    return { success: true };
+  } catch (error) {
+    deps.log(error);
+    return { success: true, emailWarning: 'Your message was received, but the shop was not notified by email yet.' };
+  }
+}

@@ -1,0 +1,111 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { ContactMessage } from './contact-message.entity.ts';
+
+const MESSAGE = {
+  name: 'Karen Lee',
+  email: 'karen@example.com',
+  phone: '(702) 555-0199',
+  subject: 'Transmission noise',
+  message: 'My car whines when it shifts into third gear.',
+  website: '',
+};
+
+/** A local SMTP server that accepts (keeping what it got) or rejects every message. */
+async function smtpServer(accept: boolean) {
+  const received: string[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, callback) {
+      let data = '';
+      stream.on('data', (c: Buffer) => {
+        data += c.toString();
+      });
+      stream.on('end', () => {
+        if (!accept) return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+        received.push(data);
+        callback();
+      });
+    },
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server.server, 'listening');
+  const { port } = server.server.address() as AddressInfo;
+  return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
+describe('the contact form', () => {
+  const post = (t: TestApp, body: object, ip = '10.9.0.1') =>
+    t.app.inject({ method: 'POST', url: '/api/contact', payload: body, remoteAddress: ip });
+
+  describe('with a working mail server', () => {
+    let t: TestApp;
+    let smtp: Awaited<ReturnType<typeof smtpServer>>;
+    beforeAll(async () => {
+      smtp = await smtpServer(true);
+      t = await createTestApp({ demo: false, env: { SMTP_URL: smtp.url, CONTACT_NOTIFY_EMAIL: 'desk@shop.example' } });
+    });
+    afterAll(async () => {
+      await t.close();
+      await smtp.close();
+    });
+
+    it('stores the message and emails the shop', async () => {
+      const res = await post(t, MESSAGE);
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toEqual({ success: true });
+      const stored = await t.em().findOneOrFail(ContactMessage, { email: MESSAGE.email });
+      expect(stored).toMatchObject({ name: 'Karen Lee', subject: 'Transmission noise', status: 'unread' });
+      expect(smtp.received).toHaveLength(1);
+      expect(smtp.received[0]).toContain('whines when it shifts');
+      expect(smtp.received[0]).toMatch(/To: desk@shop\.example/);
+    });
+
+    it('keeps nothing from a bot that filled in the hidden website field, and says success all the same', async () => {
+      const res = await post(t, { ...MESSAGE, email: 'bot@example.com', website: 'http://spam.example' });
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toEqual({ success: true });
+      expect(await t.em().count(ContactMessage, { email: 'bot@example.com' })).toBe(0);
+    });
+
+    it('refuses bad input with the rules of the form', async () => {
+      const res = await post(t, { ...MESSAGE, phone: '123', message: 'short' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().issues).toEqual([
+        { path: 'phone', message: 'Please enter a valid phone number' },
+        { path: 'message', message: 'Message must be at least 10 characters' },
+      ]);
+    });
+
+    it('limits one address to five messages in ten minutes (429 with Retry-After)', async () => {
+      for (let i = 0; i < 5; i++) expect((await post(t, MESSAGE, '10.9.9.9')).statusCode).toBe(201);
+      const limited = await post(t, MESSAGE, '10.9.9.9');
+      expect(limited.statusCode).toBe(429);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    });
+  });
+
+  describe('when the mail server refuses', () => {
+    let t: TestApp;
+    let smtp: Awaited<ReturnType<typeof smtpServer>>;
+    beforeAll(async () => {
+      smtp = await smtpServer(false);
+      t = await createTestApp({ demo: false, env: { SMTP_URL: smtp.url } });
+    });
+    afterAll(async () => {
+      await t.close();
+      await smtp.close();
+    });
+
+    it('still stores the message and answers with an emailWarning', async () => {
+      const res = await post(t, { ...MESSAGE, email: 'kept@example.com' });
+      expect(res.statusCode).toBe(201);
+      expect(res.json().emailWarning).toMatch(/received/);
+      expect(await t.em().count(ContactMessage, { email: 'kept@example.com' })).toBe(1);
+    });
+  });
+});
