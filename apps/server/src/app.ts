@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { sendError, toTRPCError } from './errors.ts';
 import { registerRestRoutes } from './http/rest.ts';
+import { registerSeoRoutes } from './http/seo.routes.ts';
 import { registerSystemRoutes } from './http/system.routes.ts';
 import type { Infra } from './infra.ts';
 import { restRoutes } from './rest-routes.ts';
@@ -43,6 +44,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   registerSystemRoutes(app, deps.orm);
+  registerSeoRoutes(app);
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',

@@ -16,6 +16,7 @@ import { Route as SiteIndexRouteImport } from './routes/_site/index'
 import { Route as SiteContactRouteImport } from './routes/_site/contact'
 import { Route as SiteDashboardRouteImport } from './routes/_site/dashboard'
 import { Route as SitePartsRouteImport } from './routes/_site/parts'
+import { Route as SiteServicesRouteImport } from './routes/_site/services'
 import { Route as SiteTestimonialsRouteImport } from './routes/_site/testimonials'
 
 const SiteRoute = SiteRouteImport.update({
@@ -52,6 +53,11 @@ const SitePartsRoute = SitePartsRouteImport.update({
   path: '/parts',
   getParentRoute: () => SiteRoute,
 } as any)
+const SiteServicesRoute = SiteServicesRouteImport.update({
+  id: '/services',
+  path: '/services',
+  getParentRoute: () => SiteRoute,
+} as any)
 const SiteTestimonialsRoute = SiteTestimonialsRouteImport.update({
   id: '/testimonials',
   path: '/testimonials',
@@ -65,6 +71,7 @@ export interface FileRoutesByFullPath {
   '/contact': typeof SiteContactRoute
   '/dashboard': typeof SiteDashboardRoute
   '/parts': typeof SitePartsRoute
+  '/services': typeof SiteServicesRoute
   '/testimonials': typeof SiteTestimonialsRoute
 }
 export interface FileRoutesByTo {
@@ -73,6 +80,7 @@ export interface FileRoutesByTo {
   '/contact': typeof SiteContactRoute
   '/dashboard': typeof SiteDashboardRoute
   '/parts': typeof SitePartsRoute
+  '/services': typeof SiteServicesRoute
   '/testimonials': typeof SiteTestimonialsRoute
   '/': typeof SiteIndexRoute
 }
@@ -84,6 +92,7 @@ export interface FileRoutesById {
   '/_site/contact': typeof SiteContactRoute
   '/_site/dashboard': typeof SiteDashboardRoute
   '/_site/parts': typeof SitePartsRoute
+  '/_site/services': typeof SiteServicesRoute
   '/_site/testimonials': typeof SiteTestimonialsRoute
   '/_site/': typeof SiteIndexRoute
 }
@@ -96,6 +105,7 @@ export interface FileRouteTypes {
     | '/contact'
     | '/dashboard'
     | '/parts'
+    | '/services'
     | '/testimonials'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -104,6 +114,7 @@ export interface FileRouteTypes {
     | '/contact'
     | '/dashboard'
     | '/parts'
+    | '/services'
     | '/testimonials'
     | '/'
   id:
@@ -114,6 +125,7 @@ export interface FileRouteTypes {
     | '/_site/contact'
     | '/_site/dashboard'
     | '/_site/parts'
+    | '/_site/services'
     | '/_site/testimonials'
     | '/_site/'
   fileRoutesById: FileRoutesById
@@ -175,6 +187,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SitePartsRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/services': {
+      id: '/_site/services'
+      path: '/services'
+      fullPath: '/services'
+      preLoaderRoute: typeof SiteServicesRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/testimonials': {
       id: '/_site/testimonials'
       path: '/testimonials'
@@ -189,6 +208,7 @@ interface SiteRouteChildren {
   SiteContactRoute: typeof SiteContactRoute
   SiteDashboardRoute: typeof SiteDashboardRoute
   SitePartsRoute: typeof SitePartsRoute
+  SiteServicesRoute: typeof SiteServicesRoute
   SiteTestimonialsRoute: typeof SiteTestimonialsRoute
   SiteIndexRoute: typeof SiteIndexRoute
 }
@@ -197,6 +217,7 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteContactRoute: SiteContactRoute,
   SiteDashboardRoute: SiteDashboardRoute,
   SitePartsRoute: SitePartsRoute,
+  SiteServicesRoute: SiteServicesRoute,
   SiteTestimonialsRoute: SiteTestimonialsRoute,
   SiteIndexRoute: SiteIndexRoute,
 }

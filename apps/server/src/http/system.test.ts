@@ -15,6 +15,16 @@ describe('system routes', () => {
     expect(ready.json()).toEqual({ status: 'ready' });
   });
 
+  it('serves robots.txt and a sitemap of the public pages for the host asked', async () => {
+    const robots = await t.app.inject({ url: '/robots.txt', headers: { host: 'shop.example' } });
+    expect(robots.body).toContain('Disallow: /dashboard');
+    expect(robots.body).toContain('Sitemap: http://shop.example/sitemap.xml');
+    const sitemap = await t.app.inject({ url: '/sitemap.xml', headers: { host: 'shop.example' } });
+    expect(sitemap.headers['content-type']).toMatch(/xml/);
+    expect(sitemap.body.match(/<loc>/g)).toHaveLength(4);
+    expect(sitemap.body).toContain('<loc>http://shop.example/parts</loc>');
+  });
+
   it('answers unknown API paths with a JSON 404', async () => {
     const res = await t.app.inject('/api/no-such-thing');
     expect(res.statusCode).toBe(404);

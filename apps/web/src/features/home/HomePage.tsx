@@ -1,20 +1,28 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Container, Text, Title } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { trpc } from '../../trpc.ts';
+import { usePageMeta } from '../seo/usePageMeta.ts';
+import { useShopSettings } from '../settings/useShopSettings.ts';
+import { Hero } from './Hero.tsx';
+import { LocalBusinessData } from './LocalBusinessData.tsx';
+import { LocationSection } from './LocationSection.tsx';
+import { ServicesSection } from './ServicesSection.tsx';
 
+/** Home: hero with the carousel, location and hours, then the six services. */
 export function HomePage() {
   const { t } = useLingui();
-  const settings = useQuery(trpc.settings.public.queryOptions());
+  const slides = useQuery(trpc.carousel.list.queryOptions());
+  const settings = useShopSettings();
+  usePageMeta(
+    t`Transmission & Auto Repair in Las Vegas, NV | Desert Gear`,
+    t`Independent transmission and auto repair shop in Las Vegas with over 20 years of experience. Honest diagnostics, fair prices. Se habla español.`,
+  );
   return (
-    <Container py="xl">
-      <Title order={1}>{t({ id: 'hero.title', message: 'Expert Transmission & Auto Repair' })}</Title>
-      {settings.data && (
-        <Text mt="md">
-          <Trans>Call us:</Trans>{' '}
-          <Anchor href={`tel:${settings.data.phone.replace(/[^\d+]/g, '')}`}>{settings.data.phone}</Anchor>
-        </Text>
-      )}
-    </Container>
+    <>
+      <Hero slides={slides.data} loading={slides.isPending} />
+      <LocationSection settings={settings} />
+      <ServicesSection />
+      {settings && <LocalBusinessData settings={settings} />}
+    </>
   );
 }

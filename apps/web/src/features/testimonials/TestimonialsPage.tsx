@@ -1,12 +1,32 @@
-import { Trans } from '@lingui/react/macro';
-import { Container, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Container, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconStar } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { usePageMeta } from '../seo/usePageMeta.ts';
 
 export function TestimonialsPage() {
+  const { t } = useLingui();
+  usePageMeta(
+    t`Customer Reviews | Desert Gear Auto Repair`,
+    t`Customer reviews of our Las Vegas transmission and auto repair shop are coming soon.`,
+  );
   return (
-    <Container py="xl">
-      <Title order={1}>
-        <Trans>Testimonials</Trans>
+    <Container size="sm" py={64} ta="center">
+      <ThemeIcon size={64} radius="xl" variant="light" color="brand" aria-hidden mx="auto">
+        <IconStar size={36} />
+      </ThemeIcon>
+      <Title order={1} mt="md">
+        <Trans>Customer Reviews</Trans>
       </Title>
+      <Text fz="xl" fw={700} c="brand.8" mt="sm">
+        <Trans>Coming Soon</Trans>
+      </Text>
+      <Text mt="md">
+        <Trans>We are gathering stories from our customers. In the meantime, we would love to hear from you.</Trans>
+      </Text>
+      <Button component={Link} to="/contact" mt="lg">
+        <Trans>Contact Us</Trans>
+      </Button>
     </Container>
   );
 }

@@ -1,0 +1,80 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Anchor, AspectRatio, Button, Card, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
+import { BusinessHours } from '../settings/BusinessHours.tsx';
+import { mapEmbedSrc, mapsHref, type ShopSettings, streetAddress, telHref } from '../settings/useShopSettings.ts';
+
+export function LocationSection({ settings }: { settings: ShopSettings | undefined }) {
+  const { t } = useLingui();
+  return (
+    <Container component="section" size="lg" py={48} aria-labelledby="location-title">
+      <Title order={2} id="location-title" ta="center">
+        {t({ id: 'map.title', message: 'Visit Our Shop' })}
+      </Title>
+      <Text ta="center" maw={640} mx="auto" mt="xs" mb="xl">
+        {t({
+          id: 'map.description',
+          message: 'Conveniently located in Las Vegas. Stop by for a free estimate or call to book your appointment.',
+        })}
+      </Text>
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <AspectRatio ratio={16 / 10}>
+            {settings ? (
+              <iframe
+                title={t`Map showing the shop's location`}
+                src={mapEmbedSrc(settings)}
+                loading="lazy"
+                style={{ border: 0, borderRadius: 12 }}
+              />
+            ) : (
+              <div />
+            )}
+          </AspectRatio>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Card withBorder padding="lg">
+            <Stack gap="md">
+              <Group gap="sm" wrap="nowrap" align="flex-start">
+                <IconMapPin size={22} aria-hidden />
+                <div>
+                  <Text fw={600}>{settings ? streetAddress(settings) : '…'}</Text>
+                  {settings && (
+                    <Anchor href={mapsHref(settings)} target="_blank" rel="noopener" size="sm">
+                      <Trans>Get directions</Trans>
+                    </Anchor>
+                  )}
+                </div>
+              </Group>
+              <Group gap="sm" wrap="nowrap" align="flex-start">
+                <IconClock size={22} aria-hidden />
+                <BusinessHours settings={settings} size="md" />
+              </Group>
+              {settings && (
+                <>
+                  <Button
+                    component="a"
+                    href={telHref(settings.phone)}
+                    size="lg"
+                    h="auto"
+                    py="sm"
+                    styles={{ label: { whiteSpace: 'normal' } }}
+                    leftSection={<IconPhone size={20} aria-hidden />}
+                  >
+                    {t({ id: 'map.callToday', message: 'Call Today' })}: {settings.phone}
+                  </Button>
+                  <Anchor href={`mailto:${settings.email}`}>
+                    <Group gap={6}>
+                      <IconMail size={18} aria-hidden />
+                      {settings.email}
+                    </Group>
+                  </Anchor>
+                </>
+              )}
+            </Stack>
+          </Card>
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
+}

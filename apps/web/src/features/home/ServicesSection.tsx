@@ -1,0 +1,78 @@
+import { useLingui } from '@lingui/react/macro';
+import { Box, Card, Container, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconBolt, IconDisc, IconDroplet, IconEngine, IconManualGearbox, IconTool } from '@tabler/icons-react';
+
+/** The six services of the shop, display only. */
+export function ServicesSection() {
+  const { t } = useLingui();
+  const services = [
+    {
+      icon: IconManualGearbox,
+      name: t`Transmission Repair & Rebuild`,
+      description: t`Diagnosis, repair and complete rebuilds of automatic and manual transmissions.`,
+    },
+    {
+      icon: IconDisc,
+      name: t`Brake Service`,
+      description: t`Pads, rotors, calipers and fluid, inspected and replaced as needed.`,
+    },
+    {
+      icon: IconEngine,
+      name: t`Engine Diagnostics`,
+      description: t`Computer diagnostics to find the cause of warning lights and performance problems.`,
+    },
+    {
+      icon: IconDroplet,
+      name: t`Oil Change & Maintenance`,
+      description: t`Oil and filter changes and factory-scheduled maintenance.`,
+    },
+    {
+      icon: IconBolt,
+      name: t`Electrical System Repair`,
+      description: t`Batteries, alternators, starters, wiring and lighting.`,
+    },
+    {
+      icon: IconTool,
+      name: t`General Auto Repair`,
+      description: t`Suspension, cooling, steering and everything else your car needs.`,
+    },
+  ];
+  return (
+    <Box
+      component="section"
+      id="services"
+      bg="gray.0"
+      py={48}
+      aria-labelledby="services-title"
+      style={{ scrollMarginTop: 72 }}
+    >
+      <Container size="lg">
+        <Title order={2} id="services-title" ta="center">
+          {t({ id: 'services.title', message: 'Our Services' })}
+        </Title>
+        <Text ta="center" maw={640} mx="auto" mt="xs" mb="xl">
+          {t({
+            id: 'services.description',
+            message:
+              'From transmission rebuilds to routine maintenance, our certified technicians keep you on the road.',
+          })}
+        </Text>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+          {services.map(({ icon: Icon, name, description }) => (
+            <Card key={name} withBorder padding="lg" component="article">
+              <ThemeIcon size={48} radius="md" variant="light" color="brand" aria-hidden>
+                <Icon size={28} />
+              </ThemeIcon>
+              <Title order={3} size="h4" mt="md">
+                {name}
+              </Title>
+              <Text size="sm" mt={6}>
+                {description}
+              </Text>
+            </Card>
+          ))}
+        </SimpleGrid>
+      </Container>
+    </Box>
+  );
+}

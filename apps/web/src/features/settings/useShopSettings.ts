@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import { type RouterOutputs, trpc } from '../../trpc.ts';
+
+export type ShopSettings = RouterOutputs['settings']['public'];
+
+/** The shop's phone, email, address and hours, from the business settings. */
+export function useShopSettings(): ShopSettings | undefined {
+  return useQuery(trpc.settings.public.queryOptions()).data;
+}
+
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+export const streetAddress = (s: ShopSettings) => `${s.streetAddress}, ${s.city}, ${s.region} ${s.postalCode}`;
+
+export const mapsHref = (s: ShopSettings) =>
+  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(streetAddress(s))}`;
+
+/** An OpenStreetMap embed around the shop, with a marker on it. */
+export function mapEmbedSrc(s: ShopSettings): string {
+  const lat = Number(s.latitude);
+  const lon = Number(s.longitude);
+  const bbox = [lon - 0.01, lat - 0.006, lon + 0.01, lat + 0.006].join(',');
+  return `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${lat},${lon}`;
+}
