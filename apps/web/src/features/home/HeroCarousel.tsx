@@ -85,6 +85,7 @@ export function HeroCarousel({ slides, loading }: { slides: Slide[] | undefined;
     >
       <div aria-live={autoPlaying ? 'off' : 'polite'}>
         {slides.map((slide, i) => (
+          // biome-ignore lint/a11y/useSemanticElements: the ARIA carousel pattern asks for role=group slides.
           <div
             key={slide.id}
             className={classes.slide}

@@ -29,10 +29,10 @@ export function LocalBusinessData({ settings }: { settings: ShopSettings }) {
     ],
     knowsLanguage: ['en', 'es'],
   };
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD is data, built from our own settings.
   return (
     <script
       type="application/ld+json"
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD is data built from our own settings, with < escaped.
       dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }}
     />
   );
