@@ -90,14 +90,7 @@ export function ContactForm({ phone }: { phone: string | undefined }) {
           {...form.register('email')}
         />
         <TextInput label={t`Subject`} required error={errors.subject?.message} {...form.register('subject')} />
-        <Textarea
-          label={t`Message`}
-          required
-          minRows={5}
-          autosize
-          error={errors.message?.message}
-          {...form.register('message')}
-        />
+        <Textarea label={t`Message`} required rows={5} error={errors.message?.message} {...form.register('message')} />
         {/* Honeypot: people never see or reach it; bots that fill it in are ignored by the server. */}
         <VisuallyHidden aria-hidden="true">
           <label>

@@ -1,0 +1,128 @@
+import AxeBuilder from '@axe-core/playwright';
+import pg from 'pg';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, launchBrowser, PHONE } from './browser.ts';
+
+type Lang = 'en' | 'es';
+const PAGES: { path: string; h1: Record<Lang, string | RegExp> }[] = [
+  { path: '/', h1: { en: 'Expert Transmission & Auto Repair', es: 'Reparación Experta de Transmisiones y Autos' } },
+  { path: '/parts', h1: { en: 'Parts Catalogue', es: 'Catálogo de refacciones' } },
+  { path: '/testimonials', h1: { en: 'Customer Reviews', es: 'Opiniones de clientes' } },
+  { path: '/contact', h1: { en: 'Contact Us', es: 'Contáctenos' } },
+  { path: '/no-such-page', h1: { en: 'Page not found', es: 'Página no encontrada' } },
+];
+
+async function open(
+  browser: Browser,
+  viewport: typeof PHONE,
+  lang: Lang,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: inject('baseURL'), viewport });
+  await context.addInitScript((l) => {
+    try {
+      if (!localStorage.getItem('language')) localStorage.setItem('language', l);
+    } catch {
+      // about:blank has no storage
+    }
+  }, lang);
+  return { context, page: await context.newPage() };
+}
+
+describe('the public site in a real browser', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  for (const viewport of [PHONE, DESKTOP]) {
+    for (const lang of ['en', 'es'] as const) {
+      it(`renders every page at ${viewport.width}px in ${lang}, with no accessibility violation`, async () => {
+        const { context, page } = await open(browser, viewport, lang);
+        for (const { path, h1 } of PAGES) {
+          await page.goto(path);
+          await expect
+            .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 5000 })
+            .toMatch(h1[lang]);
+          expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
+          expect(await page.title()).not.toBe('');
+          if (path === '/') await expect.poll(() => page.getByText(/^\d \/ 3$/).count()).toBe(1);
+          if (path === '/parts') await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(6);
+          const { violations } = await new AxeBuilder({ page }).exclude('iframe').analyze();
+          expect(
+            violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+          ).toEqual([]);
+        }
+        await context.close();
+      });
+    }
+  }
+
+  it('opens and closes the menu on a phone, and closes it when a link is followed', async () => {
+    const { context, page } = await open(browser, PHONE, 'en');
+    await page.goto('/');
+    const menu = page.locator('#mobile-menu');
+    expect(await menu.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    expect(await menu.isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    expect(await menu.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('link', { name: 'Parts' }).click();
+    await page.waitForURL('**/parts');
+    expect(await menu.isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it('switches the language with the toggle and keeps it after a reload', async () => {
+    const { context, page } = await open(browser, DESKTOP, 'en');
+    await page.goto('/contact');
+    await page.getByRole('button', { name: /^ES/ }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Contáctenos');
+    await page.reload();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Contáctenos');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+    expect(await page.getByRole('button', { name: /^EN/ }).textContent()).toBe('EN');
+    await context.close();
+  });
+
+  it('filters the parts catalogue and opens a part’s details', async () => {
+    const { context, page } = await open(browser, DESKTOP, 'en');
+    await page.goto('/parts');
+    await page.getByLabel('Search parts').fill('bosch');
+    await expect.poll(() => page.getByRole('article').count()).toBe(1);
+    await page.getByRole('button', { name: 'More info about Alternator 160A' }).click();
+    await expect.poll(() => page.getByRole('dialog').textContent()).toContain('Remanufactured alternator');
+    expect(await page.getByRole('dialog').textContent()).not.toMatch(/\$|189/);
+    await page.keyboard.press('Escape');
+    await page.getByLabel('Search parts').fill('no such thing');
+    await expect.poll(() => page.getByText('No Parts Found').count()).toBe(1);
+    await context.close();
+  });
+
+  it('sends a message through the contact form: the panel shows and the message is stored', async () => {
+    const { context, page } = await open(browser, PHONE, 'en');
+    await page.goto('/contact');
+    await page.getByLabel(/^Name/).fill('Rosa Delgado');
+    await page.getByLabel(/^Phone/).fill('(702) 555-0177');
+    await page.getByLabel(/^Email/).fill('rosa.delgado@example.com');
+    await page.getByLabel(/^Subject/).fill('Check engine light');
+    await page.getByLabel(/^Message/).fill('The light came on this morning. Can I bring the car on Friday?');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Message Sent' }).count()).toBe(1);
+    expect(await page.getByText('within 24 hours').count()).toBe(1);
+
+    const db = new pg.Client({ connectionString: inject('databaseUrl') });
+    await db.connect();
+    const { rows } = await db.query('select name, subject, status from contact_messages where email = $1', [
+      'rosa.delgado@example.com',
+    ]);
+    await db.end();
+    expect(rows).toEqual([{ name: 'Rosa Delgado', subject: 'Check engine light', status: 'unread' }]);
+
+    await page.getByRole('button', { name: 'Send Another Message' }).click();
+    expect(await page.getByLabel(/^Name/).inputValue()).toBe('');
+    await context.close();
+  });
+});

@@ -1,0 +1,42 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { render } from '../../test/render.tsx';
+import { ContactForm } from './ContactForm.tsx';
+
+async function submitEmpty() {
+  fireEvent.click(screen.getByRole('button', { name: /Send Message|Enviar mensaje/ }));
+  return screen.findAllByText(/.+/, { selector: '.mantine-InputWrapper-error' });
+}
+
+describe('ContactForm validation', () => {
+  it('shows the owner’s messages in English', async () => {
+    render(<ContactForm phone="(702) 555-0142" />);
+    const errors = (await submitEmpty()).map((e) => e.textContent);
+    expect(errors).toEqual([
+      'Name must be at least 2 characters',
+      'Please enter a valid phone number',
+      'Please enter a valid email address',
+      'Subject must be at least 5 characters',
+      'Message must be at least 10 characters',
+    ]);
+  });
+
+  it('shows them in Spanish when Spanish is active', async () => {
+    render(<ContactForm phone="(702) 555-0142" />, { language: 'es' });
+    const errors = (await submitEmpty()).map((e) => e.textContent);
+    expect(errors).toEqual([
+      'El nombre debe tener al menos 2 caracteres',
+      'Ingrese un número de teléfono válido',
+      'Ingrese un correo electrónico válido',
+      'El asunto debe tener al menos 5 caracteres',
+      'El mensaje debe tener al menos 10 caracteres',
+    ]);
+  });
+
+  it('keeps the honeypot out of reach: hidden from assistive technology and the tab order', () => {
+    render(<ContactForm phone={undefined} />);
+    const honeypot = document.querySelector('input[name="website"]') as HTMLInputElement;
+    expect(honeypot.tabIndex).toBe(-1);
+    expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
+  });
+});
