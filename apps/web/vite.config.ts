@@ -18,6 +18,8 @@ export default defineConfig({
     proxy: { '/api': apiTarget, '/trpc': apiTarget },
   },
   build: {
+    // The server reads it to preload the English catalogue.
+    manifest: true,
     target: 'es2022',
     sourcemap: false,
   },

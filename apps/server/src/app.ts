@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -9,6 +6,7 @@ import { sendError, toTRPCError } from './errors.ts';
 import { registerRestRoutes } from './http/rest.ts';
 import { registerSeoRoutes } from './http/seo.routes.ts';
 import { registerSystemRoutes } from './http/system.routes.ts';
+import { registerWebApp } from './http/web-app.ts';
 import type { Infra } from './infra.ts';
 import { restRoutes } from './rest-routes.ts';
 import { type AppRouter, appRouter } from './router.ts';
@@ -60,36 +58,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   registerRestRoutes(app, deps, restRoutes);
-  await registerWebApp(app, config.WEB_DIST);
+  await registerWebApp(app, { dist: config.WEB_DIST, orm: deps.orm, infra: deps.infra });
   return app;
-}
-
-/** Serves the built SPA: pre-compressed files, immutable hashed assets, index.html for app routes. */
-async function registerWebApp(app: FastifyInstance, dist: string): Promise<void> {
-  const indexFile = path.join(dist, 'index.html');
-  const hasWeb = fs.existsSync(indexFile);
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: dist,
-      preCompressed: true,
-      wildcard: true,
-      index: ['index.html'],
-      setHeaders(reply, filePath) {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header(
-          'cache-control',
-          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
-        );
-      },
-    });
-  }
-  app.setNotFoundHandler((req, reply) => {
-    const url = req.url.split('?')[0] ?? '';
-    if (url.startsWith('/api/') || url.startsWith('/trpc/') || req.method !== 'GET' || !hasWeb) {
-      return reply.status(404).send({ message: 'Not found' });
-    }
-    // Any other path is a page of the SPA; it draws its own 404 for unknown routes.
-    reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html');
-  });
 }

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Group, Skeleton, Text, Title } from '@mantine/core';
-import { CAROUSEL_AUTO_ADVANCE_MS } from '@shop/contract';
+import { CAROUSEL_AUTO_ADVANCE_MS, CAROUSEL_SIZES, carouselSrcSet } from '@shop/contract';
 import { IconChevronLeft, IconChevronRight, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import type { RouterOutputs } from '../../trpc.ts';
 import classes from './HeroCarousel.module.css';
-import { retryUrl, srcSetFor } from './slide-image.ts';
+import { retryUrl } from './slide-image.ts';
 
 export type Slide = RouterOutputs['carousel']['list'][number];
 
@@ -16,8 +16,8 @@ function SlideImage({ slide, first }: { slide: Slide; first: boolean }) {
     <img
       className={classes.image}
       src={src}
-      srcSet={retried ? undefined : srcSetFor(slide.imageUrl)}
-      sizes="(min-width: 1200px) 1140px, 100vw"
+      srcSet={retried ? undefined : carouselSrcSet(slide.imageUrl)}
+      sizes={CAROUSEL_SIZES}
       width={1600}
       height={700}
       alt={slide.altText ?? slide.title}
