@@ -11,6 +11,7 @@ import type { Infra } from './infra.ts';
 import { restRoutes } from './rest-routes.ts';
 import { type AppRouter, appRouter } from './router.ts';
 import { contextFactory } from './trpc/context.ts';
+import { registerUploadRoutes } from './uploads/upload.routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -58,6 +59,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   registerRestRoutes(app, deps, restRoutes);
+  await registerUploadRoutes(app, { orm: deps.orm, store: deps.infra.store });
   await registerWebApp(app, { dist: config.WEB_DIST, orm: deps.orm, infra: deps.infra });
   return app;
 }

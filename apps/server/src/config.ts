@@ -33,6 +33,13 @@ const envSchema = z.object({
   /** Who is told about new contact messages; defaults to the shop email setting. */
   CONTACT_NOTIFY_EMAIL: z.email().optional(),
   MAIL_FROM: z.string().min(3).default('Website <no-reply@localhost>'),
+  /** Uploaded images go to this S3-compatible bucket when set; otherwise to DATA_DIR/uploads. */
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: flag.default(false),
   /** How long public reads (settings, catalogue, carousel) are served from memory; edits on this server show at once. */
   PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
 });

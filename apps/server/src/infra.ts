@@ -1,7 +1,11 @@
+import path from 'node:path';
 import { MemoryRateLimiter, type RateLimiter } from './auth/rate-limiter.ts';
 import type { Config } from './config.ts';
 import { createMailer, type Mailer } from './messages/mailer.ts';
 import { ReadCache } from './read-cache.ts';
+import { diskStore } from './uploads/disk-store.ts';
+import type { ObjectStore } from './uploads/object-store.ts';
+import { s3Store } from './uploads/s3-store.ts';
 
 /**
  * Long-lived pieces a request may need besides the database: mail, file storage, rate limits, the
@@ -14,6 +18,8 @@ export type Infra = {
   limiter: RateLimiter;
   /** Null when no SMTP server is configured. */
   mailer: Mailer | null;
+  /** Uploaded images: an S3-compatible bucket when configured, else a local folder. */
+  store: ObjectStore;
 };
 
 export function createInfra(config: Config): Infra {
@@ -21,5 +27,15 @@ export function createInfra(config: Config): Infra {
     reads: new ReadCache(config.PUBLIC_CACHE_TTL_MS),
     limiter: new MemoryRateLimiter(),
     mailer: createMailer(config.SMTP_URL, config.MAIL_FROM),
+    store: config.S3_BUCKET
+      ? s3Store({
+          bucket: config.S3_BUCKET,
+          endpoint: config.S3_ENDPOINT,
+          region: config.S3_REGION,
+          accessKeyId: config.S3_ACCESS_KEY_ID,
+          secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: config.S3_FORCE_PATH_STYLE,
+        })
+      : diskStore(path.join(config.DATA_DIR, 'uploads')),
   };
 }

@@ -19,6 +19,7 @@ export interface RestRow {
   body?: unknown;
 }
 
+const part = { name: 'Matrix part', category: 'Brakes', price: '10.00' };
 const signIn = { email: 'user@desertgear.example', password: 'user-demo-2026' };
 
 export const procedures: Record<string, ProcedureRow> = {
@@ -33,6 +34,21 @@ export const procedures: Record<string, ProcedureRow> = {
   'messages.send': { minimum: 'public' },
   'parts.list': { minimum: 'public' },
   'carousel.list': { minimum: 'public' },
+  'carousel.adminList': { minimum: 'manager' },
+  'carousel.create': {
+    minimum: 'manager',
+    input: { title: 'Matrix image', imageUrl: '/demo/x.webp', altText: 'A matrix image' },
+  },
+  'carousel.update': { minimum: 'manager', input: { id: 999999, image: { title: 'Renamed' } } },
+  'carousel.delete': { minimum: 'manager', input: { id: 999999 } },
+  'carousel.move': { minimum: 'manager', input: { id: 999999, direction: 'up' } },
+  'carousel.createUploadUrl': { minimum: 'manager' },
+  'carousel.registerUpload': { minimum: 'manager', input: { imageURL: '/uploads/none.webp' } },
+  'parts.inventory': { minimum: 'manager' },
+  'parts.create': { minimum: 'manager', input: part },
+  'parts.update': { minimum: 'manager', input: { id: 999999, part } },
+  'parts.delete': { minimum: 'manager', input: { id: 999999 } },
+  'parts.markSold': { minimum: 'manager', input: { id: 999999, sale: { salePrice: '5.00', soldTo: 'Buyer' } } },
   'messages.delete': { minimum: 'manager', input: { id: 999999 } },
 };
 
@@ -47,6 +63,27 @@ export const restPaths: RestRow[] = [
   { method: 'GET', url: '/api/admin/appointments', minimum: 'staff' },
   { method: 'GET', url: '/api/parts', minimum: 'public' },
   { method: 'GET', url: '/api/carousel-images', minimum: 'public' },
+  { method: 'GET', url: '/api/admin/parts', minimum: 'manager' },
+  { method: 'POST', url: '/api/admin/parts', minimum: 'manager', body: part },
+  { method: 'PATCH', url: '/api/admin/parts/:id', minimum: 'manager', body: part },
+  { method: 'DELETE', url: '/api/admin/parts/:id', minimum: 'manager' },
+  {
+    method: 'PATCH',
+    url: '/api/admin/parts/:id/sold',
+    minimum: 'manager',
+    body: { salePrice: '5.00', soldTo: 'Buyer' },
+  },
+  { method: 'GET', url: '/api/admin/carousel-images', minimum: 'manager' },
+  {
+    method: 'POST',
+    url: '/api/admin/carousel-images',
+    minimum: 'manager',
+    body: { title: 'Matrix image', imageUrl: '/demo/x.webp', altText: 'A matrix image' },
+  },
+  { method: 'PATCH', url: '/api/admin/carousel-images/:id', minimum: 'manager', body: { title: 'Renamed' } },
+  { method: 'DELETE', url: '/api/admin/carousel-images/:id', minimum: 'manager' },
+  { method: 'POST', url: '/api/objects/upload', minimum: 'manager' },
+  { method: 'PUT', url: '/api/carousel-images/upload', minimum: 'manager', body: { imageURL: '/uploads/none.webp' } },
   { method: 'POST', url: '/api/contact', minimum: 'public' },
   { method: 'GET', url: '/api/admin/contact-messages', minimum: 'staff' },
   { method: 'DELETE', url: '/api/admin/contact-messages/:id', minimum: 'manager' },

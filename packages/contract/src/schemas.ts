@@ -18,7 +18,12 @@ const moneyString = (required: string, invalid: string) =>
     .string({ error: required })
     .trim()
     .min(1, required)
-    .refine((v) => /^\d+(\.\d{1,2})?$/.test(v) && Number(v) > 0 && Number(v) <= LIMITS.moneyMax, invalid);
+    .refine((v) => /^\d+(\.\d{1,2})?$/.test(v) && Number(v) > 0 && Number(v) <= LIMITS.moneyMax, invalid)
+    // Always two decimals ("120.5" -> "120.50"), by string, never through a float.
+    .transform((v) => {
+      const [whole = '0', cents = ''] = v.split('.');
+      return `${whole.replace(/^0+(?=\d)/, '')}.${cents.padEnd(2, '0')}`;
+    });
 
 export const contactSchema = (m: ValidationMessages = englishMessages) =>
   z.object({

@@ -1,7 +1,36 @@
+import { carouselImageSchema, idSchema } from '@shop/contract';
 import type { TRPCRouterRecord } from '@trpc/server';
-import { publicProcedure } from '../trpc/init.ts';
+import { z } from 'zod';
+import { managerProcedure, publicProcedure } from '../trpc/init.ts';
+import { createUploadUrl, registerUpload } from '../uploads/uploads.service.ts';
+import {
+  addCarouselImage,
+  deleteCarouselImage,
+  listCarouselImages,
+  moveCarouselImage,
+  updateCarouselImage,
+} from './carousel-admin.service.ts';
 import { listActiveSlides } from './slides.service.ts';
+
+const byId = z.object({ id: idSchema });
 
 export const carouselRouter = {
   list: publicProcedure.query(({ ctx }) => ctx.infra.reads.get('carousel:public', () => listActiveSlides(ctx.em))),
+  adminList: managerProcedure.query(({ ctx }) => listCarouselImages(ctx.em)),
+  create: managerProcedure
+    .input(carouselImageSchema())
+    .mutation(({ ctx, input }) => addCarouselImage(ctx.em, ctx.infra.reads, input)),
+  update: managerProcedure
+    .input(byId.extend({ image: carouselImageSchema().partial() }))
+    .mutation(({ ctx, input }) => updateCarouselImage(ctx.em, ctx.infra.reads, input.id, input.image)),
+  delete: managerProcedure
+    .input(byId)
+    .mutation(({ ctx, input }) => deleteCarouselImage(ctx.em, ctx.infra.reads, ctx.infra.store, input.id)),
+  move: managerProcedure
+    .input(byId.extend({ direction: z.enum(['up', 'down']) }))
+    .mutation(({ ctx, input }) => moveCarouselImage(ctx.em, ctx.infra.reads, input.id, input.direction)),
+  createUploadUrl: managerProcedure.mutation(({ ctx }) => createUploadUrl(ctx.em, ctx.user.id)),
+  registerUpload: managerProcedure
+    .input(z.object({ imageURL: z.string().max(500) }))
+    .mutation(({ ctx, input }) => registerUpload(ctx.em, ctx.user.id, input.imageURL)),
 } satisfies TRPCRouterRecord;

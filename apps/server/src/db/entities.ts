@@ -7,9 +7,11 @@ import { Part } from '../parts/part.entity.ts';
 import { Service } from '../services/service.entity.ts';
 import { BusinessSetting } from '../settings/business-setting.entity.ts';
 import { Testimonial } from '../testimonials/testimonial.entity.ts';
+import { UploadTicket } from '../uploads/upload-ticket.entity.ts';
 
-/** The nine tables of the specification. */
+/** The nine tables of the specification, and the upload tickets. */
 export const entities = [
+  UploadTicket,
   User,
   Session,
   Service,

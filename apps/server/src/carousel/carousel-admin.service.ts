@@ -1,0 +1,87 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { carouselImageSchema } from '@shop/contract';
+import { TRPCError } from '@trpc/server';
+import type { z } from 'zod';
+import type { ReadCache } from '../read-cache.ts';
+import type { ObjectStore } from '../uploads/object-store.ts';
+import { storedFilesOf } from '../uploads/uploads.service.ts';
+import { CarouselImage } from './carousel-image.entity.ts';
+
+type ImageData = z.output<ReturnType<typeof carouselImageSchema>>;
+
+export async function listCarouselImages(em: EntityManager): Promise<CarouselImage[]> {
+  return em.find(CarouselImage, {}, { orderBy: { order: 'asc', id: 'asc' } });
+}
+
+async function findImage(em: EntityManager, id: number): Promise<CarouselImage> {
+  const image = await em.findOne(CarouselImage, { id });
+  if (!image) throw new TRPCError({ code: 'NOT_FOUND', message: 'Carousel image not found' });
+  return image;
+}
+
+/** A new image goes last: its order is the highest so far plus one, unless one is given. */
+export async function addCarouselImage(em: EntityManager, reads: ReadCache, data: ImageData): Promise<CarouselImage> {
+  let order = data.order;
+  if (order === undefined) {
+    const [last] = await em.find(CarouselImage, {}, { orderBy: { order: 'desc' }, limit: 1 });
+    order = (last?.order ?? 0) + 1;
+  }
+  const image = em.create(CarouselImage, { ...data, order });
+  await em.flush();
+  reads.invalidate('carousel');
+  return image;
+}
+
+export async function updateCarouselImage(
+  em: EntityManager,
+  reads: ReadCache,
+  id: number,
+  data: Partial<ImageData>,
+): Promise<CarouselImage> {
+  const image = await findImage(em, id);
+  em.assign(image, Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined)));
+  await em.flush();
+  reads.invalidate('carousel');
+  return image;
+}
+
+/** Deletes the image and, when it was uploaded here, its stored files. */
+export async function deleteCarouselImage(
+  em: EntityManager,
+  reads: ReadCache,
+  store: ObjectStore,
+  id: number,
+): Promise<{ id: number }> {
+  const image = await findImage(em, id);
+  const files = storedFilesOf(image.imageUrl);
+  em.remove(image);
+  await em.flush();
+  reads.invalidate('carousel');
+  // Another image may show the same upload (same content, same name): keep the files then.
+  const stillUsed = await em.count(CarouselImage, { imageUrl: image.imageUrl });
+  if (!stillUsed) for (const key of files) await store.delete(key);
+  return { id };
+}
+
+/** Moves an image one place up or down: the two orders swap in one transaction. */
+export async function moveCarouselImage(
+  em: EntityManager,
+  reads: ReadCache,
+  id: number,
+  direction: 'up' | 'down',
+): Promise<CarouselImage[]> {
+  await em.transactional(async (tx) => {
+    const list = await tx.find(CarouselImage, {}, { orderBy: { order: 'asc', id: 'asc' } });
+    const at = list.findIndex((i) => i.id === id);
+    if (at < 0) throw new TRPCError({ code: 'NOT_FOUND', message: 'Carousel image not found' });
+    const other = list[direction === 'up' ? at - 1 : at + 1];
+    const image = list[at];
+    if (!other || !image) return;
+    const [a, b] = [image.order, other.order];
+    // Equal orders would not move: fall back to positions.
+    image.order = a === b ? (direction === 'up' ? at - 1 : at + 1) : b;
+    other.order = a === b ? at : a;
+  });
+  reads.invalidate('carousel');
+  return listCarouselImages(em);
+}

@@ -1,0 +1,61 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { partSchema, saleSchema } from '@shop/contract';
+import { TRPCError } from '@trpc/server';
+import type { z } from 'zod';
+import type { ReadCache } from '../read-cache.ts';
+import { Part } from './part.entity.ts';
+
+type PartData = z.output<ReturnType<typeof partSchema>>;
+type SaleData = z.output<ReturnType<typeof saleSchema>>;
+
+/** The manager's inventory: every part, with prices and sale details, newest first. */
+export async function listInventory(em: EntityManager): Promise<Part[]> {
+  return em.find(Part, {}, { orderBy: { createdAt: 'desc', id: 'desc' } });
+}
+
+async function findPart(em: EntityManager, id: number): Promise<Part> {
+  const part = await em.findOne(Part, { id });
+  if (!part) throw new TRPCError({ code: 'NOT_FOUND', message: 'Part not found' });
+  return part;
+}
+
+export async function createPart(em: EntityManager, reads: ReadCache, data: PartData): Promise<Part> {
+  const part = em.create(Part, { ...data, status: 'available', isActive: true });
+  await em.flush();
+  reads.invalidate('parts');
+  return part;
+}
+
+export async function updatePart(em: EntityManager, reads: ReadCache, id: number, data: PartData): Promise<Part> {
+  const part = await findPart(em, id);
+  em.assign(part, data);
+  await em.flush();
+  reads.invalidate('parts');
+  return part;
+}
+
+export async function deletePart(em: EntityManager, reads: ReadCache, id: number): Promise<{ id: number }> {
+  const part = await findPart(em, id);
+  em.remove(part);
+  await em.flush();
+  reads.invalidate('parts');
+  return { id };
+}
+
+/** Only an available part can be sold; it leaves the public catalogue with its sale recorded. */
+export async function markPartSold(em: EntityManager, reads: ReadCache, id: number, sale: SaleData): Promise<Part> {
+  const part = await findPart(em, id);
+  if (part.status !== 'available') {
+    throw new TRPCError({ code: 'CONFLICT', message: `Only available parts can be sold; this one is ${part.status}` });
+  }
+  em.assign(part, {
+    status: 'sold',
+    salePrice: sale.salePrice,
+    soldTo: sale.soldTo,
+    soldNotes: sale.soldNotes,
+    soldDate: new Date(),
+  });
+  await em.flush();
+  reads.invalidate('parts');
+  return part;
+}
