@@ -62,11 +62,11 @@ export function SiteHeader() {
               </div>
             </Group>
           </Link>
-          <Group gap={4} component="nav" aria-label={t`Main`} visibleFrom="md">
+          <Group gap={4} component="nav" aria-label={t`Main`} visibleFrom="md" wrap="nowrap">
             <NavLinks />
           </Group>
           <Group gap="sm" wrap="nowrap">
-            <Group visibleFrom="lg">{phone}</Group>
+            <Group visibleFrom="xl">{phone}</Group>
             <LanguageToggle />
             <Group visibleFrom="md">
               <HeaderAuthButtons />

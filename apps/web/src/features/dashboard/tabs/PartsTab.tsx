@@ -1,10 +1,244 @@
-import { Trans } from '@lingui/react/macro';
-import { Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  NativeSelect,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { PART_STATUSES } from '@shop/contract';
+import { IconCash, IconEdit, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { trpc } from '../../../trpc.ts';
+import { showErrorToast } from '../../toast/toast.ts';
+import { ConfirmDialog } from '../ConfirmDialog.tsx';
+import { type InventoryPart, PartDialog } from '../parts/PartDialog.tsx';
+import { SaleDialog } from '../parts/SaleDialog.tsx';
 
+/** Managers' parts inventory: add, edit, mark sold, delete; search and filters. */
 export function PartsTab() {
+  const { t, i18n } = useLingui();
+  const queryClient = useQueryClient();
+  const inventory = useQuery(trpc.parts.inventory.queryOptions());
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState('');
+  const [status, setStatus] = useState('');
+  const [editing, setEditing] = useState<InventoryPart | 'new' | null>(null);
+  const [selling, setSelling] = useState<InventoryPart | null>(null);
+  const [deleting, setDeleting] = useState<InventoryPart | null>(null);
+
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: trpc.parts.inventory.queryKey() });
+    void queryClient.invalidateQueries({ queryKey: trpc.parts.list.queryKey() });
+  };
+  const create = useMutation({
+    ...trpc.parts.create.mutationOptions(),
+    onSuccess: () => {
+      refresh();
+      setEditing(null);
+    },
+    onError: () => showErrorToast(t`Error creating part`),
+  });
+  const update = useMutation({
+    ...trpc.parts.update.mutationOptions(),
+    onSuccess: () => {
+      refresh();
+      setEditing(null);
+    },
+    onError: () => showErrorToast(t`Error updating part`),
+  });
+  const markSold = useMutation({
+    ...trpc.parts.markSold.mutationOptions(),
+    onSuccess: () => {
+      refresh();
+      setSelling(null);
+    },
+    onError: () => showErrorToast(t`Error marking part as sold`),
+  });
+  const remove = useMutation({
+    ...trpc.parts.delete.mutationOptions(),
+    onSuccess: refresh,
+    onSettled: () => setDeleting(null),
+    onError: () => showErrorToast(t`Error deleting part`),
+  });
+
+  const money = new Intl.NumberFormat(i18n.locale, { style: 'currency', currency: 'USD' });
+  const date = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium' });
+  const statusLabel: Record<string, string> = { available: t`Available`, sold: t`Sold`, reserved: t`Reserved` };
+  const conditionLabel: Record<string, string> = { new: t`New`, used: t`Used`, refurbished: t`Refurbished` };
+  const all = inventory.data ?? [];
+  const categories = useMemo(() => [...new Set(all.map((p) => p.category))].sort(), [all]);
+  const q = search.trim().toLowerCase();
+  const shown = all.filter(
+    (p) =>
+      (!category || p.category === category) &&
+      (!status || p.status === status) &&
+      (!q || [p.name, p.description, p.brand, p.partNumber].some((f) => f?.toLowerCase().includes(q))),
+  );
+
   return (
-    <Title order={2}>
-      <Trans>Parts</Trans>
-    </Title>
+    <Stack>
+      <Group justify="space-between">
+        <Title order={2} size="h3">
+          <Trans>Parts Inventory</Trans>
+        </Title>
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
+          <Trans>Add Part</Trans>
+        </Button>
+      </Group>
+      <Group grow align="flex-end" preventGrowOverflow={false}>
+        <TextInput
+          label={t`Search inventory`}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+          type="search"
+        />
+        <NativeSelect
+          label={t`Category`}
+          value={category}
+          onChange={(e) => setCategory(e.currentTarget.value)}
+          data={[{ value: '', label: t`All categories` }, ...categories.map((c) => ({ value: c, label: c }))]}
+        />
+        <NativeSelect
+          label={t`Status`}
+          value={status}
+          onChange={(e) => setStatus(e.currentTarget.value)}
+          data={[
+            { value: '', label: t`All statuses` },
+            ...PART_STATUSES.map((s) => ({ value: s, label: statusLabel[s] ?? s })),
+          ]}
+        />
+      </Group>
+      {inventory.data && (
+        <Text size="sm" aria-live="polite">
+          {t`${shown.length} of ${all.length} parts`}
+        </Text>
+      )}
+
+      {inventory.isPending && (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy="true">
+          {Array.from({ length: 6 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+            <Skeleton key={i} height={220} radius="md" />
+          ))}
+        </SimpleGrid>
+      )}
+      {inventory.isError && (
+        <Alert color="red" role="alert">
+          <Trans>Error loading parts. Please try again later.</Trans>
+        </Alert>
+      )}
+      {inventory.data && all.length === 0 && (
+        <Text ta="center" fw={600} py="xl">
+          <Trans>No Parts in Inventory</Trans>
+        </Text>
+      )}
+      {inventory.data && all.length > 0 && shown.length === 0 && (
+        <Text ta="center" fw={600} py="xl">
+          <Trans>No Parts Found</Trans>
+        </Text>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        {shown.map((part) => (
+          <Card key={part.id} withBorder padding="md" component="article" aria-label={part.name}>
+            <Group justify="space-between" align="flex-start" wrap="nowrap">
+              <Title order={3} size="h5">
+                {part.name}
+              </Title>
+              <Badge
+                variant="filled"
+                autoContrast
+                color={part.status === 'sold' ? 'gray.7' : part.status === 'reserved' ? 'yellow.4' : 'green.9'}
+              >
+                {statusLabel[part.status]}
+              </Badge>
+            </Group>
+            <Text size="sm" c="dimmed">
+              {[part.category, part.brand, part.partNumber && `#${part.partNumber}`, conditionLabel[part.condition]]
+                .filter(Boolean)
+                .join(' · ')}
+            </Text>
+            <Text fw={700} mt={4}>
+              {money.format(Number(part.price))}
+            </Text>
+            {part.status === 'sold' && (
+              <Text size="sm" mt={4}>
+                {t`Sold for ${money.format(Number(part.salePrice ?? 0))} to ${part.soldTo ?? ''}`}
+                {part.soldDate ? ` · ${date.format(new Date(part.soldDate))}` : ''}
+                {part.soldNotes ? ` · ${part.soldNotes}` : ''}
+              </Text>
+            )}
+            <Group gap="xs" mt="sm">
+              <Button
+                size="xs"
+                variant="default"
+                leftSection={<IconEdit size={14} aria-hidden />}
+                onClick={() => setEditing(part)}
+                aria-label={t`Edit ${part.name}`}
+              >
+                <Trans>Edit</Trans>
+              </Button>
+              {part.status === 'available' && (
+                <Button
+                  size="xs"
+                  variant="default"
+                  leftSection={<IconCash size={14} aria-hidden />}
+                  onClick={() => setSelling(part)}
+                  aria-label={t`Mark ${part.name} as sold`}
+                >
+                  <Trans>Mark Sold</Trans>
+                </Button>
+              )}
+              <Button
+                size="xs"
+                variant="default"
+                color="red"
+                leftSection={<IconTrash size={14} aria-hidden />}
+                onClick={() => setDeleting(part)}
+                aria-label={t`Delete ${part.name}`}
+              >
+                <Trans>Delete</Trans>
+              </Button>
+            </Group>
+          </Card>
+        ))}
+      </SimpleGrid>
+
+      <PartDialog
+        opened={editing !== null}
+        part={editing === 'new' ? null : editing}
+        busy={create.isPending || update.isPending}
+        onClose={() => setEditing(null)}
+        onSave={(values) =>
+          editing === 'new' || editing === null
+            ? create.mutate(values)
+            : update.mutate({ id: editing.id, part: values })
+        }
+      />
+      <SaleDialog
+        key={selling?.id ?? 'none'}
+        partName={selling?.name ?? null}
+        busy={markSold.isPending}
+        onClose={() => setSelling(null)}
+        onSave={(sale) => selling && markSold.mutate({ id: selling.id, sale })}
+      />
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={t`Delete part`}
+        message={t`Are you sure you want to delete this part?`}
+        busy={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && remove.mutate({ id: deleting.id })}
+      />
+    </Stack>
   );
 }

@@ -1,0 +1,146 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage } from './browser.ts';
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/auth');
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/dashboard');
+}
+
+const asManager = (page: Page) => signIn(page, 'manager@desertgear.example', 'manager-demo-2026');
+
+describe('the staff dashboard in a real browser', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('lets a manager add, edit, mark sold and delete a part', async () => {
+    const { context, page } = await newPage(browser);
+    await asManager(page);
+    await page.getByRole('tab', { name: 'Parts' }).click();
+    await expect.poll(() => page.getByText(/^\d+ of \d+ parts$/).textContent()).toBe('14 of 14 parts');
+
+    await page.getByRole('button', { name: 'Add Part' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Add Part' }).click();
+    await expect.poll(() => dialog.getByText('Name is required').count()).toBe(1);
+    await dialog.getByLabel(/^Name/).fill('Flex Plate');
+    await dialog.getByLabel(/^Category/).fill('Transmissions');
+    await dialog.getByLabel(/^Price/).fill('abc');
+    await dialog.getByRole('button', { name: 'Add Part' }).click();
+    await expect.poll(() => dialog.getByText('Price must be a valid positive number').count()).toBe(1);
+    await dialog.getByLabel(/^Price/).fill('75');
+    expect(await dialog.getByLabel('Condition').inputValue()).toBe('used');
+    await dialog.getByRole('button', { name: 'Add Part' }).click();
+    await expect.poll(() => page.getByText(/^\d+ of \d+ parts$/).textContent()).toBe('15 of 15 parts');
+
+    await page.getByRole('button', { name: 'Edit Flex Plate' }).click();
+    await page.getByRole('dialog').getByLabel(/^Name/).fill('Flex Plate 4L60E');
+    await page.getByRole('dialog').getByRole('button', { name: 'Save changes' }).click();
+    await expect.poll(() => page.getByRole('article', { name: 'Flex Plate 4L60E' }).count()).toBe(1);
+
+    await page.getByRole('button', { name: 'Mark Flex Plate 4L60E as sold' }).click();
+    await page
+      .getByRole('dialog')
+      .getByLabel(/^Sale price/)
+      .fill('70');
+    await page
+      .getByRole('dialog')
+      .getByLabel(/^Sold to/)
+      .fill('Ray Ortiz');
+    await page.getByRole('dialog').getByRole('button', { name: 'Mark as sold' }).click();
+    const card = page.getByRole('article', { name: 'Flex Plate 4L60E' });
+    await expect.poll(() => card.textContent()).toContain('Sold for $70.00 to Ray Ortiz');
+    expect(await card.getByRole('button', { name: /as sold/ }).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Delete Flex Plate 4L60E' }).click();
+    expect(await page.getByRole('dialog').textContent()).toContain('Are you sure you want to delete this part?');
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => page.getByText(/^\d+ of \d+ parts$/).textContent()).toBe('14 of 14 parts');
+    await context.close();
+  });
+
+  it('lets a manager upload an image through the dialog and see it on the home carousel', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-upload-'));
+    const file = path.join(dir, 'new-bay.jpg');
+    await sharp({ create: { width: 1200, height: 600, channels: 3, background: '#1d4ed8' } })
+      .jpeg()
+      .toFile(file);
+    const { context, page } = await newPage(browser);
+    await asManager(page);
+    await page.getByRole('tab', { name: 'Carousel' }).click();
+    await page.getByRole('button', { name: 'Add New Image' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.locator('input[type="file"]').setInputFiles(file);
+    await expect.poll(() => dialog.locator('img[src^="/uploads/"]').count(), { timeout: 15_000 }).toBe(1);
+    await dialog.getByLabel(/^Title/).fill('Our new bay');
+    await dialog.getByLabel(/^Alt text/).fill('A blue test banner for the new bay');
+    await dialog.getByRole('button', { name: 'Add Image' }).click();
+    await expect.poll(() => page.getByRole('article', { name: 'Our new bay' }).count()).toBe(1);
+
+    await page.goto('/');
+    await expect.poll(() => page.getByText(/^\d \/ 4$/).count()).toBe(1);
+    expect(await page.getByAltText('A blue test banner for the new bay').count()).toBe(1);
+    await context.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('lets a manager reorder and hide images, and the home page follows', async () => {
+    const { context, page } = await newPage(browser);
+    await asManager(page);
+    await page.getByRole('tab', { name: 'Carousel' }).click();
+    const titles = () => page.getByRole('article').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+    await expect.poll(titles).toContain('Complete auto repair');
+    const before = await titles();
+    await page.getByRole('button', { name: 'Move Complete auto repair up' }).click();
+    await expect
+      .poll(async () => (await titles()).indexOf('Complete auto repair'))
+      .toBe(before.indexOf('Complete auto repair') - 1);
+
+    await page.getByRole('button', { name: 'Hide Se habla español' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Show Se habla español' }).count()).toBe(1);
+    await page.goto('/');
+    await expect.poll(() => page.getByText(/^\d \/ \d$/).textContent()).toBe(`1 / ${before.length - 1}`);
+    expect(await page.getByRole('group', { name: `1 of ${before.length - 1}` }).textContent()).toContain(
+      'Complete auto repair',
+    );
+    await context.close();
+  });
+
+  it('shows a supervisor the messages without a delete button and no Parts tab', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'supervisor@desertgear.example', 'supervisor-demo-2026');
+    await page.getByRole('tab', { name: 'Messages' }).click();
+    await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(0);
+    expect(await page.getByRole('button', { name: /^Delete message/ }).count()).toBe(0);
+    expect(await page.getByRole('tab', { name: 'Parts' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('lets a manager delete a message after confirming', async () => {
+    const { context, page } = await newPage(browser);
+    await asManager(page);
+    await page.getByRole('tab', { name: 'Messages' }).click();
+    await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(0);
+    const count = await page.getByRole('article').count();
+    await page
+      .getByRole('button', { name: /^Delete message from/ })
+      .first()
+      .click();
+    expect(await page.getByRole('dialog').textContent()).toContain(
+      'Are you sure you want to delete this message? This action cannot be undone.',
+    );
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => page.getByRole('article').count()).toBe(count - 1);
+    await context.close();
+  });
+});

@@ -1,0 +1,34 @@
+import { Trans } from '@lingui/react/macro';
+import { Button, Group, Modal, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+/** "Are you sure?" before something that can't be undone. */
+export function ConfirmDialog({
+  opened,
+  title,
+  message,
+  busy,
+  onConfirm,
+  onCancel,
+}: {
+  opened: boolean;
+  title: ReactNode;
+  message: ReactNode;
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <Modal opened={opened} onClose={onCancel} title={title} centered>
+      <Text mb="md">{message}</Text>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onCancel}>
+          <Trans>Cancel</Trans>
+        </Button>
+        <Button color="red.8" loading={busy} onClick={onConfirm}>
+          <Trans>Delete</Trans>
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

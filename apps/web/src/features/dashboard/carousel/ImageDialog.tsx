@@ -1,0 +1,144 @@
+import '@mantine/core/styles/Progress.css';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  Button,
+  FileInput,
+  Group,
+  Image,
+  Modal,
+  Progress,
+  Stack,
+  Switch,
+  Tabs,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { type CarouselImageInput, carouselImageSchema } from '@shop/contract';
+import { IconLink, IconUpload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import type { RouterOutputs } from '../../../trpc.ts';
+import { useValidationMessages } from '../../i18n/useValidationMessages.ts';
+import { showErrorToast } from '../../toast/toast.ts';
+import { UploadError, uploadCarouselImage } from './upload.ts';
+
+export type AdminImage = RouterOutputs['carousel']['adminList'][number];
+type ImageOutput = z.output<ReturnType<typeof carouselImageSchema>>;
+
+/** Add New Image / Edit Image: upload a file or give a URL, with title and alt text. */
+export function ImageDialog({
+  opened,
+  image,
+  busy,
+  onSave,
+  onClose,
+}: {
+  opened: boolean;
+  image: AdminImage | null;
+  busy: boolean;
+  onSave: (values: ImageOutput) => void;
+  onClose: () => void;
+}) {
+  const { t } = useLingui();
+  const messages = useValidationMessages();
+  const [progress, setProgress] = useState<number | null>(null);
+  const form = useForm<CarouselImageInput, unknown, ImageOutput>({
+    resolver: zodResolver(carouselImageSchema(messages)),
+    values: image
+      ? {
+          title: image.title,
+          description: image.description ?? '',
+          imageUrl: image.imageUrl,
+          altText: image.altText ?? '',
+          isActive: image.isActive,
+        }
+      : { title: '', description: '', imageUrl: '', altText: '', isActive: true },
+  });
+  const { errors } = form.formState;
+  const imageUrl = form.watch('imageUrl');
+
+  const upload = async (file: File | null) => {
+    if (!file) return;
+    setProgress(0);
+    try {
+      const url = await uploadCarouselImage(file, setProgress);
+      form.setValue('imageUrl', url, { shouldValidate: true });
+    } catch (error) {
+      const problem = error instanceof UploadError ? error.problem : 'failed';
+      const detail = {
+        notImage: t`Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded.`,
+        tooLarge: t`The image is larger than 10 MB.`,
+        expired: t`Request has expired. Please try again.`,
+        failed: t`Failed to process uploaded image. Please try again.`,
+      }[problem];
+      showErrorToast(t`Upload Error`, detail);
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={image ? t`Edit Image` : t`Add New Image`} size="lg" centered>
+      <form noValidate onSubmit={form.handleSubmit(onSave)}>
+        <Stack>
+          <Tabs defaultValue="upload">
+            <Tabs.List grow>
+              <Tabs.Tab value="upload" leftSection={<IconUpload size={16} aria-hidden />}>
+                <Trans>Upload Image</Trans>
+              </Tabs.Tab>
+              <Tabs.Tab value="url" leftSection={<IconLink size={16} aria-hidden />}>
+                <Trans>Use URL</Trans>
+              </Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="upload" pt="sm">
+              <FileInput
+                label={t`Image file`}
+                description={t`JPEG, PNG, WebP, GIF or AVIF, up to 10 MB`}
+                accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+                clearable={false}
+                onChange={(file) => void upload(file)}
+                disabled={progress !== null}
+              />
+              {progress !== null && <Progress value={progress} mt="xs" aria-label={t`Upload progress`} animated />}
+            </Tabs.Panel>
+            <Tabs.Panel value="url" pt="sm">
+              <TextInput label={t`Image URL`} error={errors.imageUrl?.message} {...form.register('imageUrl')} />
+            </Tabs.Panel>
+          </Tabs>
+          {errors.imageUrl && (
+            <Text c="red.8" size="sm" role="alert">
+              {errors.imageUrl.message}
+            </Text>
+          )}
+          {imageUrl && <Image src={imageUrl} alt="" h={140} fit="cover" radius="sm" />}
+          <TextInput label={t`Title`} required error={errors.title?.message} {...form.register('title')} />
+          <Textarea
+            label={t`Description`}
+            rows={2}
+            error={errors.description?.message}
+            {...form.register('description')}
+          />
+          <TextInput
+            label={t`Alt text`}
+            required
+            description={t`Describes the image for people who can't see it`}
+            error={errors.altText?.message}
+            {...form.register('altText')}
+          />
+          <Switch label={t`Show on the home page`} {...form.register('isActive')} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              <Trans>Cancel</Trans>
+            </Button>
+            <Button type="submit" loading={busy} disabled={progress !== null}>
+              {image ? t`Save changes` : t`Add Image`}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,55 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { type SaleInput, saleSchema } from '@shop/contract';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { useValidationMessages } from '../../i18n/useValidationMessages.ts';
+
+type SaleOutput = z.output<ReturnType<typeof saleSchema>>;
+
+/** Mark as Sold: sale price and buyer required, notes optional. */
+export function SaleDialog({
+  partName,
+  busy,
+  onSave,
+  onClose,
+}: {
+  partName: string | null;
+  busy: boolean;
+  onSave: (sale: SaleOutput) => void;
+  onClose: () => void;
+}) {
+  const { t } = useLingui();
+  const messages = useValidationMessages();
+  const form = useForm<SaleInput, unknown, SaleOutput>({
+    resolver: zodResolver(saleSchema(messages)),
+    defaultValues: { salePrice: '', soldTo: '', soldNotes: '' },
+  });
+  const { errors } = form.formState;
+  return (
+    <Modal opened={partName !== null} onClose={onClose} title={t`Mark as sold: ${partName ?? ''}`} centered>
+      <form noValidate onSubmit={form.handleSubmit(onSave)}>
+        <Stack>
+          <TextInput
+            label={t`Sale price`}
+            required
+            inputMode="decimal"
+            error={errors.salePrice?.message}
+            {...form.register('salePrice')}
+          />
+          <TextInput label={t`Sold to`} required error={errors.soldTo?.message} {...form.register('soldTo')} />
+          <Textarea label={t`Notes`} rows={2} error={errors.soldNotes?.message} {...form.register('soldNotes')} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              <Trans>Cancel</Trans>
+            </Button>
+            <Button type="submit" loading={busy}>
+              <Trans>Mark as sold</Trans>
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
