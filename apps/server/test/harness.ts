@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Role } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
+import { createSession } from '../src/auth/sessions.ts';
+import { User } from '../src/auth/user.entity.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/orm.ts';
 import { seed } from '../src/db/seed.ts';
@@ -43,6 +46,8 @@ export interface TestApp {
   infra: Infra;
   /** An EntityManager fork for arranging and checking data. */
   em: () => ReturnType<MikroORM['em']['fork']>;
+  /** An Authorization header for a fresh session of the demo account with this role. */
+  bearer: (role: Role) => Promise<{ authorization: string }>;
   close: () => Promise<void>;
 }
 
@@ -74,6 +79,10 @@ export async function createTestApp(
     config,
     infra,
     em: () => orm.em.fork(),
+    bearer: async (role) => {
+      const em = orm.em.fork();
+      return { authorization: `Bearer ${await createSession(em, await em.findOneOrFail(User, { role }), 1)}` };
+    },
     close: async () => {
       await app.close();
       await orm.close(true);

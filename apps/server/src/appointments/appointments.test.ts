@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { createSession } from '../auth/sessions.ts';
-import { User } from '../auth/user.entity.ts';
 import { ContactMessage } from '../messages/contact-message.entity.ts';
 import { Appointment } from './appointment.entity.ts';
 
@@ -11,12 +9,8 @@ describe('appointments and messages for staff', () => {
   let manager: Record<string, string>;
   beforeAll(async () => {
     t = await createTestApp();
-    const bearer = async (role: 'supervisor' | 'manager') => {
-      const em = t.em();
-      return { authorization: `Bearer ${await createSession(em, await em.findOneOrFail(User, { role }), 1)}` };
-    };
-    supervisor = await bearer('supervisor');
-    manager = await bearer('manager');
+    supervisor = await t.bearer('supervisor');
+    manager = await t.bearer('manager');
   });
   afterAll(() => t.close());
 

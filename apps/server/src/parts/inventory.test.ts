@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { createSession } from '../auth/sessions.ts';
-import { User } from '../auth/user.entity.ts';
 import { Part } from './part.entity.ts';
 
 describe('the parts inventory (managers)', () => {
@@ -9,8 +7,7 @@ describe('the parts inventory (managers)', () => {
   let auth: Record<string, string>;
   beforeAll(async () => {
     t = await createTestApp({ env: { PUBLIC_CACHE_TTL_MS: '60000' } });
-    const em = t.em();
-    auth = { authorization: `Bearer ${await createSession(em, await em.findOneOrFail(User, { role: 'manager' }), 1)}` };
+    auth = await t.bearer('manager');
   });
   afterAll(() => t.close());
 

@@ -1,8 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { createSession } from '../auth/sessions.ts';
-import { User } from '../auth/user.entity.ts';
 import { CarouselImage } from '../carousel/carousel-image.entity.ts';
 import { UploadTicket } from './upload-ticket.entity.ts';
 
@@ -22,8 +20,7 @@ describe('image uploads for the carousel', () => {
   let auth: Record<string, string>;
   beforeAll(async () => {
     t = await createTestApp();
-    const em = t.em();
-    auth = { authorization: `Bearer ${await createSession(em, await em.findOneOrFail(User, { role: 'manager' }), 1)}` };
+    auth = await t.bearer('manager');
   });
   afterAll(() => t.close());
 
@@ -134,8 +131,7 @@ describe('carousel order and visibility', () => {
   let auth: Record<string, string>;
   beforeAll(async () => {
     t = await createTestApp();
-    const em = t.em();
-    auth = { authorization: `Bearer ${await createSession(em, await em.findOneOrFail(User, { role: 'manager' }), 1)}` };
+    auth = await t.bearer('manager');
   });
   afterAll(() => t.close());
 

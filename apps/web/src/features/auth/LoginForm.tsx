@@ -1,10 +1,10 @@
-import '@mantine/core/styles/PasswordInput.css';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { Alert, Stack } from '@mantine/core';
 import { type LoginInput, loginSchema } from '@shop/contract';
 import { useForm } from 'react-hook-form';
 import { useValidationMessages } from '../i18n/useValidationMessages.ts';
+import { CredentialsFields } from './CredentialsFields.tsx';
 import { errorCode, useSignIn } from './session.ts';
 
 /** Email and password; calls `onSignedIn` once the token is stored. */
@@ -16,7 +16,6 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     resolver: zodResolver(loginSchema(messages)),
     defaultValues: { email: '', password: '' },
   });
-  const { errors } = form.formState;
 
   const failure = (() => {
     if (!signIn.isError) return null;
@@ -38,24 +37,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
             {failure}
           </Alert>
         )}
-        <TextInput
-          label={t`Email`}
-          type="email"
-          autoComplete="username"
-          required
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
-        <PasswordInput
-          label={t`Password`}
-          autoComplete="current-password"
-          required
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
-        <Button type="submit" loading={signIn.isPending} fullWidth>
-          <Trans>Sign in</Trans>
-        </Button>
+        <CredentialsFields form={form} busy={signIn.isPending} />
       </Stack>
     </form>
   );

@@ -1,7 +1,6 @@
-import '@mantine/core/styles/PasswordInput.css';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { Stack } from '@mantine/core';
 import { type LoginInput, loginPortalSchema } from '@shop/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -10,6 +9,7 @@ import { trpc } from '../../trpc.ts';
 import { useValidationMessages } from '../i18n/useValidationMessages.ts';
 import { showErrorToast } from '../toast/toast.ts';
 import { AuthLayout } from './AuthLayout.tsx';
+import { CredentialsFields } from './CredentialsFields.tsx';
 import { signInThroughPortal } from './session.ts';
 import { storeToken } from './token.ts';
 
@@ -32,29 +32,11 @@ export function LoginPage() {
     resolver: zodResolver(loginPortalSchema(messages)),
     defaultValues: { email: '', password: '' },
   });
-  const { errors } = form.formState;
   return (
     <AuthLayout title={t`Staff Login Portal`}>
       <form noValidate onSubmit={form.handleSubmit((values) => signIn.mutate(values))}>
         <Stack>
-          <TextInput
-            label={t`Email`}
-            type="email"
-            autoComplete="username"
-            required
-            error={errors.email?.message}
-            {...form.register('email')}
-          />
-          <PasswordInput
-            label={t`Password`}
-            autoComplete="current-password"
-            required
-            error={errors.password?.message}
-            {...form.register('password')}
-          />
-          <Button type="submit" loading={signIn.isPending} fullWidth>
-            <Trans>Sign in</Trans>
-          </Button>
+          <CredentialsFields form={form} busy={signIn.isPending} />
         </Stack>
       </form>
     </AuthLayout>

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, AspectRatio, Card, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { usePageMeta } from '../seo/usePageMeta.ts';
 import { BusinessHours } from '../settings/BusinessHours.tsx';
-import { mapEmbedSrc, mapsHref, streetAddress, telHref, useShopSettings } from '../settings/useShopSettings.ts';
+import { ShopMap } from '../settings/ShopMap.tsx';
+import { mapsHref, streetAddress, telHref, useShopSettings } from '../settings/useShopSettings.ts';
 import { ContactForm } from './ContactForm.tsx';
 
 export function ContactPage() {
@@ -55,18 +56,7 @@ export function ContactPage() {
                 </Group>
               </Stack>
             </Card>
-            <AspectRatio ratio={4 / 3}>
-              {settings ? (
-                <iframe
-                  title={t`Map showing the shop's location`}
-                  src={mapEmbedSrc(settings)}
-                  loading="lazy"
-                  style={{ border: 0, borderRadius: 12 }}
-                />
-              ) : (
-                <div />
-              )}
-            </AspectRatio>
+            <ShopMap settings={settings} ratio={4 / 3} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>

@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, AspectRatio, Button, Card, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { BusinessHours } from '../settings/BusinessHours.tsx';
-import { mapEmbedSrc, mapsHref, type ShopSettings, streetAddress, telHref } from '../settings/useShopSettings.ts';
+import { ShopMap } from '../settings/ShopMap.tsx';
+import { mapsHref, type ShopSettings, streetAddress, telHref } from '../settings/useShopSettings.ts';
 
 export function LocationSection({ settings }: { settings: ShopSettings | undefined }) {
   const { t } = useLingui();
@@ -19,18 +20,7 @@ export function LocationSection({ settings }: { settings: ShopSettings | undefin
       </Text>
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 7 }}>
-          <AspectRatio ratio={16 / 10}>
-            {settings ? (
-              <iframe
-                title={t`Map showing the shop's location`}
-                src={mapEmbedSrc(settings)}
-                loading="lazy"
-                style={{ border: 0, borderRadius: 12 }}
-              />
-            ) : (
-              <div />
-            )}
-          </AspectRatio>
+          <ShopMap settings={settings} ratio={16 / 10} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Card withBorder padding="lg">
