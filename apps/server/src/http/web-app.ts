@@ -17,13 +17,63 @@ export interface InitialData {
 const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-/** The built English catalogue, preloaded so the first render doesn't wait for it. */
-function englishCatalogue(dist: string): string | undefined {
-  const manifestFile = path.join(dist, '.vite', 'manifest.json');
-  if (!fs.existsSync(manifestFile)) return undefined;
-  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, { file: string }>;
-  const entry = Object.entries(manifest).find(([source]) => source.endsWith('locales/en/messages.po'));
-  return entry ? `/${entry[1].file}` : undefined;
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** The route files whose code-split chunks each page needs; the site layout comes with all but the sign-in screens. */
+const PAGE_ROUTES: Record<string, string[]> = {
+  '/': ['src/routes/_site.tsx', 'src/routes/_site/index.tsx'],
+  '/parts': ['src/routes/_site.tsx', 'src/routes/_site/parts.tsx'],
+  '/contact': ['src/routes/_site.tsx', 'src/routes/_site/contact.tsx'],
+  '/testimonials': ['src/routes/_site.tsx', 'src/routes/_site/testimonials.tsx'],
+  '/dashboard': ['src/routes/_site.tsx', 'src/routes/_site/dashboard.tsx'],
+  '/auth': ['src/routes/auth.tsx'],
+  '/login': ['src/routes/login.tsx'],
+};
+
+function readManifest(dist: string): Manifest {
+  const file = path.join(dist, '.vite', 'manifest.json');
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest) : {};
+}
+
+/**
+ * `<link>`s that fetch, alongside the entry, what the page would otherwise ask for one round trip
+ * at a time: the English catalogue and the page's route chunks with their imports and CSS.
+ */
+function pagePreloads(manifest: Manifest): Map<string, string> {
+  const entry = Object.values(manifest).find((c) => c.isEntry);
+  const inEntry = new Set<string>();
+  const walk = (key: string, into: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(key)) return;
+    into.add(key);
+    for (const imported of chunk.imports ?? []) walk(imported, into);
+  };
+  const entryKey = Object.keys(manifest).find((k) => manifest[k] === entry);
+  if (entryKey) walk(entryKey, inEntry);
+  const catalogue = Object.keys(manifest).find((k) => k.endsWith('locales/en/messages.po'));
+
+  const links = new Map<string, string>();
+  for (const [page, routes] of Object.entries(PAGE_ROUTES)) {
+    const keys = new Set<string>();
+    for (const route of routes) walk(`${route}?tsr-split=component`, keys);
+    if (catalogue) keys.add(catalogue);
+    const tags: string[] = [];
+    for (const key of keys) {
+      if (inEntry.has(key)) continue;
+      const chunk = manifest[key];
+      if (!chunk) continue;
+      tags.push(`<link rel="modulepreload" href="/${chunk.file}">`);
+      for (const css of chunk.css ?? []) tags.push(`<link rel="stylesheet" href="/${css}">`);
+    }
+    links.set(page, [...new Set(tags)].join(''));
+  }
+  return links;
 }
 
 /**
@@ -41,7 +91,7 @@ export async function registerWebApp(
     return;
   }
   const template = fs.readFileSync(indexFile, 'utf8');
-  const catalogue = englishCatalogue(deps.dist);
+  const preloads = pagePreloads(readManifest(deps.dist));
 
   await app.register(fastifyStatic, {
     root: deps.dist,
@@ -55,7 +105,8 @@ export async function registerWebApp(
   });
 
   const page = async (req: FastifyRequest, reply: FastifyReply) => {
-    const home = (req.url.split('?')[0] ?? '') === '/';
+    const pathname = req.url.split('?')[0] ?? '';
+    const home = pathname === '/';
     const data: InitialData = {};
     try {
       const em = deps.orm.em.fork();
@@ -65,7 +116,7 @@ export async function registerWebApp(
       // Without the database the page still loads; the app asks for the data itself.
     }
     const head: string[] = [];
-    if (catalogue) head.push(`<link rel="modulepreload" href="${catalogue}">`);
+    head.push(preloads.get(pathname) ?? '');
     const first = data.carousel?.[0];
     if (first) {
       const srcset = carouselSrcSet(first.imageUrl);
