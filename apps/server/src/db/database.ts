@@ -1,6 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from '../config.ts';
-import { ensureDatabase, startEmbeddedPostgres } from './embedded-postgres.ts';
 import { migrate, openDatabase } from './orm.ts';
 
 export interface Database {
@@ -24,6 +23,8 @@ export async function connectDatabase(
   let url = config.DATABASE_URL;
   let stopEmbedded = async () => {};
   if (!url) {
+    // Loaded only here: its binaries package exists for linux-x64 alone, and an external database needs none.
+    const { ensureDatabase, startEmbeddedPostgres } = await import('./embedded-postgres.ts');
     const server = await startEmbeddedPostgres({
       dataDir: config.DATA_DIR,
       port: config.EMBEDDED_PG_PORT,
