@@ -34,7 +34,7 @@ export function ContactForm({ phone }: { phone: string | undefined }) {
   if (send.isSuccess) {
     return (
       <Card withBorder padding="xl" ta="center" role="status">
-        <ThemeIcon size={56} radius="xl" color="green.9" mx="auto" aria-hidden>
+        <ThemeIcon size={56} radius="xl" color="#166534" mx="auto" aria-hidden>
           <IconCircleCheck size={32} />
         </ThemeIcon>
         <Title order={2} mt="md">

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
@@ -18,8 +18,9 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  const { t } = useLingui();
   return (
-    <Modal opened={opened} onClose={onCancel} title={title} centered>
+    <Modal closeButtonProps={{ 'aria-label': t`Close` }} opened={opened} onClose={onCancel} title={title} centered>
       <Text mb="md">{message}</Text>
       <Group justify="flex-end">
         <Button variant="default" onClick={onCancel}>

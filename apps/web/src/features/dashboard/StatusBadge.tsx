@@ -10,7 +10,7 @@ export function AppointmentStatusBadge({ status }: { status: string }) {
     completed: t`Completed`,
     cancelled: t`Cancelled`,
   };
-  const color = status === 'completed' ? 'green.9' : status === 'confirmed' ? 'blue.9' : 'yellow.4';
+  const color = status === 'completed' ? '#166534' : status === 'confirmed' ? 'blue.9' : 'yellow.4';
   return (
     <Badge color={color} variant="filled" autoContrast>
       {labels[status] ?? status}
@@ -22,7 +22,7 @@ export function AppointmentStatusBadge({ status }: { status: string }) {
 export function MessageStatusBadge({ status }: { status: string }) {
   const { t } = useLingui();
   const labels: Record<string, string> = { unread: t`Unread`, read: t`Read`, replied: t`Replied` };
-  const color = status === 'read' ? 'blue.9' : status === 'replied' ? 'green.9' : 'yellow.4';
+  const color = status === 'read' ? 'blue.9' : status === 'replied' ? '#166534' : 'yellow.4';
   return (
     <Badge color={color} variant="filled" autoContrast>
       {labels[status] ?? status}

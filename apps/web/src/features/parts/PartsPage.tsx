@@ -175,7 +175,14 @@ export function PartsPage() {
         </SimpleGrid>
       )}
 
-      <Modal opened={details !== null} onClose={() => setDetails(null)} title={details?.name} centered size="lg">
+      <Modal
+        closeButtonProps={{ 'aria-label': t`Close` }}
+        opened={details !== null}
+        onClose={() => setDetails(null)}
+        title={details?.name}
+        centered
+        size="lg"
+      >
         {details && (
           <Stack>
             <PartImage part={details} height={240} />

@@ -81,7 +81,14 @@ export function ImageDialog({
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={image ? t`Edit Image` : t`Add New Image`} size="lg" centered>
+    <Modal
+      closeButtonProps={{ 'aria-label': t`Close` }}
+      opened={opened}
+      onClose={onClose}
+      title={image ? t`Edit Image` : t`Add New Image`}
+      size="lg"
+      centered
+    >
       <form noValidate onSubmit={form.handleSubmit(onSave)}>
         <Stack>
           <Tabs defaultValue="upload">

@@ -55,7 +55,14 @@ export function PartDialog({
   const { errors } = form.formState;
   const conditionLabel = { new: t`New`, used: t`Used`, refurbished: t`Refurbished` };
   return (
-    <Modal opened={opened} onClose={onClose} title={part ? t`Edit Part` : t`Add Part`} size="lg" centered>
+    <Modal
+      closeButtonProps={{ 'aria-label': t`Close` }}
+      opened={opened}
+      onClose={onClose}
+      title={part ? t`Edit Part` : t`Add Part`}
+      size="lg"
+      centered
+    >
       <form noValidate onSubmit={form.handleSubmit(onSave)}>
         <Stack>
           <TextInput label={t`Name`} required error={errors.name?.message} {...form.register('name')} />

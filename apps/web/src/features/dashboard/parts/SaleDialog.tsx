@@ -28,7 +28,13 @@ export function SaleDialog({
   });
   const { errors } = form.formState;
   return (
-    <Modal opened={partName !== null} onClose={onClose} title={t`Mark as sold: ${partName ?? ''}`} centered>
+    <Modal
+      closeButtonProps={{ 'aria-label': t`Close` }}
+      opened={partName !== null}
+      onClose={onClose}
+      title={t`Mark as sold: ${partName ?? ''}`}
+      centered
+    >
       <form noValidate onSubmit={form.handleSubmit(onSave)}>
         <Stack>
           <TextInput

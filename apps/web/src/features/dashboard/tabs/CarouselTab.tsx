@@ -86,7 +86,7 @@ export function CarouselTab() {
             <div style={{ flex: 1, minWidth: 0 }}>
               <Group gap="xs">
                 <Text fw={600}>{image.title}</Text>
-                <Badge variant="filled" autoContrast color={image.isActive ? 'green.9' : 'gray.6'}>
+                <Badge variant="filled" autoContrast color={image.isActive ? '#166534' : 'gray.7'}>
                   {image.isActive ? t`Visible` : t`Hidden`}
                 </Badge>
               </Group>

@@ -81,7 +81,13 @@ export function MessagesTab() {
           </Card>
         ))}
       </Stack>
-      <Modal opened={confirming !== null} onClose={() => setConfirming(null)} title={t`Delete message`} centered>
+      <Modal
+        closeButtonProps={{ 'aria-label': t`Close` }}
+        opened={confirming !== null}
+        onClose={() => setConfirming(null)}
+        title={t`Delete message`}
+        centered
+      >
         <Text mb="md">
           <Trans>Are you sure you want to delete this message? This action cannot be undone.</Trans>
         </Text>

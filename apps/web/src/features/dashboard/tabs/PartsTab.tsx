@@ -157,7 +157,7 @@ export function PartsTab() {
               <Badge
                 variant="filled"
                 autoContrast
-                color={part.status === 'sold' ? 'gray.7' : part.status === 'reserved' ? 'yellow.4' : 'green.9'}
+                color={part.status === 'sold' ? 'gray.7' : part.status === 'reserved' ? 'yellow.4' : '#166534'}
               >
                 {statusLabel[part.status]}
               </Badge>
@@ -183,7 +183,7 @@ export function PartsTab() {
                 variant="default"
                 leftSection={<IconEdit size={14} aria-hidden />}
                 onClick={() => setEditing(part)}
-                aria-label={t`Edit ${part.name}`}
+                aria-label={t`Edit: ${part.name}`}
               >
                 <Trans>Edit</Trans>
               </Button>
@@ -193,7 +193,7 @@ export function PartsTab() {
                   variant="default"
                   leftSection={<IconCash size={14} aria-hidden />}
                   onClick={() => setSelling(part)}
-                  aria-label={t`Mark ${part.name} as sold`}
+                  aria-label={t`Mark Sold: ${part.name}`}
                 >
                   <Trans>Mark Sold</Trans>
                 </Button>
@@ -204,7 +204,7 @@ export function PartsTab() {
                 color="red"
                 leftSection={<IconTrash size={14} aria-hidden />}
                 onClick={() => setDeleting(part)}
-                aria-label={t`Delete ${part.name}`}
+                aria-label={t`Delete: ${part.name}`}
               >
                 <Trans>Delete</Trans>
               </Button>
