@@ -39,7 +39,8 @@ export default defineConfig({
               test: /node_modules[\\/](@tanstack[\\/](query-core|react-query)|@trpc|superjson|copy-anything|is-what)[\\/]/,
               priority: 25,
             },
-            // Mantine's shared core and the components public pages use; dashboard-only ones load with it.
+            // Mantine's shared core and the components public pages use; dashboard-only components stay
+            // in the dashboard's own chunks.
             {
               name: 'ui',
               test: /node_modules[\\/](@mantine[\\/]hooks|clsx|@mantine[\\/]core[\\/]esm[\\/](core|components[\\/](ActionIcon|Alert|Anchor|AspectRatio|Badge|Box|Burger|Button|Card|Center|CloseButton|Container|Flex|Grid|Group|Image|Input|InputBase|Loader|Modal|ModalBase|NativeSelect|Overlay|Paper|Portal|SimpleGrid|Skeleton|Stack|Table|Text|Textarea|TextInput|ThemeIcon|Title|Transition|UnstyledButton|VisuallyHidden|FocusTrap)))[\\/]/,
