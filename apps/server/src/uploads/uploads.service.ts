@@ -21,11 +21,15 @@ export async function createUploadUrl(em: EntityManager, userId: string): Promis
   return { uploadURL: `/api/uploads/${token}` };
 }
 
-/** Reads at most `limit` bytes; past that it stops at once with 413. */
+/**
+ * Reads at most `limit` bytes; past that it stops reading at once with 413. The stream is left
+ * paused, not destroyed: destroying a request's stream destroys its socket, and the client would
+ * never see the answer.
+ */
 export async function readLimited(stream: Readable, limit: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of stream) {
+  for await (const chunk of stream.iterator({ destroyOnReturn: false })) {
     size += (chunk as Buffer).length;
     if (size > limit) {
       stream.pause();

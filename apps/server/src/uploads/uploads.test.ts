@@ -169,3 +169,38 @@ describe('carousel order and visibility', () => {
     ]);
   });
 });
+
+describe('an oversized upload over a real connection', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ demo: true });
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+  });
+  afterAll(() => t.close());
+
+  it('gets its 413 answer, without a declared length, instead of a dropped connection', async () => {
+    const auth = await t.bearer('manager');
+    const address = t.app.server.address() as import('node:net').AddressInfo;
+    const base = `http://127.0.0.1:${address.port}`;
+    const { uploadURL } = (await (
+      await fetch(`${base}/api/objects/upload`, { method: 'POST', headers: auth })
+    ).json()) as { uploadURL: string };
+    // A streamed body (no content-length) of 11 MB, so the limit must be enforced while reading.
+    const chunk = new Uint8Array(1024 * 1024);
+    let sent = 0;
+    const body = new ReadableStream({
+      pull(controller) {
+        if (sent++ < 11) controller.enqueue(chunk);
+        else controller.close();
+      },
+    });
+    const res = await fetch(base + uploadURL, {
+      method: 'PUT',
+      body,
+      headers: { 'content-type': 'image/jpeg' },
+      duplex: 'half',
+    } as RequestInit);
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as { message: string }).message).toMatch(/10 MB/);
+  });
+});
