@@ -69,6 +69,29 @@ describe('staff sign-in in the browser', () => {
     await context.close();
   });
 
+  it('shows a wrong password on the dashboard sign-in form as an error, not an ended session', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/dashboard');
+    await page.getByLabel(/^Email/).fill(ACCOUNTS.manager.email);
+    await page.getByLabel(/^Password/).fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('Invalid email or password');
+    await page.waitForTimeout(800);
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
+    expect(await page.getByText('You are logged out. Logging in again...').count()).toBe(0);
+    await context.close();
+  });
+
+  it('ignores a next parameter that points to another site', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/auth?next=//evil.example');
+    await page.getByLabel(/^Email/).fill(ACCOUNTS.supervisor.email);
+    await page.getByLabel(/^Password/).fill(ACCOUNTS.supervisor.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/dashboard');
+    await context.close();
+  });
+
   it('sends a signed-in visitor away from /auth to the home page', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, ACCOUNTS.supervisor);

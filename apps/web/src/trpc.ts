@@ -12,7 +12,9 @@ export type { RouterInputs, RouterOutputs } from '@shop/server/router';
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({ onError: (error, query) => whenUnauthorized(error, query.queryKey) }),
-    mutationCache: new MutationCache({ onError: (error) => whenUnauthorized(error, []) }),
+    mutationCache: new MutationCache({
+      onError: (error, _vars, _ctx, mutation) => whenUnauthorized(error, mutation.options.mutationKey ?? []),
+    }),
     defaultOptions: {
       queries: {
         staleTime: Number.POSITIVE_INFINITY,
@@ -28,8 +30,11 @@ export function createQueryClient(): QueryClient {
 /** On the dashboard, a 401 means the session ended; elsewhere the visitor is simply signed out. */
 function whenUnauthorized(error: unknown, queryKey: readonly unknown[]): void {
   const code = error instanceof TRPCClientError ? (error.data as { code?: string } | undefined)?.code : undefined;
-  const isUserQuery = JSON.stringify(queryKey[0]) === JSON.stringify(['auth', 'me']);
-  if (code === 'UNAUTHORIZED' && !isUserQuery && window.location.pathname.startsWith('/dashboard')) endSession();
+  // Sign-in calls answer 401 for a wrong password, and the user query for a signed-out visitor:
+  // neither means a session ended.
+  const path = queryKey[0];
+  const isAuthCall = Array.isArray(path) && path[0] === 'auth';
+  if (code === 'UNAUTHORIZED' && !isAuthCall && window.location.pathname.startsWith('/dashboard')) endSession();
 }
 
 export const queryClient = createQueryClient();

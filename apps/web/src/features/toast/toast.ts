@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { NotificationData } from '@mantine/notifications';
 
 /**
@@ -17,7 +18,9 @@ export function onToasterWanted(listener: Listener): () => void {
 export function showToast(toast: NotificationData): void {
   wanted = true;
   for (const l of listeners) l();
-  void import('@mantine/notifications').then(({ notifications }) => notifications.show(toast));
+  void import('@mantine/notifications').then(({ notifications }) =>
+    notifications.show({ closeButtonProps: { 'aria-label': t`Close` }, ...toast }),
+  );
 }
 
 /** A toast in the destructive style, for failures. */
