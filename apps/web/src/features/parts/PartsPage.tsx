@@ -8,7 +8,6 @@ import {
   Group,
   Image,
   Modal,
-  NativeSelect,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -18,10 +17,11 @@ import {
 } from '@mantine/core';
 import { IconInfoCircle, IconPhone, IconPhoto, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { type RouterOutputs, trpc } from '../../trpc.ts';
 import { usePageMeta } from '../seo/usePageMeta.ts';
 import { telHref, useShopSettings } from '../settings/useShopSettings.ts';
+import { CategoryFilter } from './CategoryFilter.tsx';
 
 type PublicPart = RouterOutputs['parts']['list'][number];
 
@@ -57,7 +57,6 @@ export function PartsPage() {
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('');
   const [details, setDetails] = useState<PublicPart | null>(null);
-  const categories = useMemo(() => [...new Set(parts.data?.map((p) => p.category))].sort(), [parts.data]);
   const shown = parts.data ? filterParts(parts.data, search, category) : [];
   const conditionLabel = (c: string) => ({ new: t`New`, used: t`Used`, refurbished: t`Refurbished` })[c] ?? c;
   const callButton = settings && (
@@ -83,12 +82,7 @@ export function PartsPage() {
           onChange={(e) => setSearch(e.currentTarget.value)}
           type="search"
         />
-        <NativeSelect
-          label={t`Category`}
-          value={category}
-          onChange={(e) => setCategory(e.currentTarget.value)}
-          data={[{ value: '', label: t`All categories` }, ...categories.map((c) => ({ value: c, label: c }))]}
-        />
+        <CategoryFilter parts={parts.data} value={category} onChange={setCategory} />
       </Group>
 
       {parts.isPending && (

@@ -16,8 +16,9 @@ import {
 import { PART_STATUSES } from '@shop/contract';
 import { IconCash, IconEdit, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { trpc } from '../../../trpc.ts';
+import { CategoryFilter } from '../../parts/CategoryFilter.tsx';
 import { showErrorToast } from '../../toast/toast.ts';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import { type InventoryPart, PartDialog } from '../parts/PartDialog.tsx';
@@ -75,7 +76,6 @@ export function PartsTab() {
   const statusLabel: Record<string, string> = { available: t`Available`, sold: t`Sold`, reserved: t`Reserved` };
   const conditionLabel: Record<string, string> = { new: t`New`, used: t`Used`, refurbished: t`Refurbished` };
   const all = inventory.data ?? [];
-  const categories = useMemo(() => [...new Set(all.map((p) => p.category))].sort(), [all]);
   const q = search.trim().toLowerCase();
   const shown = all.filter(
     (p) =>
@@ -102,12 +102,7 @@ export function PartsTab() {
           onChange={(e) => setSearch(e.currentTarget.value)}
           type="search"
         />
-        <NativeSelect
-          label={t`Category`}
-          value={category}
-          onChange={(e) => setCategory(e.currentTarget.value)}
-          data={[{ value: '', label: t`All categories` }, ...categories.map((c) => ({ value: c, label: c }))]}
-        />
+        <CategoryFilter parts={inventory.data} value={category} onChange={setCategory} />
         <NativeSelect
           label={t`Status`}
           value={status}
