@@ -43,7 +43,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   registerSystemRoutes(app, deps.orm);
-  registerSeoRoutes(app);
+  registerSeoRoutes(app, config.PUBLIC_ORIGIN);
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',

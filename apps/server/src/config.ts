@@ -33,6 +33,11 @@ const envSchema = z.object({
   /** Who is told about new contact messages; defaults to the shop email setting. */
   CONTACT_NOTIFY_EMAIL: z.email().optional(),
   MAIL_FROM: z.string().min(3).default('Website <no-reply@localhost>'),
+  /** The site's public address for sitemap.xml and robots.txt; unset, the request's own origin is used. */
+  PUBLIC_ORIGIN: z
+    .url({ protocol: /^https?$/ })
+    .transform((u) => new URL(u).origin)
+    .optional(),
   /** Uploaded images go to this S3-compatible bucket when set; otherwise to DATA_DIR/uploads. */
   S3_BUCKET: z.string().min(3).optional(),
   S3_ENDPOINT: z.url().optional(),

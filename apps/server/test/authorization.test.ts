@@ -4,8 +4,10 @@ import { createSession } from '../src/auth/sessions.ts';
 import { User } from '../src/auth/user.entity.ts';
 import { restRoutes } from '../src/rest-routes.ts';
 import { appRouter } from '../src/router.ts';
+import { publicProcedure, router } from '../src/trpc/init.ts';
 import { type Minimum, procedures, restPaths } from './authorization-matrix.ts';
 import { createTestApp, type TestApp } from './harness.ts';
+import { matrixGaps } from './matrix-coverage.ts';
 
 type Caller = 'anonymous' | Role;
 const CALLERS: Caller[] = ['anonymous', 'user', 'supervisor', 'manager'];
@@ -43,12 +45,12 @@ describe('authorization matrix', () => {
   };
 
   it('has a row for every tRPC procedure and every REST path, and none for things that are gone', () => {
-    expect(allProcedures.map(([path]) => path).filter((p) => !procedures[p])).toEqual([]);
-    expect(Object.keys(procedures).filter((p) => !allProcedures.some(([path]) => path === p))).toEqual([]);
-    const registered = restRoutes.map((r) => `${r.method} ${r.url}`);
-    const listed = restPaths.map((r) => `${r.method} ${r.url}`);
-    expect(registered.filter((r) => !listed.includes(r))).toEqual([]);
-    expect(listed.filter((r) => !registered.includes(r))).toEqual([]);
+    expect(matrixGaps(appRouter, restRoutes, procedures, restPaths)).toEqual({
+      proceduresWithoutRow: [],
+      rowsWithoutProcedure: [],
+      routesWithoutRow: [],
+      rowsWithoutRoute: [],
+    });
   });
 
   for (const [path, procedure] of allProcedures) {
@@ -88,4 +90,29 @@ describe('authorization matrix', () => {
       }
     });
   }
+});
+
+describe('the completeness check itself', () => {
+  const call = publicProcedure.query(() => 'ok');
+
+  it('reports a procedure or REST route added without a row, and a row whose call is gone', () => {
+    const grown = router({ ...appRouter._def.record, workshop: router({ bays: router({ list: call }) }) });
+    const routes = [...restRoutes, { method: 'GET' as const, url: '/api/workshop/bays' }];
+    const rows = { ...procedures, 'workshop.gone': { minimum: 'manager' as const } };
+    const rest = [...restPaths, { method: 'DELETE' as const, url: '/api/gone/:id', minimum: 'manager' as const }];
+    expect(matrixGaps(grown, routes, rows, rest)).toEqual({
+      proceduresWithoutRow: ['workshop.bays.list'],
+      rowsWithoutProcedure: ['workshop.gone'],
+      routesWithoutRow: ['GET /api/workshop/bays'],
+      rowsWithoutRoute: ['DELETE /api/gone/:id'],
+    });
+  });
+
+  it('tells the same path with another method apart', () => {
+    const gaps = matrixGaps(router({}), [{ method: 'POST', url: '/api/login' }], {}, [
+      { method: 'GET', url: '/api/login' },
+    ]);
+    expect(gaps.routesWithoutRow).toEqual(['POST /api/login']);
+    expect(gaps.rowsWithoutRoute).toEqual(['GET /api/login']);
+  });
 });

@@ -28,6 +28,8 @@ export const LIMITS = {
 } as const;
 
 export const CAROUSEL_AUTO_ADVANCE_MS = 5000;
+/** The shop's clock: "today" and the times staff read on the dashboard are Las Vegas time. */
+export const SHOP_TIME_ZONE = 'America/Los_Angeles';
 export const AUTH_TOKEN_STORAGE_KEY = 'auth_token';
 export const LANGUAGE_STORAGE_KEY = 'language';
 

@@ -22,6 +22,11 @@ describe('part rules', () => {
     expect(firstMessage(partSchema().safeParse({ ...base, name: ' ' }))).toBe('Name is required');
     expect(firstMessage(partSchema().safeParse({ ...base, price: '' }))).toBe('Price is required');
   });
+
+  it('give an empty amount one message, not two', () => {
+    const r = saleSchema().safeParse({ salePrice: ' ', soldTo: 'Buyer' });
+    expect(r.error?.issues.map((i) => i.message)).toEqual(['Sale price is required']);
+  });
 });
 
 describe('sale rules', () => {

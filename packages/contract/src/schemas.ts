@@ -17,7 +17,8 @@ const moneyString = (required: string, invalid: string) =>
   z
     .string({ error: required })
     .trim()
-    .min(1, required)
+    // An empty amount is only "required", not also "not a valid number".
+    .min(1, { error: required, abort: true })
     .refine((v) => /^\d+(\.\d{1,2})?$/.test(v) && Number(v) > 0 && Number(v) <= LIMITS.moneyMax, invalid)
     // Always two decimals ("120.5" -> "120.50"), by string, never through a float.
     .transform((v) => {

@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { SHOP_TIME_ZONE } from '@shop/contract';
 import { ContactMessage } from '../messages/contact-message.entity.ts';
 import { Appointment } from './appointment.entity.ts';
 
-/** The shop's clock: "today" on the dashboard means today in Las Vegas. */
-export const SHOP_TIME_ZONE = 'America/Los_Angeles';
+export { SHOP_TIME_ZONE };
 
 export interface AppointmentRow {
   id: number;

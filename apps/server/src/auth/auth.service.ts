@@ -13,6 +13,9 @@ export const SIGN_IN_LIMITS = {
   perIp: { limit: 20, windowMs: 15 * 60_000 },
 } as const;
 
+/** Accounts one address may try to register (when registration is on): each costs a password hash. */
+export const REGISTER_LIMIT = { limit: 10, windowMs: 60 * 60_000 } as const;
+
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 
 export interface SignedIn {
@@ -27,9 +30,11 @@ interface Meta {
   config: Config;
 }
 
-function refuseWhenLimited(limiter: RateLimiter, ipKey: string, emailKey: string): void {
-  const ip = limiter.peek(ipKey, SIGN_IN_LIMITS.perIp.limit);
-  const email = limiter.peek(emailKey, SIGN_IN_LIMITS.perEmail.limit);
+async function refuseWhenLimited(limiter: RateLimiter, ipKey: string, emailKey: string): Promise<void> {
+  const [ip, email] = await Promise.all([
+    limiter.peek(ipKey, SIGN_IN_LIMITS.perIp.limit),
+    limiter.peek(emailKey, SIGN_IN_LIMITS.perEmail.limit),
+  ]);
   if (!ip.allowed || !email.allowed) {
     throw new TooManyRequestsError(
       'Too many sign-in attempts. Please wait and try again.',
@@ -47,16 +52,18 @@ export async function signIn(em: EntityManager, input: LoginInput, meta: Meta): 
   const email = input.email.trim().toLowerCase();
   const ipKey = `sign-in:ip:${meta.ip}`;
   const emailKey = `sign-in:email:${email}`;
-  refuseWhenLimited(meta.limiter, ipKey, emailKey);
+  await refuseWhenLimited(meta.limiter, ipKey, emailKey);
 
   const user = await em.findOne(User, { email }, { populate: ['password'] });
   const matches = await verifyPassword(user?.password ?? (await decoyHash()), input.password);
   if (!user || !matches || !user.isActive) {
-    meta.limiter.hit(ipKey, SIGN_IN_LIMITS.perIp.limit, SIGN_IN_LIMITS.perIp.windowMs);
-    meta.limiter.hit(emailKey, SIGN_IN_LIMITS.perEmail.limit, SIGN_IN_LIMITS.perEmail.windowMs);
+    await Promise.all([
+      meta.limiter.hit(ipKey, SIGN_IN_LIMITS.perIp.limit, SIGN_IN_LIMITS.perIp.windowMs),
+      meta.limiter.hit(emailKey, SIGN_IN_LIMITS.perEmail.limit, SIGN_IN_LIMITS.perEmail.windowMs),
+    ]);
     throw new TRPCError({ code: 'UNAUTHORIZED', message: INVALID_CREDENTIALS });
   }
-  meta.limiter.reset(emailKey);
+  await meta.limiter.reset(emailKey);
   // Sign-ins are rare enough to carry the clean-up of expired sessions.
   await purgeExpiredSessions(em);
   const token = await createSession(em, user, meta.config.SESSION_TTL_DAYS, meta.userAgent);
@@ -67,6 +74,10 @@ export async function signIn(em: EntityManager, input: LoginInput, meta: Meta): 
 export async function register(em: EntityManager, input: RegisterInput, meta: Meta): Promise<SignedIn> {
   if (!meta.config.REGISTRATION_ENABLED) {
     throw new TRPCError({ code: 'FORBIDDEN', message: 'Registration is disabled' });
+  }
+  const attempt = await meta.limiter.hit(`register:ip:${meta.ip}`, REGISTER_LIMIT.limit, REGISTER_LIMIT.windowMs);
+  if (!attempt.allowed) {
+    throw new TooManyRequestsError('Too many registrations. Please try again later.', attempt.retryAfterSeconds);
   }
   const email = input.email.trim().toLowerCase();
   if (await em.count(User, { email })) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { Session } from './session.entity.ts';
-import { hashToken } from './sessions.ts';
+import { createSession, hashToken } from './sessions.ts';
 import { User } from './user.entity.ts';
 
 const MANAGER = { email: 'manager@desertgear.example', password: 'manager-demo-2026' };
@@ -107,6 +107,51 @@ describe('staff sign-in', () => {
     expect((await t.app.inject({ url: '/api/auth/user', headers: auth })).statusCode).toBe(401);
   });
 
+  it('signs out through the tRPC door too; without a token sign-out answers 401', async () => {
+    const { token } = (await login(MANAGER, '10.0.5.2')).json();
+    const auth = { authorization: `Bearer ${token}` };
+    const out = await t.app.inject({ method: 'POST', url: '/trpc/auth.logout', headers: auth, payload: {} });
+    expect(out.statusCode).toBe(200);
+    expect(await t.em().count(Session, { sid: hashToken(token) })).toBe(0);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: auth })).statusCode).toBe(401);
+  });
+
+  it('stops an open session at once when its account is made inactive', async () => {
+    const supervisor = { email: 'supervisor@desertgear.example', password: 'supervisor-demo-2026' };
+    const { token } = (await login(supervisor, '10.0.6.1')).json();
+    const auth = { authorization: `Bearer ${token}` };
+    expect((await t.app.inject({ url: '/api/admin/appointments', headers: auth })).statusCode).toBe(200);
+    await t.em().nativeUpdate(User, { email: supervisor.email }, { isActive: false });
+    try {
+      expect((await t.app.inject({ url: '/api/auth/user', headers: auth })).statusCode).toBe(401);
+      expect((await t.app.inject({ url: '/api/admin/appointments', headers: auth })).statusCode).toBe(401);
+    } finally {
+      await t.em().nativeUpdate(User, { email: supervisor.email }, { isActive: true });
+    }
+  });
+
+  it('clears out everyone’s expired sessions when someone signs in', async () => {
+    const em = t.em();
+    const user = await em.findOneOrFail(User, { email: 'user@desertgear.example' });
+    const stale = await createSession(em, user, 7);
+    await em.nativeUpdate(Session, { sid: hashToken(stale) }, { expire: new Date(Date.now() - 60_000) });
+    expect(await t.em().count(Session, { sid: hashToken(stale) })).toBe(1);
+    expect((await login(MANAGER, '10.0.7.1')).statusCode).toBe(200);
+    expect(await t.em().count(Session, { sid: hashToken(stale) })).toBe(0);
+    expect(await t.em().count(Session, { expire: { $lte: new Date() } })).toBe(0);
+  });
+
+  it('gives each sign-in its own session, with a 7-day expiry', async () => {
+    const a = (await login(MANAGER, '10.0.8.1')).json().token;
+    const b = (await login(MANAGER, '10.0.8.2')).json().token;
+    expect(a).not.toBe(b);
+    const row = await t.em().findOneOrFail(Session, { sid: hashToken(b) });
+    const days = (row.expire.getTime() - Date.now()) / (24 * 60 * 60_000);
+    expect(days).toBeGreaterThan(6.9);
+    expect(days).toBeLessThanOrEqual(7);
+  });
+
   it('limits failed sign-ins per email with 429 and Retry-After, even from many addresses', async () => {
     const target = { email: 'user@desertgear.example', password: 'guess-guess' };
     // A success clears the count of earlier failures for this email.
@@ -205,5 +250,20 @@ describe('registration when the operator turns it on', () => {
     });
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().issues).toEqual([{ path: 'confirmPassword', message: "Passwords don't match" }]);
+  });
+
+  it('limits registrations per address with 429 and Retry-After', async () => {
+    const attempt = (i: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { ...body, email: `burst${i}@example.com` },
+        remoteAddress: '10.9.0.1',
+      });
+    for (let i = 0; i < 10; i++) expect((await attempt(i)).statusCode).toBe(201);
+    const limited = await attempt(10);
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await t.em().count(User, { email: 'burst10@example.com' })).toBe(0);
   });
 });

@@ -1,13 +1,18 @@
+export interface RateLimitState {
+  allowed: boolean;
+  retryAfterSeconds: number;
+}
+
 /**
  * Counts events per key in fixed windows. In memory for a single server; the interface is what a
- * shared store (Redis) would implement for several servers.
+ * shared store (Redis: INCR + PEXPIRE per key) would implement for several servers, hence async.
  */
 export interface RateLimiter {
   /** Counts one event; `allowed` is false once `limit` events happened in the current window. */
-  hit(key: string, limit: number, windowMs: number): { allowed: boolean; retryAfterSeconds: number };
+  hit(key: string, limit: number, windowMs: number): Promise<RateLimitState>;
   /** How the key stands without counting an event. */
-  peek(key: string, limit: number): { allowed: boolean; retryAfterSeconds: number };
-  reset(key: string): void;
+  peek(key: string, limit: number): Promise<RateLimitState>;
+  reset(key: string): Promise<void>;
 }
 
 export class TooManyRequestsError extends Error {
@@ -21,7 +26,7 @@ export class TooManyRequestsError extends Error {
 export class MemoryRateLimiter implements RateLimiter {
   readonly #windows = new Map<string, { count: number; resetAt: number }>();
 
-  hit(key: string, limit: number, windowMs: number) {
+  async hit(key: string, limit: number, windowMs: number): Promise<RateLimitState> {
     const now = Date.now();
     this.#sweep(now);
     let w = this.#windows.get(key);
@@ -33,14 +38,14 @@ export class MemoryRateLimiter implements RateLimiter {
     return { allowed: w.count <= limit, retryAfterSeconds: Math.max(1, Math.ceil((w.resetAt - now) / 1000)) };
   }
 
-  peek(key: string, limit: number) {
+  async peek(key: string, limit: number): Promise<RateLimitState> {
     const now = Date.now();
     const w = this.#windows.get(key);
     if (!w || w.resetAt <= now) return { allowed: true, retryAfterSeconds: 0 };
     return { allowed: w.count < limit, retryAfterSeconds: Math.max(1, Math.ceil((w.resetAt - now) / 1000)) };
   }
 
-  reset(key: string) {
+  async reset(key: string): Promise<void> {
     this.#windows.delete(key);
   }
 

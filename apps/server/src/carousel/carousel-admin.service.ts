@@ -4,7 +4,7 @@ import { TRPCError } from '@trpc/server';
 import type { z } from 'zod';
 import type { ReadCache } from '../read-cache.ts';
 import type { ObjectStore } from '../uploads/object-store.ts';
-import { storedFilesOf } from '../uploads/uploads.service.ts';
+import { deleteStoredFiles, isImageInUse } from '../uploads/uploads.service.ts';
 import { CarouselImage } from './carousel-image.entity.ts';
 
 type ImageData = z.output<ReturnType<typeof carouselImageSchema>>;
@@ -53,13 +53,11 @@ export async function deleteCarouselImage(
   id: number,
 ): Promise<{ id: number }> {
   const image = await findImage(em, id);
-  const files = storedFilesOf(image.imageUrl);
   em.remove(image);
   await em.flush();
   reads.invalidate('carousel');
-  // Another image may show the same upload (same content, same name): keep the files then.
-  const stillUsed = await em.count(CarouselImage, { imageUrl: image.imageUrl });
-  if (!stillUsed) for (const key of files) await store.delete(key);
+  // Another image or a part may show the same upload (same content, same name): keep the files then.
+  if (!(await isImageInUse(em, image.imageUrl))) await deleteStoredFiles(store, image.imageUrl);
   return { id };
 }
 

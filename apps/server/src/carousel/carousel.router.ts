@@ -2,7 +2,7 @@ import { carouselImageSchema, idSchema } from '@shop/contract';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import { managerProcedure, publicProcedure } from '../trpc/init.ts';
-import { createUploadUrl, registerUpload } from '../uploads/uploads.service.ts';
+import { createUploadUrl, purgeStaleUploads, registerUpload } from '../uploads/uploads.service.ts';
 import {
   addCarouselImage,
   deleteCarouselImage,
@@ -29,7 +29,13 @@ export const carouselRouter = {
   move: managerProcedure
     .input(byId.extend({ direction: z.enum(['up', 'down']) }))
     .mutation(({ ctx, input }) => moveCarouselImage(ctx.em, ctx.infra.reads, input.id, input.direction)),
-  createUploadUrl: managerProcedure.mutation(({ ctx }) => createUploadUrl(ctx.em, ctx.user.id)),
+  createUploadUrl: managerProcedure.mutation(async ({ ctx }) => {
+    // Housekeeping rides on new uploads; a store hiccup here must not stop this one.
+    await purgeStaleUploads(ctx.em.fork(), ctx.infra.store).catch((error: unknown) =>
+      ctx.req.log.warn({ err: error }, 'purging stale uploads failed'),
+    );
+    return createUploadUrl(ctx.em, ctx.user.id);
+  }),
   registerUpload: managerProcedure
     .input(z.object({ imageURL: z.string().max(500) }))
     .mutation(({ ctx, input }) => registerUpload(ctx.em, ctx.user.id, input.imageURL)),

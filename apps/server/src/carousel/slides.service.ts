@@ -13,7 +13,14 @@ export interface Slide {
 
 /** The home page carousel: active images in their order. */
 export async function listActiveSlides(em: EntityManager): Promise<Slide[]> {
-  const rows = await em.find(CarouselImage, { isActive: true }, { orderBy: { order: 'asc', id: 'asc' } });
+  const rows = await em.find(
+    CarouselImage,
+    { isActive: true },
+    {
+      fields: ['id', 'title', 'description', 'imageUrl', 'altText', 'isActive', 'order'],
+      orderBy: { order: 'asc', id: 'asc' },
+    },
+  );
   return rows.map((r) => ({
     id: r.id,
     title: r.title,

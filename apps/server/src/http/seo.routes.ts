@@ -3,10 +3,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 /** The public pages search engines should know; the staff screens are kept out. */
 export const PUBLIC_PAGES = ['/', '/parts', '/testimonials', '/contact'];
 
-const origin = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
-
-/** robots.txt and sitemap.xml, with absolute URLs for whichever host the site is served on. */
-export function registerSeoRoutes(app: FastifyInstance): void {
+/**
+ * robots.txt and sitemap.xml. The sitemap protocol wants absolute URLs, so they are written here
+ * rather than shipped as static files: with the configured public origin, or else the origin the
+ * request came to (the same build then serves any host it is deployed on).
+ */
+export function registerSeoRoutes(app: FastifyInstance, publicOrigin?: string): void {
+  const origin = (req: FastifyRequest) => publicOrigin ?? `${req.protocol}://${req.host}`;
   app.get('/robots.txt', async (req, reply) => {
     reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600');
     return [
@@ -16,6 +19,7 @@ export function registerSeoRoutes(app: FastifyInstance): void {
       'Disallow: /auth',
       'Disallow: /login',
       'Disallow: /api/',
+      'Disallow: /trpc/',
       '',
       `Sitemap: ${origin(req)}/sitemap.xml`,
       '',
@@ -23,7 +27,10 @@ export function registerSeoRoutes(app: FastifyInstance): void {
   });
   app.get('/sitemap.xml', async (req, reply) => {
     reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600');
-    const urls = PUBLIC_PAGES.map((p) => `  <url><loc>${origin(req)}${p}</loc></url>`).join('\n');
+    const urls = PUBLIC_PAGES.map((p) => `  <url><loc>${escapeXml(origin(req) + p)}</loc></url>`).join('\n');
     return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
   });
 }
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

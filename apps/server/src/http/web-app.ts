@@ -36,6 +36,9 @@ const PAGE_ROUTES: Record<string, string[]> = {
   '/login': ['src/routes/login.tsx'],
 };
 
+/** Every path the web app has a screen for; any other path gets the app's 404 page with a 404 status. */
+const APP_PATHS = new Set([...Object.keys(PAGE_ROUTES), '/services']);
+
 function readManifest(dist: string): Manifest {
   const file = path.join(dist, '.vite', 'manifest.json');
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest) : {};
@@ -107,6 +110,8 @@ export async function registerWebApp(
   const page = async (req: FastifyRequest, reply: FastifyReply) => {
     const pathname = req.url.split('?')[0] ?? '';
     const home = pathname === '/';
+    // Search engines then see an unknown path as missing, not as a copy of the home page.
+    const known = APP_PATHS.has(pathname.replace(/(.)\/+$/, '$1'));
     const data: InitialData = {};
     try {
       const em = deps.orm.em.fork();
@@ -128,6 +133,7 @@ export async function registerWebApp(
     }
     head.push(`<script>window.__SHOP_DATA__=${escapeJson(data)}</script>`);
     return reply
+      .status(known ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .send(template.replace('</head>', `${head.join('')}</head>`));

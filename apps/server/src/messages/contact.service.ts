@@ -32,7 +32,7 @@ export async function receiveContactMessage(
   deps: Deps,
 ): Promise<ContactAnswer> {
   if (input.website.trim() !== '') return { success: true };
-  const limit = deps.limiter.hit(`contact:ip:${deps.ip}`, CONTACT_LIMIT.limit, CONTACT_LIMIT.windowMs);
+  const limit = await deps.limiter.hit(`contact:ip:${deps.ip}`, CONTACT_LIMIT.limit, CONTACT_LIMIT.windowMs);
   if (!limit.allowed) {
     throw new TooManyRequestsError('Too many messages. Please wait a few minutes or call us.', limit.retryAfterSeconds);
   }

@@ -55,6 +55,20 @@ describe('the parts inventory (managers)', () => {
     );
   });
 
+  it('checks the part rules on edits too, and keeps the part as it was', async () => {
+    const part = await t.em().findOneOrFail(Part, { name: 'Axle Shaft (rear)' });
+    const res = await call('PATCH', `/api/admin/parts/${part.id}`, { name: ' ', category: 'Drivetrain', price: '' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues.map((i: { message: string }) => i.message)).toEqual([
+      'Name is required',
+      'Price is required',
+    ]);
+    expect(await t.em().findOneOrFail(Part, { id: part.id })).toMatchObject({
+      name: 'Axle Shaft (rear)',
+      price: '99.99',
+    });
+  });
+
   it('marks an available part sold with the sale recorded, and only an available one (409 otherwise)', async () => {
     const part = await t.em().findOneOrFail(Part, { name: 'Axle Shaft (rear)' });
     const bad = await call('PATCH', `/api/admin/parts/${part.id}/sold`, { salePrice: '0', soldTo: '' });
@@ -84,6 +98,7 @@ describe('the parts inventory (managers)', () => {
     expect(
       (await call('PATCH', `/api/admin/parts/${reserved.id}/sold`, { salePrice: '5', soldTo: 'X' })).statusCode,
     ).toBe(409);
+    expect((await call('PATCH', '/api/admin/parts/999999/sold', { salePrice: '5', soldTo: 'X' })).statusCode).toBe(404);
   });
 
   it('lists every part with prices for the manager, and deletes', async () => {

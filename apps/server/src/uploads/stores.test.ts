@@ -4,7 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
 import S3rver from 's3rver';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/harness.ts';
 import { diskStore } from './disk-store.ts';
 import type { ObjectStore } from './object-store.ts';
 import { s3Store } from './s3-store.ts';
@@ -51,7 +53,8 @@ afterAll(async () => {
 });
 
 behavesAsAStore('the local disk store', () => diskStore(path.join(root, 'disk')));
-behavesAsAStore('the S3 store (against a local S3-compatible server)', () =>
+
+const bucket = () =>
   s3Store({
     endpoint,
     bucket: 'shop-images',
@@ -59,5 +62,44 @@ behavesAsAStore('the S3 store (against a local S3-compatible server)', () =>
     accessKeyId: 'S3RVER',
     secretAccessKey: 'S3RVER',
     forcePathStyle: true,
-  }),
-);
+  });
+
+describe('the whole upload flow on an S3-compatible store', () => {
+  it('stores both widths in the bucket, serves them under /uploads/, and deletes them with the image', async () => {
+    const store = bucket();
+    const t = await createTestApp({ infra: { store } });
+    try {
+      const auth = await t.bearer('manager');
+      const { uploadURL } = (await t.app.inject({ method: 'POST', url: '/api/objects/upload', headers: auth })).json();
+      const photo = await sharp({ create: { width: 1800, height: 900, channels: 3, background: '#1e3a8a' } })
+        .jpeg()
+        .toBuffer();
+      const put = await t.app.inject({
+        method: 'PUT',
+        url: uploadURL,
+        payload: photo,
+        headers: { 'content-type': 'image/jpeg' },
+      });
+      const { imageURL } = put.json() as { imageURL: string };
+      const key = imageURL.slice('/uploads/'.length);
+      expect(await store.exists(key)).toBe(true);
+      expect(await store.exists(key.replace('.webp', '-800.webp'))).toBe(true);
+      const served = await t.app.inject(imageURL);
+      expect(served.statusCode).toBe(200);
+      expect((await sharp(served.rawPayload).metadata()).width).toBe(1600);
+
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/carousel-images',
+        headers: auth,
+        payload: { title: 'From the bucket', imageUrl: imageURL, altText: 'An image kept in S3' },
+      });
+      await t.app.inject({ method: 'DELETE', url: `/api/admin/carousel-images/${created.json().id}`, headers: auth });
+      expect(await store.exists(key)).toBe(false);
+      expect(await store.exists(key.replace('.webp', '-800.webp'))).toBe(false);
+    } finally {
+      await t.close();
+    }
+  });
+});
+behavesAsAStore('the S3 store (against a local S3-compatible server)', bucket);

@@ -1,8 +1,33 @@
+import type { IncomingMessage } from 'node:http';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
 import { sendError } from '../errors.ts';
 import type { ObjectStore } from './object-store.ts';
 import { receiveUpload } from './uploads.service.ts';
+
+/** How much of a refused body is still taken in (and thrown away) before the connection is cut. */
+const DROP_LIMIT = { bytes: 16 * 1024 * 1024, ms: 10_000 };
+
+/**
+ * After a refusal (too large, not allowed) the client may still be sending. Closing the socket on
+ * unread bytes makes the kernel reset the connection, and the client loses the answer it was sent;
+ * so the rest is read and thrown away, up to a bound, and only then is the connection cut.
+ */
+function dropRestOfBody(req: IncomingMessage): void {
+  if (req.complete || req.destroyed) return;
+  let dropped = 0;
+  const cut = () => req.socket.destroy();
+  const timer = setTimeout(cut, DROP_LIMIT.ms).unref();
+  req.on('data', (chunk: Buffer) => {
+    dropped += chunk.length;
+    if (dropped > DROP_LIMIT.bytes) {
+      clearTimeout(timer);
+      cut();
+    }
+  });
+  req.once('end', () => clearTimeout(timer));
+  req.resume();
+}
 
 /**
  * The raw file PUT (the URL itself is the permission) and the public image files. The PUT body
@@ -19,9 +44,9 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: { orm: Mi
         const result = await receiveUpload(deps.orm.em.fork(), deps.store, token, req.raw, length);
         return reply.status(200).send(result);
       } catch (error) {
-        // The rest of an oversized body is not read: the connection closes after the answer.
-        reply.header('connection', 'close');
-        return sendError(reply, error);
+        sendError(reply, error);
+        dropRestOfBody(req.raw);
+        return reply;
       }
     });
   });

@@ -5,6 +5,8 @@ import { LIMITS } from '@shop/contract';
 import { TRPCError } from '@trpc/server';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
+import { CarouselImage } from '../carousel/carousel-image.entity.ts';
+import { Part } from '../parts/part.entity.ts';
 import type { ObjectStore } from './object-store.ts';
 import { UploadTicket } from './upload-ticket.entity.ts';
 
@@ -101,7 +103,11 @@ export async function receiveUpload(
     { id: ticket.id, usedAt: null },
     { usedAt: new Date(), imageUrl: imageURL },
   );
-  if (claimed === 0) throw new TRPCError({ code: 'CONFLICT', message: 'This upload link has been used already' });
+  if (claimed === 0) {
+    // Another PUT with this link won the race; its files are kept only if something points at them.
+    if (!(await isImageInUse(em, imageURL, new Date(0)))) await deleteStoredFiles(store, imageURL);
+    throw new TRPCError({ code: 'CONFLICT', message: 'This upload link has been used already' });
+  }
   return { imageURL };
 }
 
@@ -120,4 +126,41 @@ export async function registerUpload(
 export function storedFilesOf(imageUrl: string): string[] {
   const match = /^\/uploads\/([a-f0-9]{32})\.webp$/.exec(imageUrl);
   return match ? [`${match[1]}.webp`, `${match[1]}-800.webp`] : [];
+}
+
+export async function deleteStoredFiles(store: ObjectStore, imageUrl: string): Promise<void> {
+  for (const key of storedFilesOf(imageUrl)) await store.delete(key);
+}
+
+/**
+ * Uploads share files when their content is the same, so a file goes only when nothing shows it:
+ * no carousel image, no part, and (when `ticketsSince` is given) no upload finished since then
+ * whose image may still be on its way into the carousel.
+ */
+export async function isImageInUse(em: EntityManager, imageUrl: string, ticketsSince?: Date): Promise<boolean> {
+  const [images, parts, tickets] = await Promise.all([
+    em.count(CarouselImage, { imageUrl }),
+    em.count(Part, { imageUrl }),
+    ticketsSince ? em.count(UploadTicket, { imageUrl, createdAt: { $gte: ticketsSince } }) : 0,
+  ]);
+  return images + parts + tickets > 0;
+}
+
+/** How long an upload link is remembered: long enough to add its image after a pause in the dialog. */
+export const UPLOAD_TICKET_KEPT_MS = 24 * 3_600_000;
+
+/**
+ * Forgets upload links older than a day, and deletes the images of those that were uploaded but
+ * never added to the carousel (the dialog was closed), so the store holds only what is shown.
+ */
+export async function purgeStaleUploads(em: EntityManager, store: ObjectStore): Promise<number> {
+  const cutoff = new Date(Date.now() - UPLOAD_TICKET_KEPT_MS);
+  const stale = await em.find(UploadTicket, { createdAt: { $lt: cutoff } }, { limit: 200 });
+  if (stale.length === 0) return 0;
+  await em.nativeDelete(UploadTicket, { id: { $in: stale.map((t) => t.id) } });
+  const urls = new Set(stale.flatMap((t) => (t.imageUrl ? [t.imageUrl] : [])));
+  for (const url of urls) {
+    if (!(await isImageInUse(em, url, cutoff))) await deleteStoredFiles(store, url);
+  }
+  return stale.length;
 }
