@@ -45,7 +45,7 @@ export default defineConfig({
               name: 'ui',
               test: /node_modules[\\/](@mantine[\\/]hooks|clsx|@mantine[\\/]core[\\/]esm[\\/](core|components[\\/](ActionIcon|Alert|Anchor|AspectRatio|Badge|Box|Burger|Button|Card|Center|CloseButton|Container|Flex|Grid|Group|Image|Input|InputBase|Loader|Modal|ModalBase|NativeSelect|Overlay|Paper|Portal|SimpleGrid|Skeleton|Stack|Table|Text|Textarea|TextInput|ThemeIcon|Title|Transition|UnstyledButton|VisuallyHidden|FocusTrap)))[\\/]/,
               priority: 20,
-              // Only what the first paint needs; the rest (dialogs, form fields) goes with its page.
+              // Only what the first paint needs; the rest (dialogs, form fields) rides with its page.
               tags: ['$initial'],
             },
             {

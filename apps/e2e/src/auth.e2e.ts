@@ -69,29 +69,6 @@ describe('staff sign-in in the browser', () => {
     await context.close();
   });
 
-  it('shows a wrong password on the dashboard sign-in form as an error, not an ended session', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto('/dashboard');
-    await page.getByLabel(/^Email/).fill(ACCOUNTS.manager.email);
-    await page.getByLabel(/^Password/).fill('not-the-password');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect.poll(() => page.getByRole('alert').textContent()).toContain('Invalid email or password');
-    await page.waitForTimeout(800);
-    expect(new URL(page.url()).pathname).toBe('/dashboard');
-    expect(await page.getByText('You are logged out. Logging in again...').count()).toBe(0);
-    await context.close();
-  });
-
-  it('ignores a next parameter that points to another site', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto('/auth?next=//evil.example');
-    await page.getByLabel(/^Email/).fill(ACCOUNTS.supervisor.email);
-    await page.getByLabel(/^Password/).fill(ACCOUNTS.supervisor.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL('**/dashboard');
-    await context.close();
-  });
-
   it('sends a signed-in visitor away from /auth to the home page', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, ACCOUNTS.supervisor);
@@ -130,6 +107,47 @@ describe('staff sign-in in the browser', () => {
     await context.close();
   });
 
+  it('keeps a wrong password on the dashboard’s own sign-in screen there, then signs in', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/dashboard');
+    expect(await page.getByRole('tab', { name: 'Register' }).isDisabled()).toBe(true);
+    await page.getByLabel(/^Email/).fill(ACCOUNTS.manager.email);
+    await page.getByLabel(/^Password/).fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('Invalid email or password');
+    // A refused sign-in is not a session that ended: no toast, no trip to the server login path.
+    await page.waitForTimeout(800);
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
+    expect(await page.getByText('You are logged out. Logging in again...').count()).toBe(0);
+
+    await page.getByLabel(/^Password/).fill(ACCOUNTS.manager.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect.poll(() => page.getByRole('tab').count()).toBe(6);
+    await context.close();
+  });
+
+  it('loads no dashboard code on public pages, and no manager tools for a supervisor', async () => {
+    const { context, page } = await newPage(browser);
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    for (const path of ['/', '/parts', '/contact', '/testimonials']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((s) => /dashboard|Tab-|AuthTabs|LoginForm/.test(s))).toEqual([]);
+
+    await signIn(page, ACCOUNTS.supervisor);
+    await expect.poll(() => page.getByRole('tab').count()).toBe(3);
+    await page.waitForLoadState('networkidle');
+    const loaded = scripts.map((s) => s.replace(/^.*\/|-[\w-]+\.js$/g, ''));
+    expect(loaded).toEqual(expect.arrayContaining(['OverviewTab', 'AppointmentsTab', 'MessagesTab']));
+    expect(loaded.filter((s) => /^(PartsTab|CarouselTab|ManagementTab)$/.test(s))).toEqual([]);
+    await context.close();
+  });
+
   it('signs in through the /login portal, and a wrong password shows its toast', async () => {
     const { context, page } = await newPage(browser);
     await page.goto('/login');
@@ -140,6 +158,18 @@ describe('staff sign-in in the browser', () => {
     await page.getByLabel(/^Password/).fill(ACCOUNTS.manager.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL('**/dashboard');
+    await context.close();
+  });
+
+  it('shows the portal’s failure toast in Spanish too', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/login');
+    await page.getByRole('button', { name: /^ES/ }).click();
+    await page.getByLabel(/^Correo/).fill(ACCOUNTS.manager.email);
+    await page.getByLabel(/^Contraseña/).fill('wrong-pass');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect.poll(() => page.getByText('Revise sus datos de acceso e inténtelo de nuevo.').count()).toBe(1);
+    expect(await page.getByText('Error al iniciar sesión').count()).toBe(1);
     await context.close();
   });
 });

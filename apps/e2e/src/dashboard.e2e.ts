@@ -43,6 +43,12 @@ describe('the staff dashboard in a real browser', () => {
     expect(await dialog.getByLabel('Condition').inputValue()).toBe('used');
     await dialog.getByRole('button', { name: 'Add Part' }).click();
     await expect.poll(() => page.getByText(/^\d+ of \d+ parts$/).textContent()).toBe('15 of 15 parts');
+    // The next Add Part starts empty, not with the part just added.
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await page.getByRole('button', { name: 'Add Part' }).click();
+    expect(await page.getByRole('dialog').getByLabel(/^Name/).inputValue()).toBe('');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
 
     await page.getByRole('button', { name: 'Edit: Flex Plate' }).click();
     await page.getByRole('dialog').getByLabel(/^Name/).fill('Flex Plate 4L60E');
@@ -91,6 +97,23 @@ describe('the staff dashboard in a real browser', () => {
     await page.goto('/');
     await expect.poll(() => page.getByText(/^\d \/ 4$/).count()).toBe(1);
     expect(await page.getByAltText('A blue test banner for the new bay').count()).toBe(1);
+    await context.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('refuses an SVG in the upload dialog with the upload error toast', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-upload-'));
+    const file = path.join(dir, 'logo.svg');
+    fs.writeFileSync(file, '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>');
+    const { context, page } = await newPage(browser);
+    await asManager(page);
+    await page.getByRole('tab', { name: 'Carousel' }).click();
+    await page.getByRole('button', { name: 'Add New Image' }).click();
+    await page.getByRole('dialog').locator('input[type="file"]').setInputFiles(file);
+    const toast = page.locator('.mantine-Notification-root');
+    await expect.poll(() => toast.textContent(), { timeout: 10_000 }).toContain('Upload Error');
+    expect(await toast.textContent()).toContain('Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded.');
+    expect(await page.getByRole('dialog').locator('img').count()).toBe(0);
     await context.close();
     fs.rmSync(dir, { recursive: true, force: true });
   });
@@ -144,6 +167,35 @@ describe('the staff dashboard in a real browser', () => {
     await page.getByRole('button', { name: 'Add Part' }).click();
     await check('Add Part dialog', true);
     expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('speaks Spanish on every tab and in the dialogs', async () => {
+    const { context, page } = await newPage(browser);
+    const login = await page.request.post('/api/auth/login', {
+      data: { email: 'manager@desertgear.example', password: 'manager-demo-2026' },
+    });
+    const { token } = (await login.json()) as { token: string };
+    await context.addInitScript((t) => {
+      localStorage.setItem('auth_token', t);
+      localStorage.setItem('language', 'es');
+    }, token);
+    await page.goto('/dashboard');
+    const tabs = page.getByRole('tab');
+    await expect
+      .poll(() => tabs.allTextContents())
+      .toEqual(['Resumen', 'Citas', 'Mensajes', 'Refacciones', 'Carrusel', 'Administración']);
+    await page.getByRole('tab', { name: 'Refacciones' }).click();
+    await expect.poll(() => page.getByText(/^\d+ de \d+ refacciones$/).count()).toBe(1);
+    await page.getByRole('button', { name: 'Agregar refacción' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Agregar refacción' }).click();
+    await expect.poll(() => page.getByRole('dialog').getByText('El nombre es obligatorio').count()).toBe(1);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await page.getByRole('tab', { name: 'Carrusel' }).click();
+    await page.getByRole('button', { name: 'Agregar nueva imagen' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.getByRole('tab').allTextContents()).toEqual(['Subir imagen', 'Usar URL']);
     await context.close();
   });
 

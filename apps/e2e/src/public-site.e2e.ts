@@ -47,7 +47,24 @@ describe('the public site in a real browser', () => {
             .toMatch(h1[lang]);
           expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
           expect(await page.title()).not.toBe('');
-          if (path === '/') await expect.poll(() => page.getByText(/^\d \/ \d$/).count()).toBe(1);
+          expect(await page.locator('meta[name="description"]').getAttribute('content')).not.toBe('');
+          if (path === '/') {
+            await expect.poll(() => page.getByText(/^\d \/ \d$/).count()).toBe(1);
+            const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+            expect(data).toMatchObject({
+              '@type': 'AutoRepair',
+              telephone: '(702) 555-0142',
+              address: { addressLocality: 'Las Vegas', addressRegion: 'NV' },
+              openingHoursSpecification: [
+                {
+                  dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+                  opens: '08:30',
+                  closes: '18:00',
+                },
+                { dayOfWeek: ['Saturday'], opens: '09:30', closes: '13:00' },
+              ],
+            });
+          }
           if (path === '/parts') await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(6);
           const { violations } = await new AxeBuilder({ page }).exclude('iframe').analyze();
           expect(
@@ -69,17 +86,67 @@ describe('the public site in a real browser', () => {
     await page.getByRole('button', { name: 'Close menu' }).click();
     expect(await menu.isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.keyboard.press('Escape');
+    expect(await menu.isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Open menu');
+    await page.getByRole('button', { name: 'Open menu' }).click();
     await menu.getByRole('link', { name: 'Parts' }).click();
     await page.waitForURL('**/parts');
     expect(await menu.isVisible()).toBe(false);
+    // The phone is one tap away in the bar itself.
+    expect(await page.getByRole('link', { name: /^Call us at/ }).getAttribute('href')).toBe('tel:7025550142');
+    await context.close();
+  });
+
+  it('shows the phone in the desktop header, and a skip link that leads to the content', async () => {
+    const { context, page } = await open(browser, DESKTOP, 'en');
+    await page.goto('/parts');
+    const phone = page.getByRole('banner').getByRole('link', { name: '(702) 555-0142' });
+    await expect.poll(() => phone.isVisible()).toBe(true);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect
+      .poll(() => skip.evaluate((el) => el === document.activeElement && el.getBoundingClientRect().left >= 0))
+      .toBe(true);
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/parts#main');
+    await context.close();
+  });
+
+  it('takes /services and Learn More to the services section of the home page', async () => {
+    const { context, page } = await open(browser, PHONE, 'en');
+    await page.goto('/services');
+    await page.waitForURL((url) => url.pathname === '/' && url.hash === '#services');
+    const services = page.locator('#services');
+    const top = () => services.evaluate((el) => Math.round(el.getBoundingClientRect().top));
+    await expect.poll(top).toBeLessThan(100);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('link', { name: 'Learn More' }).click();
+    await expect.poll(top).toBeLessThan(100);
+    expect(await services.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await services.getByRole('article').count()).toBe(6);
+    await context.close();
+  });
+
+  it('answers an unknown path with a 404 status and the 404 page inside the site layout', async () => {
+    const { context, page } = await open(browser, DESKTOP, 'es');
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Página no encontrada');
+    expect(await page.getByRole('banner').count()).toBe(1);
+    expect(await page.getByRole('contentinfo').count()).toBe(1);
     await context.close();
   });
 
   it('switches the language with the toggle and keeps it after a reload', async () => {
     const { context, page } = await open(browser, DESKTOP, 'en');
     await page.goto('/contact');
+    await expect.poll(() => page.title()).toBe('Contact Us | Desert Gear Transmission & Auto Repair, Las Vegas');
     await page.getByRole('button', { name: /^ES/ }).click();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Contáctenos');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+    await expect.poll(() => page.title()).toBe('Contáctenos | Desert Gear Transmission & Auto Repair, Las Vegas');
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(/24 horas/);
     await page.reload();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Contáctenos');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
@@ -95,7 +162,13 @@ describe('the public site in a real browser', () => {
     await page.getByRole('button', { name: 'More info about Alternator 160A' }).click();
     await expect.poll(() => page.getByRole('dialog').textContent()).toContain('Remanufactured alternator');
     expect(await page.getByRole('dialog').textContent()).not.toMatch(/\$|189/);
+    const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+    expect(violations.map((v) => v.id)).toEqual([]);
     await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('More info about Alternator 160A');
     await page.getByLabel('Search parts').fill('no such thing');
     await expect.poll(() => page.getByText('No Parts Found').count()).toBe(1);
     await context.close();

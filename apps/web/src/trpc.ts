@@ -1,9 +1,9 @@
 import type { AppRouter } from '@shop/server/router';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client';
+import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import superjson from 'superjson';
-import { endSession } from './features/auth/session-ended.ts';
+import { onCallFailed } from './features/auth/session-ended.ts';
 import { readToken } from './features/auth/token.ts';
 
 export type { RouterInputs, RouterOutputs } from '@shop/server/router';
@@ -11,9 +11,10 @@ export type { RouterInputs, RouterOutputs } from '@shop/server/router';
 /** The owner's data-fetching rules: no polling, no refetch on focus, never stale, no retries. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
-    queryCache: new QueryCache({ onError: (error, query) => whenUnauthorized(error, query.queryKey) }),
+    // A 401 from a dashboard call means the session ended (see session-ended.ts).
+    queryCache: new QueryCache({ onError: (error, query) => onCallFailed(error, query.queryKey) }),
     mutationCache: new MutationCache({
-      onError: (error, _vars, _ctx, mutation) => whenUnauthorized(error, mutation.options.mutationKey ?? []),
+      onError: (error, _vars, _ctx, mutation) => onCallFailed(error, mutation.options.mutationKey),
     }),
     defaultOptions: {
       queries: {
@@ -25,16 +26,6 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
-}
-
-/** On the dashboard, a 401 means the session ended; elsewhere the visitor is simply signed out. */
-function whenUnauthorized(error: unknown, queryKey: readonly unknown[]): void {
-  const code = error instanceof TRPCClientError ? (error.data as { code?: string } | undefined)?.code : undefined;
-  // Sign-in calls answer 401 for a wrong password, and the user query for a signed-out visitor:
-  // neither means a session ended.
-  const path = queryKey[0];
-  const isAuthCall = Array.isArray(path) && path[0] === 'auth';
-  if (code === 'UNAUTHORIZED' && !isAuthCall && window.location.pathname.startsWith('/dashboard')) endSession();
 }
 
 export const queryClient = createQueryClient();

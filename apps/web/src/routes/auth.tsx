@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AuthPage } from '../features/auth/AuthPage.tsx';
 
-/** `next`: where to go after signing in; only a path on this site, never another origin. */
-function validateSearch(search: Record<string, unknown>): { next?: string } {
+/**
+ * `next`: where to go after signing in; only a path on this site, never another origin. An invalid
+ * one is overwritten (not just left out), or the router would pass the raw value through.
+ */
+function validateSearch(search: Record<string, unknown>): { next?: string | undefined } {
   const next = search.next;
-  // An explicit undefined: an absent key would let the router keep the raw value.
   return { next: typeof next === 'string' && /^\/(?!\/)/.test(next) ? next : undefined };
 }
 

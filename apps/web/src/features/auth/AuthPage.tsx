@@ -1,15 +1,12 @@
-import '@mantine/core/styles/Tabs.css';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Tabs } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
 import { Navigate, useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { AuthLayout } from './AuthLayout.tsx';
-import { LoginForm } from './LoginForm.tsx';
-import { RegisterForm } from './RegisterForm.tsx';
+import { AuthTabs } from './AuthTabs.tsx';
 import { useCurrentUser } from './session.ts';
 import { readToken } from './token.ts';
 
-/** /auth: staff sign-in. Registration is shown but disabled, as the owner asked. */
+/** /auth: staff sign-in, on its own without the site's header and footer. */
 export function AuthPage() {
   const { t } = useLingui();
   const { user } = useCurrentUser();
@@ -18,25 +15,9 @@ export function AuthPage() {
   // A visitor already signed in when arriving goes home; one signing in here goes on to `next`.
   const [arrivedSignedIn] = useState(() => readToken() !== null);
   if (user && arrivedSignedIn) return <Navigate to="/" />;
-  const afterSignIn = () => void navigate({ to: next ?? '/dashboard' });
   return (
     <AuthLayout title={t`Staff Login`}>
-      <Tabs defaultValue="login" keepMounted={false}>
-        <Tabs.List grow mb="md">
-          <Tabs.Tab value="login">
-            <Trans>Login</Trans>
-          </Tabs.Tab>
-          <Tabs.Tab value="register" disabled>
-            <Trans>Register</Trans>
-          </Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="login">
-          <LoginForm onSignedIn={afterSignIn} />
-        </Tabs.Panel>
-        <Tabs.Panel value="register">
-          <RegisterForm onRegistered={afterSignIn} />
-        </Tabs.Panel>
-      </Tabs>
+      <AuthTabs onSignedIn={() => void navigate({ to: next ?? '/dashboard' })} />
     </AuthLayout>
   );
 }

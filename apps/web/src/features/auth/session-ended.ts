@@ -1,6 +1,22 @@
 import { t } from '@lingui/core/macro';
+import { TRPCClientError } from '@trpc/client';
 import { showToast } from '../toast/toast.ts';
 import { clearToken } from './token.ts';
+
+/** Where the browser goes when the session ends: the server login path, which leads to /auth. */
+export const SIGN_IN_AGAIN_PATH = '/api/login?next=%2Fdashboard';
+
+/**
+ * Whether a failed call means the signed-in session has ended: a 401 from a procedure that needs a
+ * signed-in user. The auth procedures are left out: their 401 means wrong credentials (login) or
+ * no valid token (me), and the screens that call them handle it.
+ */
+export function endsSession(error: unknown, procedureKey: readonly unknown[] | undefined): boolean {
+  const code = error instanceof TRPCClientError ? (error.data as { code?: string } | undefined)?.code : undefined;
+  if (code !== 'UNAUTHORIZED') return false;
+  const path = procedureKey?.[0];
+  return !(Array.isArray(path) && path[0] === 'auth');
+}
 
 let ending = false;
 
@@ -13,5 +29,10 @@ export function endSession(): void {
   ending = true;
   clearToken();
   showToast({ color: 'red', title: t`Unauthorized`, message: t`You are logged out. Logging in again...` });
-  setTimeout(() => window.location.assign('/api/login?next=%2Fdashboard'), 500);
+  setTimeout(() => window.location.assign(SIGN_IN_AGAIN_PATH), 500);
+}
+
+/** The query and mutation caches call this for every failed call. */
+export function onCallFailed(error: unknown, procedureKey: readonly unknown[] | undefined): void {
+  if (endsSession(error, procedureKey) && window.location.pathname.startsWith('/dashboard')) endSession();
 }

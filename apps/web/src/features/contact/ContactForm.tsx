@@ -1,14 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Grid, Stack, Text, Textarea, TextInput, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
-import { type ContactInput, contactSchema } from '@shop/contract';
+import type { ContactInput } from '@shop/contract';
 import { IconCircleCheck, IconSend } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
-import { useForm } from 'react-hook-form';
+import { useCallback } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
 import { trpc } from '../../trpc.ts';
 import { useValidationMessages } from '../i18n/useValidationMessages.ts';
 import { showErrorToast } from '../toast/toast.ts';
+
+const loadRules = () => import('./contact-resolver.ts');
 
 const EMPTY: ContactInput = { name: '', email: '', phone: '', subject: '', message: '', website: '' };
 
@@ -16,7 +18,11 @@ const EMPTY: ContactInput = { name: '', email: '', phone: '', subject: '', messa
 export function ContactForm({ phone }: { phone: string | undefined }) {
   const { t } = useLingui();
   const messages = useValidationMessages();
-  const form = useForm<ContactInput>({ resolver: zodResolver(contactSchema(messages)), defaultValues: EMPTY });
+  const resolver = useCallback<Resolver<ContactInput>>(
+    async (values, context, options) => (await loadRules()).contactResolver(messages)(values, context, options),
+    [messages],
+  );
+  const form = useForm<ContactInput>({ resolver, defaultValues: EMPTY });
   const send = useMutation({
     ...trpc.messages.send.mutationOptions(),
     onError: (error) => {
@@ -58,7 +64,13 @@ export function ContactForm({ phone }: { phone: string | undefined }) {
   }
 
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => send.mutate(values))} aria-label={t`Contact form`}>
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((values) => send.mutate(values))}
+      // Fetch the rules as soon as the visitor starts, so checking the form never waits for them.
+      onFocus={() => void loadRules()}
+      aria-label={t`Contact form`}
+    >
       <Stack>
         <Grid gap="md">
           <Grid.Col span={{ base: 12, sm: 6 }}>

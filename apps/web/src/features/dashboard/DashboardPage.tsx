@@ -4,16 +4,34 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Center, Container, Group, Loader, Paper, Tabs, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { LoginForm } from '../auth/LoginForm.tsx';
+import { type ComponentType, lazy, Suspense, useEffect } from 'react';
+import { AuthTabs } from '../auth/AuthTabs.tsx';
 import { type CurrentUser, useCurrentUser } from '../auth/session.ts';
 import classes from './DashboardPage.module.css';
-import { AppointmentsTab } from './tabs/AppointmentsTab.tsx';
-import { CarouselTab } from './tabs/CarouselTab.tsx';
-import { ManagementTab } from './tabs/ManagementTab.tsx';
-import { MessagesTab } from './tabs/MessagesTab.tsx';
-import { OverviewTab } from './tabs/OverviewTab.tsx';
-import { PartsTab } from './tabs/PartsTab.tsx';
 import { WelcomeCard } from './WelcomeCard.tsx';
+
+type TabName = 'overview' | 'appointments' | 'messages' | 'parts' | 'carousel' | 'management';
+
+/**
+ * Each tab body is its own chunk: a user-role account loads none of them and a supervisor never
+ * loads the managers' parts and carousel tools (dialogs, upload).
+ */
+const loadTab: Record<TabName, () => Promise<{ default: ComponentType }>> = {
+  overview: () => import('./tabs/OverviewTab.tsx').then((m) => ({ default: m.OverviewTab })),
+  appointments: () => import('./tabs/AppointmentsTab.tsx').then((m) => ({ default: m.AppointmentsTab })),
+  messages: () => import('./tabs/MessagesTab.tsx').then((m) => ({ default: m.MessagesTab })),
+  parts: () => import('./tabs/PartsTab.tsx').then((m) => ({ default: m.PartsTab })),
+  carousel: () => import('./tabs/CarouselTab.tsx').then((m) => ({ default: m.CarouselTab })),
+  management: () => import('./tabs/ManagementTab.tsx').then((m) => ({ default: m.ManagementTab })),
+};
+const TabBody: Record<TabName, ComponentType> = {
+  overview: lazy(loadTab.overview),
+  appointments: lazy(loadTab.appointments),
+  messages: lazy(loadTab.messages),
+  parts: lazy(loadTab.parts),
+  carousel: lazy(loadTab.carousel),
+  management: lazy(loadTab.management),
+};
 
 /** /dashboard: the sign-in form when signed out; the tabs the staff member's role allows when in. */
 export function DashboardPage() {
@@ -33,7 +51,8 @@ export function DashboardPage() {
           <Title order={1} size="h2" mb="md">
             <Trans>Staff Login</Trans>
           </Title>
-          <LoginForm onSignedIn={() => {}} />
+          {/* Signing in here re-renders this page as the dashboard. */}
+          <AuthTabs onSignedIn={() => {}} />
         </Paper>
       </Container>
     );
@@ -71,18 +90,26 @@ function DashboardHeader({ user }: { user: CurrentUser }) {
 
 function DashboardTabs({ manager }: { manager: boolean }) {
   const { t } = useLingui();
-  const tabs = [
-    { value: 'overview', label: t`Overview`, body: <OverviewTab /> },
-    { value: 'appointments', label: t`Appointments`, body: <AppointmentsTab /> },
-    { value: 'messages', label: t`Messages`, body: <MessagesTab /> },
+  const tabs: { value: TabName; label: string }[] = [
+    { value: 'overview', label: t`Overview` },
+    { value: 'appointments', label: t`Appointments` },
+    { value: 'messages', label: t`Messages` },
     ...(manager
       ? [
-          { value: 'parts', label: t`Parts`, body: <PartsTab /> },
-          { value: 'carousel', label: t`Carousel`, body: <CarouselTab /> },
-          { value: 'management', label: t`Management`, body: <ManagementTab /> },
+          { value: 'parts' as const, label: t`Parts` },
+          { value: 'carousel' as const, label: t`Carousel` },
+          { value: 'management' as const, label: t`Management` },
         ]
       : []),
   ];
+  // While the overview shows, fetch the other tabs this role has, so switching is instant.
+  useEffect(() => {
+    for (const name of manager ? Object.keys(loadTab) : ['overview', 'appointments', 'messages']) {
+      void loadTab[name as TabName]().catch(() => {
+        // Not fatal here: opening the tab loads it (and reports a failure) itself.
+      });
+    }
+  }, [manager]);
   return (
     <Tabs defaultValue="overview" keepMounted={false}>
       <Tabs.List className={`${classes.tabList} ${manager ? classes.manager : ''}`} mb="lg">
@@ -92,11 +119,25 @@ function DashboardTabs({ manager }: { manager: boolean }) {
           </Tabs.Tab>
         ))}
       </Tabs.List>
-      {tabs.map((tab) => (
-        <Tabs.Panel key={tab.value} value={tab.value}>
-          {tab.body}
-        </Tabs.Panel>
-      ))}
+      {tabs.map((tab) => {
+        const Body = TabBody[tab.value];
+        return (
+          <Tabs.Panel key={tab.value} value={tab.value}>
+            <Suspense fallback={<TabLoading />}>
+              <Body />
+            </Suspense>
+          </Tabs.Panel>
+        );
+      })}
     </Tabs>
+  );
+}
+
+function TabLoading() {
+  const { t } = useLingui();
+  return (
+    <Center py="xl">
+      <Loader aria-label={t`Loading`} />
+    </Center>
   );
 }

@@ -3,6 +3,15 @@ import { Badge, Box, Button, Container, Grid, Group, Text, Title } from '@mantin
 import { Link } from '@tanstack/react-router';
 import { HeroCarousel, type Slide } from './HeroCarousel.tsx';
 
+/** Glides to the services (or jumps, for people who ask for less motion) and takes keyboard focus there. */
+function scrollToServices() {
+  const services = document.getElementById('services');
+  if (!services) return;
+  const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  services.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth' });
+  services.focus({ preventScroll: true });
+}
+
 export function Hero({ slides, loading }: { slides: Slide[] | undefined; loading: boolean }) {
   const { t } = useLingui();
   return (
@@ -10,7 +19,15 @@ export function Hero({ slides, loading }: { slides: Slide[] | undefined; loading
       <Container size="lg">
         <Grid gap="xl" align="center">
           <Grid.Col span={{ base: 12, md: 5 }}>
-            <Badge variant="filled" color="dark.7" size="lg" mb="sm">
+            <Badge
+              variant="filled"
+              color="dark.7"
+              size="lg"
+              mb="sm"
+              h="auto"
+              py={4}
+              styles={{ label: { whiteSpace: 'normal' } }}
+            >
               {t({ id: 'hero.bilingual', message: 'Se habla español · We speak English' })}
             </Badge>
             <Title order={1} id="hero-title" fz={{ base: 30, sm: 40 }} lh={1.15}>
@@ -37,7 +54,7 @@ export function Hero({ slides, loading }: { slides: Slide[] | undefined; loading
                 variant="outline"
                 onClick={(e: React.MouseEvent) => {
                   e.preventDefault();
-                  document.getElementById('services')?.scrollIntoView({ behavior: 'smooth' });
+                  scrollToServices();
                 }}
               >
                 {t({ id: 'hero.services', message: 'Learn More' })}

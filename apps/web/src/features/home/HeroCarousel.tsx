@@ -56,7 +56,7 @@ export function HeroCarousel({ slides, loading }: { slides: Slide[] | undefined;
     return () => clearInterval(timer);
   }, [autoPlaying, count]);
 
-  if (loading) return <Skeleton className={classes.frame} aria-label={t`Loading images`} />;
+  if (loading) return <Skeleton className={classes.frame} role="status" aria-label={t`Loading images`} />;
   if (!slides || count === 0) {
     return (
       <div className={classes.welcome}>

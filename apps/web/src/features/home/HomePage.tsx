@@ -14,7 +14,7 @@ export function HomePage() {
   const slides = useQuery(trpc.carousel.list.queryOptions());
   const settings = useShopSettings();
   usePageMeta(
-    t`Transmission & Auto Repair in Las Vegas, NV | Desert Gear`,
+    (shop) => t`${shop} | Auto Repair in Las Vegas, NV`,
     t`Independent transmission and auto repair shop in Las Vegas with over 20 years of experience. Honest diagnostics, fair prices. Se habla español.`,
   );
   return (

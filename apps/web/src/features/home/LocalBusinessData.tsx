@@ -1,4 +1,17 @@
+import { parseOpeningHours } from '../settings/opening-hours.ts';
 import type { ShopSettings } from '../settings/useShopSettings.ts';
+
+/** The weekday and Saturday hours from the settings; a day whose setting can't be read is left out. */
+function openingHours(settings: ShopSettings) {
+  const days = [
+    { dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], text: settings.hoursWeekdays },
+    { dayOfWeek: ['Saturday'], text: settings.hoursSaturday },
+  ];
+  return days.flatMap(({ dayOfWeek, text }) => {
+    const hours = parseOpeningHours(text);
+    return hours ? [{ '@type': 'OpeningHoursSpecification', dayOfWeek, ...hours }] : [];
+  });
+}
 
 /** schema.org AutoRepair data for search engines: address, phone and opening hours. */
 export function LocalBusinessData({ settings }: { settings: ShopSettings }) {
@@ -18,15 +31,7 @@ export function LocalBusinessData({ settings }: { settings: ShopSettings }) {
       addressCountry: 'US',
     },
     geo: { '@type': 'GeoCoordinates', latitude: Number(settings.latitude), longitude: Number(settings.longitude) },
-    openingHoursSpecification: [
-      {
-        '@type': 'OpeningHoursSpecification',
-        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-        opens: '08:30',
-        closes: '18:00',
-      },
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: 'Saturday', opens: '09:30', closes: '13:00' },
-    ],
+    openingHoursSpecification: openingHours(settings),
     knowsLanguage: ['en', 'es'],
   };
   return (

@@ -1,9 +1,10 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Card, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { BusinessHours } from '../settings/BusinessHours.tsx';
+import { DirectionsLink } from '../settings/DirectionsLink.tsx';
 import { ShopMap } from '../settings/ShopMap.tsx';
-import { mapsHref, type ShopSettings, streetAddress, telHref } from '../settings/useShopSettings.ts';
+import { type ShopSettings, streetAddress, telHref } from '../settings/useShopSettings.ts';
 
 export function LocationSection({ settings }: { settings: ShopSettings | undefined }) {
   const { t } = useLingui();
@@ -29,11 +30,7 @@ export function LocationSection({ settings }: { settings: ShopSettings | undefin
                 <IconMapPin size={22} aria-hidden />
                 <div>
                   <Text fw={600}>{settings ? streetAddress(settings) : '…'}</Text>
-                  {settings && (
-                    <Anchor href={mapsHref(settings)} target="_blank" rel="noopener" size="sm">
-                      <Trans>Get directions</Trans>
-                    </Anchor>
-                  )}
+                  {settings && <DirectionsLink settings={settings} />}
                 </div>
               </Group>
               <Group gap="sm" wrap="nowrap" align="flex-start">
@@ -51,7 +48,11 @@ export function LocationSection({ settings }: { settings: ShopSettings | undefin
                     styles={{ label: { whiteSpace: 'normal' } }}
                     leftSection={<IconPhone size={20} aria-hidden />}
                   >
-                    {t({ id: 'map.callToday', message: 'Call Today' })}: {settings.phone}
+                    {/* One text run: the button's label is a flex box, which would drop the space. */}
+                    <span>
+                      {t({ id: 'map.callToday', message: 'Call Today' })}:{' '}
+                      <span style={{ whiteSpace: 'nowrap' }}>{settings.phone}</span>
+                    </span>
                   </Button>
                   <Anchor href={`mailto:${settings.email}`}>
                     <Group gap={6}>

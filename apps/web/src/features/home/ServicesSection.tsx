@@ -44,7 +44,9 @@ export function ServicesSection() {
       bg="gray.0"
       py={48}
       aria-labelledby="services-title"
-      style={{ scrollMarginTop: 72 }}
+      // Focusable from script only, so "Learn More" can move keyboard focus here.
+      tabIndex={-1}
+      style={{ scrollMarginTop: 72, outline: 'none' }}
     >
       <Container size="lg">
         <Title order={2} id="services-title" ta="center">

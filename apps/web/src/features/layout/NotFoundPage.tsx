@@ -8,10 +8,7 @@ import { SiteHeader } from './SiteHeader.tsx';
 /** Any path the site doesn't have, inside the usual header and footer. */
 export function NotFoundPage() {
   const { t } = useLingui();
-  usePageMeta(
-    t`Page not found | Desert Gear Auto Repair`,
-    t`The page you are looking for does not exist or has moved.`,
-  );
+  usePageMeta((shop) => t`Page not found | ${shop}`, t`The page you are looking for does not exist or has moved.`);
   return (
     <>
       <SiteHeader />

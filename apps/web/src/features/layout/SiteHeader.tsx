@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Burger, Container, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { ActionIcon, Anchor, Box, Burger, Container, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconPhone, IconSettings } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { Link, useLocation } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
 import { HeaderAuthButtons } from '../auth/HeaderAuthButtons.tsx';
 import { LanguageToggle } from '../i18n/LanguageToggle.tsx';
 import { telHref, useShopSettings } from '../settings/useShopSettings.ts';
@@ -11,7 +11,7 @@ import classes from './SiteHeader.module.css';
 function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <>
-      <Link to="/" className={classes.navLink} onClick={onNavigate} activeOptions={{ exact: true }}>
+      <Link to="/" className={classes.navLink} onClick={onNavigate} activeOptions={{ exact: true, includeHash: false }}>
         <Trans>Home</Trans>
       </Link>
       <Link to="/parts" className={classes.navLink} onClick={onNavigate}>
@@ -27,36 +27,50 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
+/**
+ * The shop's name and links, its phone and the language toggle. Below the md breakpoint the links
+ * fold into a menu that a labelled button opens and closes; following a link or Escape closes it.
+ */
 export function SiteHeader() {
   const { t } = useLingui();
   const settings = useShopSettings();
   const [menuOpen, setMenuOpen] = useState(false);
+  const burger = useRef<HTMLButtonElement>(null);
+  const pathname = useLocation({ select: (l) => l.pathname });
   const close = () => setMenuOpen(false);
-  const phone = settings && (
-    <Anchor href={telHref(settings.phone)} fw={600} c="brand.8">
-      <Group gap={4} wrap="nowrap">
-        <IconPhone size={16} aria-hidden />
-        {settings.phone}
-      </Group>
-    </Anchor>
-  );
+
+  // Back/forward or any other navigation closes the menu too.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new path on purpose.
+  useEffect(close, [pathname]);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setMenuOpen(false);
+      burger.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
   return (
     <header className={classes.header}>
       <a href="#main" className={classes.skipLink}>
         <Trans>Skip to content</Trans>
       </a>
       <Container size="lg">
-        <Group justify="space-between" h={64} wrap="nowrap">
+        <Group justify="space-between" mih={64} py={6} wrap="nowrap" gap="sm">
           <Link to="/" className={classes.brand} onClick={close}>
             <Group gap="xs" wrap="nowrap">
-              <ThemeIcon size={36} radius="md" aria-hidden>
+              {/* On phones the shop's name needs the logo's room more than the logo does. */}
+              <ThemeIcon size={36} radius="md" aria-hidden visibleFrom="xs">
                 <IconSettings size={22} />
               </ThemeIcon>
               <div>
-                <Text fw={800} lh={1.1} size="md">
-                  {settings?.shopName ?? 'Desert Gear'}
+                <Text fw={800} lh={1.15} className={classes.shopName}>
+                  {settings?.shopName}
                 </Text>
-                <Text size="xs" c="dimmed" lh={1.2}>
+                <Text size="xs" c="dimmed" lh={1.3}>
                   <Trans>Located in Las Vegas, NV</Trans>
                 </Text>
               </div>
@@ -65,13 +79,33 @@ export function SiteHeader() {
           <Group gap={4} component="nav" aria-label={t`Main`} visibleFrom="md" wrap="nowrap">
             <NavLinks />
           </Group>
-          <Group gap="sm" wrap="nowrap">
-            <Group visibleFrom="xl">{phone}</Group>
+          <Group gap="xs" wrap="nowrap">
+            {settings && (
+              <>
+                <Anchor href={telHref(settings.phone)} fw={700} c="brand.8" visibleFrom="lg">
+                  <Group gap={4} wrap="nowrap">
+                    <IconPhone size={18} aria-hidden />
+                    <span className={classes.nowrap}>{settings.phone}</span>
+                  </Group>
+                </Anchor>
+                <ActionIcon
+                  component="a"
+                  href={telHref(settings.phone)}
+                  hiddenFrom="lg"
+                  size={36}
+                  variant="light"
+                  aria-label={t`Call us at ${settings.phone}`}
+                >
+                  <IconPhone size={20} aria-hidden />
+                </ActionIcon>
+              </>
+            )}
             <LanguageToggle />
-            <Group visibleFrom="md">
+            <Group visibleFrom="md" wrap="nowrap">
               <HeaderAuthButtons />
             </Group>
             <Burger
+              ref={burger}
               hiddenFrom="md"
               opened={menuOpen}
               onClick={() => setMenuOpen((o) => !o)}
@@ -82,15 +116,14 @@ export function SiteHeader() {
             />
           </Group>
         </Group>
-        <nav id="mobile-menu" aria-label={t`Menu`} className={classes.mobileMenu} hidden={!menuOpen}>
-          <Stack gap={4} hiddenFrom="md">
+        <Box component="nav" id="mobile-menu" aria-label={t`Menu`} className={classes.mobileMenu} hidden={!menuOpen}>
+          <Stack gap={4}>
             <NavLinks onNavigate={close} />
             <Group mt="sm" gap="sm">
-              {phone}
               <HeaderAuthButtons />
             </Group>
           </Stack>
-        </nav>
+        </Box>
       </Container>
     </header>
   );

@@ -6,8 +6,6 @@ import {
   Card,
   Container,
   Group,
-  Image,
-  Modal,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -15,62 +13,55 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconInfoCircle, IconPhone, IconPhoto, IconSearch } from '@tabler/icons-react';
+import { IconInfoCircle, IconPhone, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { type RouterOutputs, trpc } from '../../trpc.ts';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { trpc } from '../../trpc.ts';
 import { usePageMeta } from '../seo/usePageMeta.ts';
 import { telHref, useShopSettings } from '../settings/useShopSettings.ts';
 import { CategoryFilter } from './CategoryFilter.tsx';
+import { filterParts, type PublicPart, useConditionLabel } from './catalogue.ts';
+import { PartImage } from './PartImage.tsx';
 
-type PublicPart = RouterOutputs['parts']['list'][number];
-
-/** Search matches name, description or brand; the category filter narrows further. */
-export function filterParts(parts: PublicPart[], search: string, category: string): PublicPart[] {
-  const q = search.trim().toLowerCase();
-  return parts.filter(
-    (p) =>
-      (category === '' || p.category === category) &&
-      (q === '' || [p.name, p.description, p.brand].some((f) => f?.toLowerCase().includes(q))),
-  );
-}
-
-function PartImage({ part, height }: { part: PublicPart; height: number }) {
-  if (!part.imageUrl) {
-    return (
-      <Group h={height} justify="center" bg="gray.1" aria-hidden>
-        <IconPhoto size={40} color="var(--mantine-color-gray-6)" />
-      </Group>
-    );
-  }
-  return <Image src={part.imageUrl} alt={part.name} h={height} fit="cover" loading="lazy" />;
-}
+// The dialog (and the modal machinery behind it) loads when a visitor first reaches for More Info.
+const loadDialog = () => import('./PartDetailsDialog.tsx');
+const PartDetailsDialog = lazy(() => loadDialog().then((m) => ({ default: m.PartDetailsDialog })));
 
 export function PartsPage() {
   const { t } = useLingui();
   usePageMeta(
-    t`Used & Rebuilt Auto Parts in Las Vegas | Desert Gear`,
+    (shop) => t`Used & Rebuilt Auto Parts in Las Vegas | ${shop}`,
     t`Transmissions, brakes, electrical and engine parts in stock in Las Vegas. Call for pricing and availability.`,
   );
   const settings = useShopSettings();
   const parts = useQuery(trpc.parts.list.queryOptions());
+  const conditionLabel = useConditionLabel();
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('');
   const [details, setDetails] = useState<PublicPart | null>(null);
+  const [detailsOpen, setDetailsOpen] = useState(false);
+  // The dialog mounts already open the first time (it loads on demand), so it can't see who opened it.
+  const opener = useRef<HTMLElement | null>(null);
   const shown = parts.data ? filterParts(parts.data, search, category) : [];
-  const conditionLabel = (c: string) => ({ new: t`New`, used: t`Used`, refurbished: t`Refurbished` })[c] ?? c;
-  const callButton = settings && (
-    <Button component="a" href={telHref(settings.phone)} leftSection={<IconPhone size={16} aria-hidden />} size="sm">
-      <Trans>Call</Trans>
-    </Button>
-  );
+  const callButton = (name: string) =>
+    settings && (
+      <Button
+        component="a"
+        href={telHref(settings.phone)}
+        leftSection={<IconPhone size={16} aria-hidden />}
+        size="sm"
+        aria-label={t`Call about ${name}`}
+      >
+        <Trans>Call</Trans>
+      </Button>
+    );
 
   return (
     <Container size="lg" py="xl">
       <Title order={1}>
         <Trans>Parts Catalogue</Trans>
       </Title>
-      <Text mt="xs" mb="lg">
+      <Text mt="xs" mb="lg" maw={720}>
         <Trans>Quality new, used and rebuilt parts. Call us for pricing and availability.</Trans>
       </Text>
       <Group mb="lg" align="flex-end" grow preventGrowOverflow={false}>
@@ -86,7 +77,7 @@ export function PartsPage() {
       </Group>
 
       {parts.isPending && (
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} aria-busy="true" aria-label={t`Loading parts`}>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} role="status" aria-busy="true" aria-label={t`Loading parts`}>
           {Array.from({ length: 6 }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
             <Skeleton key={i} height={320} radius="md" data-testid="part-skeleton" />
@@ -99,7 +90,7 @@ export function PartsPage() {
         </Alert>
       )}
       {parts.data && parts.data.length === 0 && (
-        <Stack align="center" py="xl">
+        <Stack align="center" py="xl" ta="center">
           <Title order={2} size="h3">
             <Trans>No Parts Available</Trans>
           </Title>
@@ -109,7 +100,7 @@ export function PartsPage() {
         </Stack>
       )}
       {parts.data && parts.data.length > 0 && shown.length === 0 && (
-        <Stack align="center" py="xl">
+        <Stack align="center" py="xl" ta="center">
           <Title order={2} size="h3">
             <Trans>No Parts Found</Trans>
           </Title>
@@ -123,7 +114,7 @@ export function PartsPage() {
           {shown.map((part) => (
             <Card key={part.id} withBorder padding="md" component="article" aria-labelledby={`part-${part.id}`}>
               <Card.Section>
-                <PartImage part={part} height={160} />
+                <PartImage part={part} height={140} />
               </Card.Section>
               <Group justify="space-between" mt="sm" gap="xs">
                 <Badge variant="filled" color="brand.8">
@@ -152,58 +143,41 @@ export function PartsPage() {
               <Text size="sm" fw={600} c="brand.8" mt="xs">
                 <Trans>Call for pricing and availability</Trans>
               </Text>
-              <Group mt="md" gap="xs">
+              <Group mt="auto" pt="md" gap="xs">
                 <Button
                   variant="outline"
                   size="sm"
                   leftSection={<IconInfoCircle size={16} aria-hidden />}
-                  onClick={() => setDetails(part)}
+                  onPointerEnter={() => void loadDialog()}
+                  onFocus={() => void loadDialog()}
+                  onClick={(e) => {
+                    opener.current = e.currentTarget;
+                    setDetails(part);
+                    setDetailsOpen(true);
+                  }}
                   aria-label={t`More info about ${part.name}`}
+                  aria-haspopup="dialog"
                 >
                   <Trans>More Info</Trans>
                 </Button>
-                {callButton}
+                {callButton(part.name)}
               </Group>
             </Card>
           ))}
         </SimpleGrid>
       )}
 
-      <Modal
-        closeButtonProps={{ 'aria-label': t`Close` }}
-        opened={details !== null}
-        onClose={() => setDetails(null)}
-        title={details?.name}
-        centered
-        size="lg"
-      >
-        {details && (
-          <Stack>
-            <PartImage part={details} height={240} />
-            <Text>{details.description || t`No description yet. Call us for details.`}</Text>
-            <Text size="sm">
-              <Trans>Category:</Trans> {details.category} · <Trans>Condition:</Trans>{' '}
-              {conditionLabel(details.condition)}
-              {details.brand && (
-                <>
-                  {' '}
-                  · <Trans>Brand:</Trans> {details.brand}
-                </>
-              )}
-              {details.partNumber && (
-                <>
-                  {' '}
-                  · <Trans>Part #:</Trans> {details.partNumber}
-                </>
-              )}
-            </Text>
-            <Text fw={600} c="brand.8">
-              <Trans>Call for pricing and availability</Trans>
-            </Text>
-            <Group>{callButton}</Group>
-          </Stack>
-        )}
-      </Modal>
+      {details && (
+        <Suspense fallback={null}>
+          <PartDetailsDialog
+            part={details}
+            opened={detailsOpen}
+            onClose={() => setDetailsOpen(false)}
+            onClosed={() => opener.current?.focus()}
+            callButton={callButton(details.name)}
+          />
+        </Suspense>
+      )}
     </Container>
   );
 }

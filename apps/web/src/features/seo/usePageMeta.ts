@@ -1,9 +1,15 @@
 import { useEffect } from 'react';
+import { useShopSettings } from '../settings/useShopSettings.ts';
 
-/** The page's title and description, in the active language (the strings come translated). */
-export function usePageMeta(title: string, description: string): void {
+/**
+ * The page's title and meta description, in the active language (the strings come translated).
+ * The title is built around the shop's name from the business settings, once they are known.
+ */
+export function usePageMeta(title: (shopName: string) => string, description: string): void {
+  const shopName = useShopSettings()?.shopName;
+  const text = shopName ? title(shopName) : undefined;
   useEffect(() => {
-    document.title = title;
+    if (text) document.title = text;
     document.querySelector('meta[name="description"]')?.setAttribute('content', description);
-  }, [title, description]);
+  }, [text, description]);
 }

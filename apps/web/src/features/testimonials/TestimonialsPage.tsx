@@ -7,7 +7,7 @@ import { usePageMeta } from '../seo/usePageMeta.ts';
 export function TestimonialsPage() {
   const { t } = useLingui();
   usePageMeta(
-    t`Customer Reviews | Desert Gear Auto Repair`,
+    (shop) => t`Customer Reviews | ${shop}`,
     t`Customer reviews of our Las Vegas transmission and auto repair shop are coming soon.`,
   );
   return (

@@ -1,4 +1,6 @@
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Progress.css';
+import '@mantine/core/styles/Switch.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
@@ -11,14 +13,13 @@ import {
   Stack,
   Switch,
   Tabs,
-  Text,
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { type CarouselImageInput, carouselImageSchema } from '@shop/contract';
-import { IconLink, IconUpload } from '@tabler/icons-react';
+import { type CarouselImageInput, carouselImageSchema, carouselSrcSet, LIMITS } from '@shop/contract';
+import { IconLink, IconPhoto, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { RouterOutputs } from '../../../trpc.ts';
 import { useValidationMessages } from '../../i18n/useValidationMessages.ts';
@@ -43,11 +44,40 @@ export function ImageDialog({
   onClose: () => void;
 }) {
   const { t } = useLingui();
+  return (
+    <Modal
+      closeButtonProps={{ 'aria-label': t`Close` }}
+      opened={opened}
+      onClose={onClose}
+      title={image ? t`Edit Image` : t`Add New Image`}
+      size="lg"
+      centered
+    >
+      {/* The modal mounts its body on each opening, so the form starts afresh every time. */}
+      <ImageForm image={image} busy={busy} onSave={onSave} onCancel={onClose} />
+    </Modal>
+  );
+}
+
+function ImageForm({
+  image,
+  busy,
+  onSave,
+  onCancel,
+}: {
+  image: AdminImage | null;
+  busy: boolean;
+  onSave: (values: ImageOutput) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useLingui();
   const messages = useValidationMessages();
+  const [source, setSource] = useState<string | null>(image ? 'url' : 'upload');
   const [progress, setProgress] = useState<number | null>(null);
+  const [file, setFile] = useState<File | null>(null);
   const form = useForm<CarouselImageInput, unknown, ImageOutput>({
     resolver: zodResolver(carouselImageSchema(messages)),
-    values: image
+    defaultValues: image
       ? {
           title: image.title,
           description: image.description ?? '',
@@ -60,13 +90,15 @@ export function ImageDialog({
   const { errors } = form.formState;
   const imageUrl = form.watch('imageUrl');
 
-  const upload = async (file: File | null) => {
-    if (!file) return;
+  const upload = async (chosen: File | null) => {
+    setFile(chosen);
+    if (!chosen) return;
     setProgress(0);
     try {
-      const url = await uploadCarouselImage(file, setProgress);
-      form.setValue('imageUrl', url, { shouldValidate: true });
+      const url = await uploadCarouselImage(chosen, setProgress);
+      form.setValue('imageUrl', url, { shouldValidate: true, shouldDirty: true });
     } catch (error) {
+      setFile(null);
       const problem = error instanceof UploadError ? error.problem : 'failed';
       const detail = {
         notImage: t`Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded.`,
@@ -81,71 +113,86 @@ export function ImageDialog({
   };
 
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': t`Close` }}
-      opened={opened}
-      onClose={onClose}
-      title={image ? t`Edit Image` : t`Add New Image`}
-      size="lg"
-      centered
-    >
-      <form noValidate onSubmit={form.handleSubmit(onSave)}>
-        <Stack>
-          <Tabs defaultValue="upload">
-            <Tabs.List grow>
-              <Tabs.Tab value="upload" leftSection={<IconUpload size={16} aria-hidden />}>
-                <Trans>Upload Image</Trans>
-              </Tabs.Tab>
-              <Tabs.Tab value="url" leftSection={<IconLink size={16} aria-hidden />}>
-                <Trans>Use URL</Trans>
-              </Tabs.Tab>
-            </Tabs.List>
-            <Tabs.Panel value="upload" pt="sm">
-              <FileInput
-                label={t`Image file`}
-                description={t`JPEG, PNG, WebP, GIF or AVIF, up to 10 MB`}
-                accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
-                clearable={false}
-                onChange={(file) => void upload(file)}
-                disabled={progress !== null}
-              />
-              {progress !== null && <Progress value={progress} mt="xs" aria-label={t`Upload progress`} animated />}
-            </Tabs.Panel>
-            <Tabs.Panel value="url" pt="sm">
-              <TextInput label={t`Image URL`} error={errors.imageUrl?.message} {...form.register('imageUrl')} />
-            </Tabs.Panel>
-          </Tabs>
-          {errors.imageUrl && (
-            <Text c="red.8" size="sm" role="alert">
-              {errors.imageUrl.message}
-            </Text>
+    <form noValidate onSubmit={form.handleSubmit(onSave)}>
+      <Stack>
+        <Tabs value={source} onChange={setSource} keepMounted={false}>
+          <Tabs.List grow>
+            <Tabs.Tab value="upload" leftSection={<IconUpload size={16} aria-hidden />}>
+              <Trans>Upload Image</Trans>
+            </Tabs.Tab>
+            <Tabs.Tab value="url" leftSection={<IconLink size={16} aria-hidden />}>
+              <Trans>Use URL</Trans>
+            </Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="upload" pt="sm">
+            <FileInput
+              label={t`Image file`}
+              placeholder={t`Choose an image`}
+              // Mantine's placeholder grey is too light to read; the theme's dimmed text passes AA.
+              styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
+              leftSection={<IconPhoto size={16} aria-hidden />}
+              description={t`JPEG, PNG, WebP, GIF or AVIF, up to 10 MB`}
+              accept={LIMITS.uploadAcceptedTypes.join(',')}
+              clearable={false}
+              value={file}
+              onChange={(chosen) => void upload(chosen)}
+              disabled={progress !== null}
+              error={errors.imageUrl?.message}
+            />
+            {progress !== null && (
+              <Progress value={progress} mt="xs" aria-label={t`Upload progress`} animated transitionDuration={100} />
+            )}
+          </Tabs.Panel>
+          <Tabs.Panel value="url" pt="sm">
+            <TextInput label={t`Image URL`} error={errors.imageUrl?.message} {...form.register('imageUrl')} />
+          </Tabs.Panel>
+        </Tabs>
+        {imageUrl && (
+          <Image
+            src={imageUrl}
+            srcSet={carouselSrcSet(imageUrl)}
+            sizes="(min-width: 768px) 620px, 100vw"
+            alt={t`Preview of the image`}
+            h={140}
+            fit="cover"
+            radius="sm"
+          />
+        )}
+        <TextInput label={t`Title`} required error={errors.title?.message} {...form.register('title')} />
+        <Textarea
+          label={t`Description`}
+          rows={2}
+          error={errors.description?.message}
+          {...form.register('description')}
+        />
+        <TextInput
+          label={t`Alt text`}
+          required
+          description={t`Describes the image for people who can't see it`}
+          error={errors.altText?.message}
+          {...form.register('altText')}
+        />
+        <Controller
+          control={form.control}
+          name="isActive"
+          render={({ field: { value, onChange, ...field } }) => (
+            <Switch
+              label={t`Show on the home page`}
+              checked={value ?? true}
+              onChange={(e) => onChange(e.currentTarget.checked)}
+              {...field}
+            />
           )}
-          {imageUrl && <Image src={imageUrl} alt="" h={140} fit="cover" radius="sm" />}
-          <TextInput label={t`Title`} required error={errors.title?.message} {...form.register('title')} />
-          <Textarea
-            label={t`Description`}
-            rows={2}
-            error={errors.description?.message}
-            {...form.register('description')}
-          />
-          <TextInput
-            label={t`Alt text`}
-            required
-            description={t`Describes the image for people who can't see it`}
-            error={errors.altText?.message}
-            {...form.register('altText')}
-          />
-          <Switch label={t`Show on the home page`} {...form.register('isActive')} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              <Trans>Cancel</Trans>
-            </Button>
-            <Button type="submit" loading={busy} disabled={progress !== null}>
-              {image ? t`Save changes` : t`Add Image`}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button type="submit" loading={busy} disabled={progress !== null}>
+            {image ? t`Save changes` : t`Add Image`}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

@@ -1,7 +1,7 @@
 import { LIMITS } from '@shop/contract';
 import { trpcClient } from '../../../trpc.ts';
 
-/** Waits before each PUT attempt: the uploader's retry delays of 0, 1, 3 and 5 seconds. */
+/** After a failed PUT, wait this long before each new attempt: the uploader's 0, 1, 3 and 5 seconds. */
 export const RETRY_DELAYS_MS = [0, 1000, 3000, 5000];
 
 export type UploadProblem = 'notImage' | 'tooLarge' | 'expired' | 'failed';
@@ -14,43 +14,101 @@ export class UploadError extends Error {
   }
 }
 
-/** PUTs the file with progress; resolves with the server's answer or rejects with the HTTP status (0: network). */
-function put(url: string, file: File, onProgress: (percent: number) => void): Promise<{ imageURL: string }> {
+/** A PUT that got an answer other than 2xx (status 0: no answer, the network failed). */
+export class PutFailed extends Error {
+  readonly status: number;
+  constructor(status: number) {
+    super(`PUT failed with ${status}`);
+    this.status = status;
+  }
+}
+
+/** PUTs the file with upload progress (fetch can't report it); resolves with the server's answer. */
+function putWithProgress(
+  url: string,
+  file: File,
+  onProgress: (percent: number) => void,
+): Promise<{ imageURL: string }> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('PUT', url);
     xhr.setRequestHeader('content-type', file.type || 'application/octet-stream');
-    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(Math.round((e.loaded / e.total) * 100));
-    xhr.onload = () =>
-      xhr.status >= 200 && xhr.status < 300 ? resolve(JSON.parse(xhr.responseText)) : reject(xhr.status);
-    xhr.onerror = () => reject(0);
-    xhr.ontimeout = () => reject(0);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100));
+    };
+    xhr.onload = () => {
+      if (xhr.status < 200 || xhr.status >= 300) return reject(new PutFailed(xhr.status));
+      try {
+        resolve(JSON.parse(xhr.responseText));
+      } catch {
+        reject(new PutFailed(0));
+      }
+    };
+    xhr.onerror = () => reject(new PutFailed(0));
+    xhr.ontimeout = () => reject(new PutFailed(0));
     xhr.send(file);
   });
 }
 
+/** A refusal (too large, not an image, expired or used link) won't change by trying again. */
+const isFinal = (status: number) => status >= 400 && status < 500 && status !== 408 && status !== 429;
+
+function problemOf(status: number): UploadProblem {
+  if (status === 413) return 'tooLarge';
+  if (status === 415) return 'notImage';
+  if (status === 403) return 'expired';
+  return 'failed';
+}
+
+export interface UploadDeps {
+  put: typeof putWithProgress;
+  wait: (ms: number) => Promise<void>;
+  createUploadUrl: () => Promise<{ uploadURL: string }>;
+  registerUpload: (input: { imageURL: string }) => Promise<{ imageURL: string }>;
+}
+
+const browserDeps: UploadDeps = {
+  put: putWithProgress,
+  wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  createUploadUrl: () => trpcClient.carousel.createUploadUrl.mutate(),
+  registerUpload: (input) => trpcClient.carousel.registerUpload.mutate(input),
+};
+
 /**
  * The upload flow: check the file here (one image, at most 10 MB), get a single-use URL, PUT the
- * file to it (retried after 0, 1, 3 and 5 s when the network or server fails), then register it.
+ * file to it (a failed PUT is retried after 0, 1, 3 and 5 s), then register the uploaded image and
+ * get its public URL. Rejects with an UploadError saying what went wrong.
  */
-export async function uploadCarouselImage(file: File, onProgress: (percent: number) => void): Promise<string> {
+export async function uploadCarouselImage(
+  file: File,
+  onProgress: (percent: number) => void,
+  deps: UploadDeps = browserDeps,
+): Promise<string> {
   if (!file.type.startsWith('image/')) throw new UploadError('notImage');
   if (file.size > LIMITS.uploadMaxBytes) throw new UploadError('tooLarge');
-  const { uploadURL } = await trpcClient.carousel.createUploadUrl.mutate();
-  let lastStatus = 0;
-  for (const delay of RETRY_DELAYS_MS) {
-    if (delay) await new Promise((r) => setTimeout(r, delay));
+  let uploadURL: string;
+  try {
+    ({ uploadURL } = await deps.createUploadUrl());
+  } catch {
+    throw new UploadError('failed');
+  }
+  let stored: { imageURL: string } | null = null;
+  let status = 0;
+  for (const delay of [null, ...RETRY_DELAYS_MS]) {
+    if (delay !== null) await deps.wait(delay);
     try {
-      const { imageURL } = await put(uploadURL, file, onProgress);
-      return (await trpcClient.carousel.registerUpload.mutate({ imageURL })).imageURL;
-    } catch (status) {
-      lastStatus = typeof status === 'number' ? status : 0;
-      // A refusal (too large, not an image, expired, used) won't change by trying again.
-      if (lastStatus >= 400 && lastStatus < 500 && lastStatus !== 408 && lastStatus !== 429) break;
+      onProgress(0);
+      stored = await deps.put(uploadURL, file, onProgress);
+      break;
+    } catch (error) {
+      status = error instanceof PutFailed ? error.status : 0;
+      if (isFinal(status)) break;
     }
   }
-  if (lastStatus === 413) throw new UploadError('tooLarge');
-  if (lastStatus === 415) throw new UploadError('notImage');
-  if (lastStatus === 403) throw new UploadError('expired');
-  throw new UploadError('failed');
+  if (!stored) throw new UploadError(problemOf(status));
+  try {
+    return (await deps.registerUpload({ imageURL: stored.imageURL })).imageURL;
+  } catch {
+    throw new UploadError('failed');
+  }
 }

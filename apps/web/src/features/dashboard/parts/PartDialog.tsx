@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { PART_CONDITIONS, type PartInput, partSchema } from '@shop/contract';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { RouterOutputs } from '../../../trpc.ts';
 import { useValidationMessages } from '../../i18n/useValidationMessages.ts';
@@ -36,10 +36,37 @@ export function PartDialog({
   onClose: () => void;
 }) {
   const { t } = useLingui();
+  return (
+    <Modal
+      closeButtonProps={{ 'aria-label': t`Close` }}
+      opened={opened}
+      onClose={onClose}
+      title={part ? t`Edit Part` : t`Add Part`}
+      size="lg"
+      centered
+    >
+      {/* The modal mounts its body on each opening, so the form starts afresh every time. */}
+      <PartForm part={part} busy={busy} onSave={onSave} onCancel={onClose} />
+    </Modal>
+  );
+}
+
+function PartForm({
+  part,
+  busy,
+  onSave,
+  onCancel,
+}: {
+  part: InventoryPart | null;
+  busy: boolean;
+  onSave: (values: PartOutput) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useLingui();
   const messages = useValidationMessages();
   const form = useForm<PartInput, unknown, PartOutput>({
     resolver: zodResolver(partSchema(messages)),
-    values: part
+    defaultValues: part
       ? {
           name: part.name,
           description: part.description ?? '',
@@ -55,52 +82,49 @@ export function PartDialog({
   const { errors } = form.formState;
   const conditionLabel = { new: t`New`, used: t`Used`, refurbished: t`Refurbished` };
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': t`Close` }}
-      opened={opened}
-      onClose={onClose}
-      title={part ? t`Edit Part` : t`Add Part`}
-      size="lg"
-      centered
-    >
-      <form noValidate onSubmit={form.handleSubmit(onSave)}>
-        <Stack>
-          <TextInput label={t`Name`} required error={errors.name?.message} {...form.register('name')} />
-          <Textarea
-            label={t`Description`}
-            rows={3}
-            error={errors.description?.message}
-            {...form.register('description')}
+    <form noValidate onSubmit={form.handleSubmit(onSave)}>
+      <Stack>
+        <TextInput label={t`Name`} required error={errors.name?.message} {...form.register('name')} />
+        <Textarea
+          label={t`Description`}
+          rows={3}
+          error={errors.description?.message}
+          {...form.register('description')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label={t`Category`} required error={errors.category?.message} {...form.register('category')} />
+          <TextInput
+            label={t`Price`}
+            required
+            inputMode="decimal"
+            error={errors.price?.message}
+            {...form.register('price')}
           />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label={t`Category`} required error={errors.category?.message} {...form.register('category')} />
-            <TextInput
-              label={t`Price`}
-              required
-              inputMode="decimal"
-              error={errors.price?.message}
-              {...form.register('price')}
-            />
-            <TextInput label={t`Brand`} error={errors.brand?.message} {...form.register('brand')} />
-            <TextInput label={t`Part number`} error={errors.partNumber?.message} {...form.register('partNumber')} />
-            <NativeSelect
-              label={t`Condition`}
-              data={PART_CONDITIONS.map((c) => ({ value: c, label: conditionLabel[c] }))}
-              error={errors.condition?.message}
-              {...form.register('condition')}
-            />
-            <TextInput label={t`Image URL`} error={errors.imageUrl?.message} {...form.register('imageUrl')} />
-          </SimpleGrid>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              <Trans>Cancel</Trans>
-            </Button>
-            <Button type="submit" loading={busy}>
-              {part ? t`Save changes` : t`Add Part`}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+          <TextInput label={t`Brand`} error={errors.brand?.message} {...form.register('brand')} />
+          <TextInput label={t`Part number`} error={errors.partNumber?.message} {...form.register('partNumber')} />
+          <Controller
+            control={form.control}
+            name="condition"
+            render={({ field }) => (
+              <NativeSelect
+                label={t`Condition`}
+                data={PART_CONDITIONS.map((c) => ({ value: c, label: conditionLabel[c] }))}
+                error={errors.condition?.message}
+                {...field}
+              />
+            )}
+          />
+          <TextInput label={t`Image URL`} error={errors.imageUrl?.message} {...form.register('imageUrl')} />
+        </SimpleGrid>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button type="submit" loading={busy}>
+            {part ? t`Save changes` : t`Add Part`}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

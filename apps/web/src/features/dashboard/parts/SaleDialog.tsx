@@ -10,15 +10,40 @@ type SaleOutput = z.output<ReturnType<typeof saleSchema>>;
 
 /** Mark as Sold: sale price and buyer required, notes optional. */
 export function SaleDialog({
+  opened,
   partName,
   busy,
   onSave,
   onClose,
 }: {
-  partName: string | null;
+  opened: boolean;
+  partName: string;
   busy: boolean;
   onSave: (sale: SaleOutput) => void;
   onClose: () => void;
+}) {
+  const { t } = useLingui();
+  return (
+    <Modal
+      closeButtonProps={{ 'aria-label': t`Close` }}
+      opened={opened}
+      onClose={onClose}
+      title={t`Mark as sold: ${partName}`}
+      centered
+    >
+      <SaleForm busy={busy} onSave={onSave} onCancel={onClose} />
+    </Modal>
+  );
+}
+
+function SaleForm({
+  busy,
+  onSave,
+  onCancel,
+}: {
+  busy: boolean;
+  onSave: (sale: SaleOutput) => void;
+  onCancel: () => void;
 }) {
   const { t } = useLingui();
   const messages = useValidationMessages();
@@ -28,34 +53,26 @@ export function SaleDialog({
   });
   const { errors } = form.formState;
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': t`Close` }}
-      opened={partName !== null}
-      onClose={onClose}
-      title={t`Mark as sold: ${partName ?? ''}`}
-      centered
-    >
-      <form noValidate onSubmit={form.handleSubmit(onSave)}>
-        <Stack>
-          <TextInput
-            label={t`Sale price`}
-            required
-            inputMode="decimal"
-            error={errors.salePrice?.message}
-            {...form.register('salePrice')}
-          />
-          <TextInput label={t`Sold to`} required error={errors.soldTo?.message} {...form.register('soldTo')} />
-          <Textarea label={t`Notes`} rows={2} error={errors.soldNotes?.message} {...form.register('soldNotes')} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              <Trans>Cancel</Trans>
-            </Button>
-            <Button type="submit" loading={busy}>
-              <Trans>Mark as sold</Trans>
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <form noValidate onSubmit={form.handleSubmit(onSave)}>
+      <Stack>
+        <TextInput
+          label={t`Sale price`}
+          required
+          inputMode="decimal"
+          error={errors.salePrice?.message}
+          {...form.register('salePrice')}
+        />
+        <TextInput label={t`Sold to`} required error={errors.soldTo?.message} {...form.register('soldTo')} />
+        <Textarea label={t`Notes`} rows={2} error={errors.soldNotes?.message} {...form.register('soldNotes')} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button type="submit" loading={busy}>
+            <Trans>Mark as sold</Trans>
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

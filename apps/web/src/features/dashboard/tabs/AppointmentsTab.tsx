@@ -4,11 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { trpc } from '../../../trpc.ts';
 import { ListSkeletons } from '../ListSkeletons.tsx';
 import { AppointmentStatusBadge } from '../StatusBadge.tsx';
+import { useDashboardFormats } from '../useDashboardFormats.ts';
 
 export function AppointmentsTab() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const { dateTime } = useDashboardFormats();
   const appointments = useQuery(trpc.appointments.list.queryOptions());
-  const when = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' });
   if (appointments.isPending) return <ListSkeletons count={3} />;
   if (appointments.isError) {
     return (
@@ -40,7 +41,7 @@ export function AppointmentsTab() {
             <AppointmentStatusBadge status={a.status} />
           </Group>
           <Group gap="lg" mt="xs">
-            <Text size="sm">{when.format(new Date(a.appointmentDate))}</Text>
+            <Text size="sm">{dateTime.format(new Date(a.appointmentDate))}</Text>
             <Text size="sm">{a.serviceName ?? t`Service TBD`}</Text>
           </Group>
         </Card>

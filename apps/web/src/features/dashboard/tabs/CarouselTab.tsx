@@ -1,21 +1,22 @@
-import '@mantine/core/styles/Switch.css';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Badge, Button, Card, Group, Image, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, Flex, Group, Image, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { carouselSrcSet } from '@shop/contract';
 import { IconArrowDown, IconArrowUp, IconEdit, IconEye, IconEyeOff, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { trpc } from '../../../trpc.ts';
 import { showErrorToast } from '../../toast/toast.ts';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import { type AdminImage, ImageDialog } from '../carousel/ImageDialog.tsx';
+import { useDialog } from '../useDialog.ts';
 
 /** Managers' carousel: order, visibility, edit, delete, and adding images by upload or URL. */
 export function CarouselTab() {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const images = useQuery(trpc.carousel.adminList.queryOptions());
-  const [editing, setEditing] = useState<AdminImage | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<AdminImage | null>(null);
+  // The image dialog edits an image, or adds one when its subject is null.
+  const editing = useDialog<AdminImage | null>();
+  const deleting = useDialog<AdminImage>();
   // The public home page reads carousel.list: refresh both so changes show there at once.
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: trpc.carousel.adminList.queryKey() });
@@ -26,7 +27,7 @@ export function CarouselTab() {
     ...trpc.carousel.create.mutationOptions(),
     onSuccess: () => {
       refresh();
-      setEditing(null);
+      editing.close();
     },
     onError: failed(t`Failed to add carousel image.`),
   });
@@ -34,7 +35,7 @@ export function CarouselTab() {
     ...trpc.carousel.update.mutationOptions(),
     onSuccess: () => {
       refresh();
-      setEditing(null);
+      editing.close();
     },
     onError: failed(t`Failed to update carousel image.`),
   });
@@ -46,7 +47,7 @@ export function CarouselTab() {
   const remove = useMutation({
     ...trpc.carousel.delete.mutationOptions(),
     onSuccess: refresh,
-    onSettled: () => setDeleting(null),
+    onSettled: deleting.close,
     onError: failed(t`Failed to delete carousel image.`),
   });
   const list = images.data ?? [];
@@ -57,7 +58,7 @@ export function CarouselTab() {
         <Title order={2} size="h3">
           <Trans>Home Page Carousel</Trans>
         </Title>
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => editing.open(null)}>
           <Trans>Add New Image</Trans>
         </Button>
       </Group>
@@ -74,15 +75,24 @@ export function CarouselTab() {
           <Text fw={600}>
             <Trans>No Carousel Images</Trans>
           </Text>
-          <Button onClick={() => setEditing('new')}>
+          <Button onClick={() => editing.open(null)}>
             <Trans>Add Your First Image</Trans>
           </Button>
         </Stack>
       )}
       {list.map((image, i) => (
         <Card key={image.id} withBorder padding="sm" component="article" aria-label={image.title}>
-          <Group wrap="nowrap" align="flex-start">
-            <Image src={image.imageUrl} alt={image.altText ?? ''} w={160} h={70} fit="cover" radius="sm" />
+          <Flex direction={{ base: 'column', xs: 'row' }} gap="sm" align={{ base: 'stretch', xs: 'flex-start' }}>
+            <Image
+              src={image.imageUrl}
+              srcSet={carouselSrcSet(image.imageUrl)}
+              sizes="(min-width: 576px) 160px, 100vw"
+              alt={image.altText ?? ''}
+              w={{ base: '100%', xs: 160 }}
+              h={{ base: 140, xs: 70 }}
+              fit="cover"
+              radius="sm"
+            />
             <div style={{ flex: 1, minWidth: 0 }}>
               <Group gap="xs">
                 <Text fw={600}>{image.title}</Text>
@@ -91,7 +101,7 @@ export function CarouselTab() {
                 </Badge>
               </Group>
               {image.description && (
-                <Text size="sm" c="dimmed" lineClamp={1}>
+                <Text size="sm" c="dimmed" lineClamp={2}>
                   {image.description}
                 </Text>
               )}
@@ -99,8 +109,9 @@ export function CarouselTab() {
                 {t`Position ${i + 1}`}
               </Text>
             </div>
-            <Group gap={4} wrap="nowrap">
+            <Group gap={6} wrap="nowrap">
               <ActionIcon
+                size="lg"
                 variant="default"
                 aria-label={t`Move ${image.title} up`}
                 disabled={i === 0}
@@ -109,6 +120,7 @@ export function CarouselTab() {
                 <IconArrowUp size={16} />
               </ActionIcon>
               <ActionIcon
+                size="lg"
                 variant="default"
                 aria-label={t`Move ${image.title} down`}
                 disabled={i === list.length - 1}
@@ -117,45 +129,50 @@ export function CarouselTab() {
                 <IconArrowDown size={16} />
               </ActionIcon>
               <ActionIcon
+                size="lg"
                 variant="default"
                 aria-label={image.isActive ? t`Hide ${image.title}` : t`Show ${image.title}`}
                 onClick={() => update.mutate({ id: image.id, image: { isActive: !image.isActive } })}
               >
                 {image.isActive ? <IconEye size={16} /> : <IconEyeOff size={16} />}
               </ActionIcon>
-              <ActionIcon variant="default" aria-label={t`Edit ${image.title}`} onClick={() => setEditing(image)}>
+              <ActionIcon
+                size="lg"
+                variant="default"
+                aria-label={t`Edit ${image.title}`}
+                onClick={() => editing.open(image)}
+              >
                 <IconEdit size={16} />
               </ActionIcon>
               <ActionIcon
+                size="lg"
                 variant="default"
                 color="red"
                 aria-label={t`Delete ${image.title}`}
-                onClick={() => setDeleting(image)}
+                onClick={() => deleting.open(image)}
               >
                 <IconTrash size={16} />
               </ActionIcon>
             </Group>
-          </Group>
+          </Flex>
         </Card>
       ))}
       <ImageDialog
-        opened={editing !== null}
-        image={editing === 'new' ? null : editing}
+        opened={editing.opened}
+        image={editing.subject}
         busy={create.isPending || update.isPending}
-        onClose={() => setEditing(null)}
+        onClose={editing.close}
         onSave={(values) =>
-          editing === 'new' || editing === null
-            ? create.mutate(values)
-            : update.mutate({ id: editing.id, image: values })
+          editing.subject ? update.mutate({ id: editing.subject.id, image: values }) : create.mutate(values)
         }
       />
       <ConfirmDialog
-        opened={deleting !== null}
+        opened={deleting.opened}
         title={t`Delete image`}
         message={t`Are you sure you want to delete this image?`}
         busy={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate({ id: deleting.id })}
+        onCancel={deleting.close}
+        onConfirm={() => deleting.subject && remove.mutate({ id: deleting.subject.id })}
       />
     </Stack>
   );

@@ -1,30 +1,32 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Alert, Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
+import { ActionIcon, Alert, Card, Group, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { trpc } from '../../../trpc.ts';
 import { useCurrentUser } from '../../auth/session.ts';
 import { showErrorToast } from '../../toast/toast.ts';
+import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import { ListSkeletons } from '../ListSkeletons.tsx';
 import { MessageStatusBadge } from '../StatusBadge.tsx';
+import { useDashboardFormats } from '../useDashboardFormats.ts';
+import { useDialog } from '../useDialog.ts';
 
 export function MessagesTab() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const { dateTime } = useDashboardFormats();
   const { user } = useCurrentUser();
   const queryClient = useQueryClient();
   const messages = useQuery(trpc.messages.list.queryOptions());
-  const [confirming, setConfirming] = useState<number | null>(null);
+  const deleting = useDialog<number>();
   const remove = useMutation({
     ...trpc.messages.delete.mutationOptions(),
-    onSettled: () => setConfirming(null),
+    onSettled: deleting.close,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: trpc.messages.list.queryKey() });
       void queryClient.invalidateQueries({ queryKey: trpc.appointments.overview.queryKey() });
     },
     onError: () => showErrorToast(t`Failed to delete message`, t`Please try again.`),
   });
-  const when = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' });
   const canDelete = user?.role === 'manager';
 
   if (messages.isPending) return <ListSkeletons count={3} />;
@@ -60,10 +62,11 @@ export function MessagesTab() {
               </div>
               {canDelete && (
                 <ActionIcon
+                  size="lg"
                   variant="subtle"
                   color="red"
                   aria-label={t`Delete message from ${m.name}`}
-                  onClick={() => setConfirming(m.id)}
+                  onClick={() => deleting.open(m.id)}
                 >
                   <IconTrash size={18} />
                 </ActionIcon>
@@ -76,34 +79,19 @@ export function MessagesTab() {
               {m.message}
             </Text>
             <Text size="xs" c="dimmed" mt="xs">
-              {when.format(new Date(m.createdAt))}
+              {dateTime.format(new Date(m.createdAt))}
             </Text>
           </Card>
         ))}
       </Stack>
-      <Modal
-        closeButtonProps={{ 'aria-label': t`Close` }}
-        opened={confirming !== null}
-        onClose={() => setConfirming(null)}
+      <ConfirmDialog
+        opened={deleting.opened}
         title={t`Delete message`}
-        centered
-      >
-        <Text mb="md">
-          <Trans>Are you sure you want to delete this message? This action cannot be undone.</Trans>
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => setConfirming(null)}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button
-            color="red"
-            loading={remove.isPending}
-            onClick={() => confirming !== null && remove.mutate({ id: confirming })}
-          >
-            <Trans>Delete</Trans>
-          </Button>
-        </Group>
-      </Modal>
+        message={t`Are you sure you want to delete this message? This action cannot be undone.`}
+        busy={remove.isPending}
+        onCancel={deleting.close}
+        onConfirm={() => deleting.subject !== null && remove.mutate({ id: deleting.subject })}
+      />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { IconCalendar, IconCurrencyDollar, IconMail, IconStar, IconUsers } from 
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { trpc } from '../../../trpc.ts';
+import { useDashboardFormats } from '../useDashboardFormats.ts';
 
 function StatCard({ label, value, icon }: { label: string; value: ReactNode; icon: ReactNode }) {
   return (
@@ -27,10 +28,9 @@ function StatCard({ label, value, icon }: { label: string; value: ReactNode; ico
 }
 
 export function OverviewTab() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const { wholeMoney, number } = useDashboardFormats();
   const counts = useQuery(trpc.appointments.overview.queryOptions());
-  const money = new Intl.NumberFormat(i18n.locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-  const number = new Intl.NumberFormat(i18n.locale);
   const pending = '…';
   return (
     <>
@@ -42,7 +42,7 @@ export function OverviewTab() {
         />
         <StatCard
           label={t`Monthly revenue`}
-          value={money.format(OVERVIEW_FIXED_STATS.monthlyRevenue)}
+          value={wholeMoney.format(OVERVIEW_FIXED_STATS.monthlyRevenue)}
           icon={<IconCurrencyDollar size={20} />}
         />
         <StatCard

@@ -23,18 +23,22 @@ import { showErrorToast } from '../../toast/toast.ts';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import { type InventoryPart, PartDialog } from '../parts/PartDialog.tsx';
 import { SaleDialog } from '../parts/SaleDialog.tsx';
+import { useDashboardFormats } from '../useDashboardFormats.ts';
+import { useDialog } from '../useDialog.ts';
 
 /** Managers' parts inventory: add, edit, mark sold, delete; search and filters. */
 export function PartsTab() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const { money, date } = useDashboardFormats();
   const queryClient = useQueryClient();
   const inventory = useQuery(trpc.parts.inventory.queryOptions());
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('');
   const [status, setStatus] = useState('');
-  const [editing, setEditing] = useState<InventoryPart | 'new' | null>(null);
-  const [selling, setSelling] = useState<InventoryPart | null>(null);
-  const [deleting, setDeleting] = useState<InventoryPart | null>(null);
+  // The part dialog edits a part, or adds one when its subject is null.
+  const editing = useDialog<InventoryPart | null>();
+  const selling = useDialog<InventoryPart>();
+  const deleting = useDialog<InventoryPart>();
 
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: trpc.parts.inventory.queryKey() });
@@ -44,7 +48,7 @@ export function PartsTab() {
     ...trpc.parts.create.mutationOptions(),
     onSuccess: () => {
       refresh();
-      setEditing(null);
+      editing.close();
     },
     onError: () => showErrorToast(t`Error creating part`),
   });
@@ -52,7 +56,7 @@ export function PartsTab() {
     ...trpc.parts.update.mutationOptions(),
     onSuccess: () => {
       refresh();
-      setEditing(null);
+      editing.close();
     },
     onError: () => showErrorToast(t`Error updating part`),
   });
@@ -60,19 +64,17 @@ export function PartsTab() {
     ...trpc.parts.markSold.mutationOptions(),
     onSuccess: () => {
       refresh();
-      setSelling(null);
+      selling.close();
     },
     onError: () => showErrorToast(t`Error marking part as sold`),
   });
   const remove = useMutation({
     ...trpc.parts.delete.mutationOptions(),
     onSuccess: refresh,
-    onSettled: () => setDeleting(null),
+    onSettled: deleting.close,
     onError: () => showErrorToast(t`Error deleting part`),
   });
 
-  const money = new Intl.NumberFormat(i18n.locale, { style: 'currency', currency: 'USD' });
-  const date = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium' });
   const statusLabel: Record<string, string> = { available: t`Available`, sold: t`Sold`, reserved: t`Reserved` };
   const conditionLabel: Record<string, string> = { new: t`New`, used: t`Used`, refurbished: t`Refurbished` };
   const all = inventory.data ?? [];
@@ -90,7 +92,7 @@ export function PartsTab() {
         <Title order={2} size="h3">
           <Trans>Parts Inventory</Trans>
         </Title>
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => editing.open(null)}>
           <Trans>Add Part</Trans>
         </Button>
       </Group>
@@ -152,6 +154,7 @@ export function PartsTab() {
               <Badge
                 variant="filled"
                 autoContrast
+                style={{ flexShrink: 0 }}
                 color={part.status === 'sold' ? 'gray.7' : part.status === 'reserved' ? 'yellow.4' : '#166534'}
               >
                 {statusLabel[part.status]}
@@ -177,7 +180,7 @@ export function PartsTab() {
                 size="xs"
                 variant="default"
                 leftSection={<IconEdit size={14} aria-hidden />}
-                onClick={() => setEditing(part)}
+                onClick={() => editing.open(part)}
                 aria-label={t`Edit: ${part.name}`}
               >
                 <Trans>Edit</Trans>
@@ -187,7 +190,7 @@ export function PartsTab() {
                   size="xs"
                   variant="default"
                   leftSection={<IconCash size={14} aria-hidden />}
-                  onClick={() => setSelling(part)}
+                  onClick={() => selling.open(part)}
                   aria-label={t`Mark Sold: ${part.name}`}
                 >
                   <Trans>Mark Sold</Trans>
@@ -198,7 +201,7 @@ export function PartsTab() {
                 variant="default"
                 color="red"
                 leftSection={<IconTrash size={14} aria-hidden />}
-                onClick={() => setDeleting(part)}
+                onClick={() => deleting.open(part)}
                 aria-label={t`Delete: ${part.name}`}
               >
                 <Trans>Delete</Trans>
@@ -209,30 +212,28 @@ export function PartsTab() {
       </SimpleGrid>
 
       <PartDialog
-        opened={editing !== null}
-        part={editing === 'new' ? null : editing}
+        opened={editing.opened}
+        part={editing.subject}
         busy={create.isPending || update.isPending}
-        onClose={() => setEditing(null)}
+        onClose={editing.close}
         onSave={(values) =>
-          editing === 'new' || editing === null
-            ? create.mutate(values)
-            : update.mutate({ id: editing.id, part: values })
+          editing.subject ? update.mutate({ id: editing.subject.id, part: values }) : create.mutate(values)
         }
       />
       <SaleDialog
-        key={selling?.id ?? 'none'}
-        partName={selling?.name ?? null}
+        opened={selling.opened}
+        partName={selling.subject?.name ?? ''}
         busy={markSold.isPending}
-        onClose={() => setSelling(null)}
-        onSave={(sale) => selling && markSold.mutate({ id: selling.id, sale })}
+        onClose={selling.close}
+        onSave={(sale) => selling.subject && markSold.mutate({ id: selling.subject.id, sale })}
       />
       <ConfirmDialog
-        opened={deleting !== null}
+        opened={deleting.opened}
         title={t`Delete part`}
         message={t`Are you sure you want to delete this part?`}
         busy={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate({ id: deleting.id })}
+        onCancel={deleting.close}
+        onConfirm={() => deleting.subject && remove.mutate({ id: deleting.subject.id })}
       />
     </Stack>
   );

@@ -1,0 +1,15 @@
+import { Center, Image } from '@mantine/core';
+import { IconPhoto } from '@tabler/icons-react';
+import type { PublicPart } from './catalogue.ts';
+
+/** The part's photo, or a neutral placeholder of the same size (so nothing shifts). */
+export function PartImage({ part, height }: { part: PublicPart; height: number }) {
+  if (!part.imageUrl) {
+    return (
+      <Center h={height} bg="gray.1" aria-hidden>
+        <IconPhoto size={40} stroke={1.5} color="var(--mantine-color-gray-6)" />
+      </Center>
+    );
+  }
+  return <Image src={part.imageUrl} alt={part.name} h={height} fit="cover" loading="lazy" decoding="async" />;
+}

@@ -1,0 +1,20 @@
+import { useLingui } from '@lingui/react/macro';
+import type { RouterOutputs } from '../../trpc.ts';
+
+export type PublicPart = RouterOutputs['parts']['list'][number];
+
+/** Search matches name, description or brand; the category filter narrows further. */
+export function filterParts(parts: PublicPart[], search: string, category: string): PublicPart[] {
+  const q = search.trim().toLowerCase();
+  return parts.filter(
+    (p) =>
+      (category === '' || p.category === category) &&
+      (q === '' || [p.name, p.description, p.brand].some((f) => f?.toLowerCase().includes(q))),
+  );
+}
+
+/** A part's condition in the visitor's language. */
+export function useConditionLabel(): (condition: string) => string {
+  const { t } = useLingui();
+  return (c) => ({ new: t`New`, used: t`Used`, refurbished: t`Refurbished` })[c] ?? c;
+}
