@@ -8,7 +8,16 @@ const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      // Each route's screens (loaded, loading, failed) in one chunk, fetched with the page: none of
+      // them in the entry. Loaders stay in the entry; they are small.
+      codeSplittingOptions: {
+        defaultBehavior: [['component', 'pendingComponent', 'errorComponent', 'notFoundComponent']],
+      },
+      quoteStyle: 'single',
+    }),
     react(),
     lingui({ macroTransform: true }),
     // The server sends these pre-compressed copies (`@fastify/static` preCompressed).
@@ -21,6 +30,9 @@ export default defineConfig({
     // The server reads it to preload the English catalogue.
     manifest: true,
     target: 'es2022',
+    // Browsers without <link rel="modulepreload"> still load every module, a little later; the
+    // polyfill would cost every visitor its bytes.
+    modulePreload: { polyfill: false },
     sourcemap: false,
     rolldownOptions: {
       output: {
@@ -50,7 +62,7 @@ export default defineConfig({
             },
             {
               name: 'site',
-              test: /src[\\/]features[\\/](layout|settings|seo|i18n|toast)[\\/]|src[\\/]features[\\/]auth[\\/](session|token|session-ended|HeaderAuthButtons)/,
+              test: /src[\\/](public-data|features[\\/](layout|settings|seo|i18n|toast)[\\/]|features[\\/]auth[\\/](token|HeaderAuthButtons))/,
               priority: 15,
             },
           ],

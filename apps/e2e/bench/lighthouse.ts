@@ -29,7 +29,9 @@ interface Row {
   a11y: number;
   bp: number;
   seo: number;
+  fcp: number;
   lcp: number;
+  tbt: number;
   cls: number;
   jsKb: number;
 }
@@ -59,7 +61,9 @@ try {
       a11y: score('accessibility'),
       bp: score('best-practices'),
       seo: score('seo'),
+      fcp: audits['first-contentful-paint']?.numericValue ?? Number.NaN,
       lcp: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+      tbt: audits['total-blocking-time']?.numericValue ?? Number.NaN,
       cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
       jsKb,
     };
@@ -88,10 +92,10 @@ try {
 console.log(
   '\nPublic pages, Lighthouse mobile (budgets: perf >= 95, others 100, LCP <= 2500 ms, CLS <= 0.05, JS <= 150 KB gz)',
 );
-console.log('page           perf  a11y  bp   seo  LCP ms  CLS    JS KB gz');
+console.log('page           perf  a11y  bp   seo  FCP ms  LCP ms  TBT ms  CLS    JS KB gz');
 for (const r of rows) {
   console.log(
-    `${r.page.padEnd(14)} ${String(r.perf).padEnd(5)} ${String(r.a11y).padEnd(5)} ${String(r.bp).padEnd(4)} ${String(r.seo).padEnd(4)} ${r.lcp.toFixed(0).padEnd(7)} ${r.cls.toFixed(3).padEnd(6)} ${r.jsKb.toFixed(1)}`,
+    `${r.page.padEnd(14)} ${String(r.perf).padEnd(5)} ${String(r.a11y).padEnd(5)} ${String(r.bp).padEnd(4)} ${String(r.seo).padEnd(4)} ${r.fcp.toFixed(0).padEnd(7)} ${r.lcp.toFixed(0).padEnd(7)} ${r.tbt.toFixed(0).padEnd(7)} ${r.cls.toFixed(3).padEnd(6)} ${r.jsKb.toFixed(1)}`,
   );
 }
 process.exitCode = failed ? 1 : 0;

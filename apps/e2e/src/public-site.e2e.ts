@@ -174,6 +174,35 @@ describe('the public site in a real browser', () => {
     await context.close();
   });
 
+  it('loads each page’s data from the page itself, then from the API on moving around, with no staff code', async () => {
+    const { context, page } = await open(browser, PHONE, 'en');
+    const scripts: string[] = [];
+    const apiReads: string[] = [];
+    page.on('request', (r) => {
+      const { pathname } = new URL(r.url());
+      if (r.resourceType() === 'script') scripts.push(pathname);
+      if (pathname.startsWith('/api/') || pathname.startsWith('/trpc/')) apiReads.push(pathname);
+    });
+    await page.goto('/');
+    await expect.poll(() => page.getByRole('img', { name: /./ }).count()).toBeGreaterThan(0);
+    await page.goto('/parts');
+    await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(3);
+    // A full page load asks the API for nothing: settings, carousel and catalogue come in the HTML.
+    expect(apiReads).toEqual([]);
+
+    const menu = page.getByRole('navigation', { name: 'Menu' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('link', { name: 'Home' }).click();
+    await expect.poll(() => page.getByText(/^\d+ \/ \d+$/).count()).toBe(1);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('link', { name: 'Parts' }).click();
+    await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(3);
+    expect(apiReads).toEqual(['/api/carousel-images', '/api/parts']);
+    // The tRPC client, its query cache and the staff screens are never part of a visitor's download.
+    expect(scripts.filter((s) => /\/(data|dashboard|SignedInButtons|session)-/.test(s))).toEqual([]);
+    await context.close();
+  });
+
   it('sends a message through the contact form: the panel shows and the message is stored', async () => {
     const { context, page } = await open(browser, PHONE, 'en');
     await page.goto('/contact');

@@ -1,13 +1,11 @@
 import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { useState } from 'react';
 import { i18n } from './features/i18n/i18n.ts';
 import { Toaster } from './features/toast/Toaster.tsx';
 import { createAppRouter } from './router.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
-import { queryClient } from './trpc.ts';
 
 export function App() {
   const [router] = useState(createAppRouter);
@@ -15,9 +13,7 @@ export function App() {
     <I18nProvider i18n={i18n}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <Toaster />
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
+        <RouterProvider router={router} />
       </MantineProvider>
     </I18nProvider>
   );

@@ -1,14 +1,13 @@
 import { createRouter } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen.ts';
-import { queryClient } from './trpc.ts';
 
 export function createAppRouter() {
   return createRouter({
     routeTree,
-    context: { queryClient },
+    // Hovering or focusing a link starts loading its page (code and public data).
     defaultPreload: 'intent',
-    // Data is fetched by TanStack Query, which owns caching; the router should not cache on top.
-    defaultPreloadStaleTime: 0,
+    // A page whose data takes a moment shows its loading state (the catalogue's skeletons) soon.
+    defaultPendingMs: 200,
     scrollRestoration: true,
   });
 }

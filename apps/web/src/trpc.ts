@@ -7,6 +7,7 @@ import { onCallFailed } from './features/auth/session-ended.ts';
 import { readToken } from './features/auth/token.ts';
 
 export type { RouterInputs, RouterOutputs } from '@shop/server/router';
+export { TRPCClientError } from '@trpc/client';
 
 /** The owner's data-fetching rules: no polling, no refetch on focus, never stale, no retries. */
 export function createQueryClient(): QueryClient {

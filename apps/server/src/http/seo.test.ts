@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { Part } from '../parts/part.entity.ts';
 
 describe('what search engines see', () => {
   let t: TestApp;
@@ -39,5 +40,18 @@ describe('what search engines see', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['content-type']).toMatch(/text\/html/);
     expect(missing.body).toContain('__SHOP_DATA__');
+  });
+
+  it('writes the public catalogue into /parts, without any price or buyer field', async () => {
+    const em = t.em();
+    em.create(Part, { name: 'Torque Converter', category: 'Transmission', brand: 'Sonnax', price: '349.99' });
+    await em.flush();
+    const res = await t.app.inject('/parts');
+    const data = JSON.parse(/window\.__SHOP_DATA__=(.*?)<\/script>/.exec(res.body)?.[1] ?? 'null');
+    expect(data.settings.phone).toBeTruthy();
+    expect(data.parts.map((p: { name: string }) => p.name)).toEqual(['Torque Converter']);
+    expect(data.parts).toEqual((await t.app.inject('/api/parts')).json());
+    expect(res.body).not.toMatch(/349|price|soldTo|sold_to|buyer/i);
+    expect(data.carousel).toBeUndefined();
   });
 });

@@ -6,12 +6,14 @@ import { CAROUSEL_SIZES, carouselSrcSet } from '@shop/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { listActiveSlides } from '../carousel/slides.service.ts';
 import type { Infra } from '../infra.ts';
+import { listPublicParts } from '../parts/catalogue.service.ts';
 import { readPublicSettings } from '../settings/settings.service.ts';
 
 /** What the page's first render needs, sent inside the HTML so it costs no round trip. */
 export interface InitialData {
   settings?: Awaited<ReturnType<typeof readPublicSettings>>;
   carousel?: Awaited<ReturnType<typeof listActiveSlides>>;
+  parts?: Awaited<ReturnType<typeof listPublicParts>>;
 }
 
 const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -64,7 +66,10 @@ function pagePreloads(manifest: Manifest): Map<string, string> {
   const links = new Map<string, string>();
   for (const [page, routes] of Object.entries(PAGE_ROUTES)) {
     const keys = new Set<string>();
-    for (const route of routes) walk(`${route}?tsr-split=component`, keys);
+    for (const route of routes) {
+      // The router plugin names a route's split chunk after the route file and what it holds.
+      for (const key of Object.keys(manifest)) if (key.startsWith(`${route}?tsr-split=`)) walk(key, keys);
+    }
     if (catalogue) keys.add(catalogue);
     const tags: string[] = [];
     for (const key of keys) {
@@ -81,8 +86,8 @@ function pagePreloads(manifest: Manifest): Map<string, string> {
 
 /**
  * Serves the built SPA: hashed assets pre-compressed and immutable; every page path gets
- * index.html with the shop settings (and on the home page the carousel, with its first image
- * preloaded) written in, so the first paint needs no API call and nothing shifts when data comes.
+ * index.html with the shop settings written in (and the carousel on the home page, with its first
+ * image preloaded, and the catalogue on /parts), so the first paint needs no API call.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -117,6 +122,7 @@ export async function registerWebApp(
       const em = deps.orm.em.fork();
       data.settings = await deps.infra.reads.get('settings', () => readPublicSettings(em));
       if (home) data.carousel = await deps.infra.reads.get('carousel:public', () => listActiveSlides(em));
+      if (pathname === '/parts') data.parts = await deps.infra.reads.get('parts:public', () => listPublicParts(em));
     } catch {
       // Without the database the page still loads; the app asks for the data itself.
     }

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { DataProvider } from '../DataProvider.tsx';
 import { AuthPage } from '../features/auth/AuthPage.tsx';
 
 /**
@@ -10,4 +11,11 @@ function validateSearch(search: Record<string, unknown>): { next?: string | unde
   return { next: typeof next === 'string' && /^\/(?!\/)/.test(next) ? next : undefined };
 }
 
-export const Route = createFileRoute('/auth')({ validateSearch, component: AuthPage });
+export const Route = createFileRoute('/auth')({
+  validateSearch,
+  component: () => (
+    <DataProvider>
+      <AuthPage />
+    </DataProvider>
+  ),
+});

@@ -1,4 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { DataProvider } from '../DataProvider.tsx';
 import { LoginPage } from '../features/auth/LoginPage.tsx';
 
-export const Route = createFileRoute('/login')({ component: LoginPage });
+export const Route = createFileRoute('/login')({
+  component: () => (
+    <DataProvider>
+      <LoginPage />
+    </DataProvider>
+  ),
+});

@@ -1,6 +1,5 @@
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
 import { routeTree } from '../routeTree.gen.ts';
-import { createQueryClient } from '../trpc.ts';
 import { render } from './render.tsx';
 
 /**
@@ -11,8 +10,6 @@ export function renderAt(path: string, { language = 'en' }: { language?: 'en' | 
   const router = createRouter({
     routeTree,
     history: createMemoryHistory({ initialEntries: [path] }),
-    // No route loads data through the router; screens use the provider's query client.
-    context: { queryClient: createQueryClient() },
   });
   return { ...render(<RouterProvider router={router} />, { language }), router };
 }

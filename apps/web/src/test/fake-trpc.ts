@@ -42,8 +42,16 @@ export interface FakeCall {
   authorization: string | null;
 }
 
+/** The public pages read these procedures through their REST adapters (plain JSON). */
+const REST_READS: Record<string, string> = {
+  '/api/settings': 'settings.public',
+  '/api/carousel-images': 'carousel.list',
+  '/api/parts': 'parts.list',
+};
+
 /**
- * Replaces `fetch` with a stand-in for the server's tRPC endpoint (batched, superjson), for
+ * Replaces `fetch` with a stand-in for the server's tRPC endpoint (batched, superjson), and for the
+ * REST reads of the public pages, for
  * component tests. Each procedure answers from `procedures`; one without an answer fails loudly.
  * `calls` records what was sent. Undo with `vi.unstubAllGlobals()` (after unmounting, so nothing
  * still on screen reaches the real network).
@@ -53,6 +61,18 @@ export function fakeTrpc(procedures: Record<string, FakeProcedure>) {
   const fetch = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
     const href = typeof url === 'string' ? url : url instanceof URL ? url.href : url.url;
     const { pathname, searchParams } = new URL(href, 'http://localhost');
+    const rest = REST_READS[pathname];
+    if (rest) {
+      const procedure = procedures[rest];
+      if (!procedure) throw new Error(`fakeTrpc: no answer for ${pathname}`);
+      calls.push({ path: rest, input: undefined, authorization: null });
+      try {
+        return Response.json(await procedure(undefined));
+      } catch (error) {
+        if (error instanceof FakeFailure) return Response.json({ message: error.message }, { status: error.status });
+        throw error;
+      }
+    }
     const paths = decodeURIComponent(pathname.replace(/^\/trpc\//, '')).split(',');
     const inputs = JSON.parse(
       init?.method === 'POST' ? String(init.body ?? '{}') : (searchParams.get('input') ?? '{}'),

@@ -1,7 +1,16 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 
-afterEach(() => {
+beforeEach(() => {
+  // Component tests never reach a network: a call no test answered (fakeTrpc) simply fails.
+  vi.stubGlobal('fetch', () => Promise.reject(new TypeError('no server in component tests')));
+});
+
+afterEach(async () => {
   cleanup();
   localStorage.clear();
+  delete window.__SHOP_DATA__;
+  // The staff screens share the app's query client: each test starts with an empty cache. Imported
+  // here, not at the top, so a test file's mocks apply to everything the client loads.
+  (await import('../trpc.ts')).queryClient.clear();
 });

@@ -1,35 +1,25 @@
 import { Trans } from '@lingui/react/macro';
-import { Button, Group } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useCurrentUser, useSignOut } from './session.ts';
+import { lazy, Suspense } from 'react';
+import { useToken } from './token.ts';
+
+// Who is signed in is asked of the server only when there is a token: the code for that (the
+// tRPC client and its query cache) is not part of a visitor's download.
+const SignedInButtons = lazy(() => import('./SignedInButtons.tsx'));
 
 /** Staff Login when signed out; Dashboard and Logout when signed in. */
 export function HeaderAuthButtons() {
-  const { user } = useCurrentUser();
-  const signOut = useSignOut();
-  if (!user) {
-    return (
-      <Button component={Link} to="/auth" variant="outline" size="compact-sm">
-        <Trans>Staff Login</Trans>
-      </Button>
-    );
-  }
+  const token = useToken();
+  const staffLogin = (
+    <Button component={Link} to="/auth" variant="outline" size="compact-sm">
+      <Trans>Staff Login</Trans>
+    </Button>
+  );
+  if (!token) return staffLogin;
   return (
-    <Group gap="xs" wrap="nowrap">
-      <Button component={Link} to="/dashboard" size="compact-sm">
-        <Trans>Dashboard</Trans>
-      </Button>
-      <Button
-        variant="default"
-        size="compact-sm"
-        onClick={async () => {
-          await signOut();
-          // The header's logout starts afresh at the home page.
-          window.location.assign('/');
-        }}
-      >
-        <Trans>Logout</Trans>
-      </Button>
-    </Group>
+    <Suspense fallback={staffLogin}>
+      <SignedInButtons signedOut={staffLogin} />
+    </Suspense>
   );
 }

@@ -1,16 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Card, Grid, Stack, Text, Textarea, TextInput, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Card, Grid, InputBase, Stack, Text, TextInput, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import type { ContactInput } from '@shop/contract';
 import { IconCircleCheck, IconSend } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
-import { TRPCClientError } from '@trpc/client';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { trpc } from '../../trpc.ts';
 import { useValidationMessages } from '../i18n/useValidationMessages.ts';
 import { showErrorToast } from '../toast/toast.ts';
 
 const loadRules = () => import('./contact-resolver.ts');
+// The tRPC client is needed only to send; a visitor who just reads the page never downloads it.
+const loadClient = () => import('../../trpc.ts');
 
 const EMPTY: ContactInput = { name: '', email: '', phone: '', subject: '', message: '', website: '' };
 
@@ -23,9 +22,13 @@ export function ContactForm({ phone }: { phone: string | undefined }) {
     [messages],
   );
   const form = useForm<ContactInput>({ resolver, defaultValues: EMPTY });
-  const send = useMutation({
-    ...trpc.messages.send.mutationOptions(),
-    onError: (error) => {
+  const [sent, setSent] = useState(false);
+  const send = async (values: ContactInput) => {
+    const { trpcClient, TRPCClientError } = await loadClient();
+    try {
+      await trpcClient.messages.send.mutate(values);
+      setSent(true);
+    } catch (error) {
       const tooMany = error instanceof TRPCClientError && error.data?.code === 'TOO_MANY_REQUESTS';
       showErrorToast(
         t`Failed to send message`,
@@ -33,11 +36,11 @@ export function ContactForm({ phone }: { phone: string | undefined }) {
           ? t`You have sent several messages already. Please wait a few minutes or call us directly at ${phone ?? ''}.`
           : t`Please try again or call us directly at ${phone ?? ''}.`,
       );
-    },
-  });
-  const { errors } = form.formState;
+    }
+  };
+  const { errors, isSubmitting } = form.formState;
 
-  if (send.isSuccess) {
+  if (sent) {
     return (
       <Card withBorder padding="xl" ta="center" role="status">
         <ThemeIcon size={56} radius="xl" color="#166534" mx="auto" aria-hidden>
@@ -54,7 +57,7 @@ export function ContactForm({ phone }: { phone: string | undefined }) {
           variant="outline"
           onClick={() => {
             form.reset(EMPTY);
-            send.reset();
+            setSent(false);
           }}
         >
           <Trans>Send Another Message</Trans>
@@ -66,9 +69,12 @@ export function ContactForm({ phone }: { phone: string | undefined }) {
   return (
     <form
       noValidate
-      onSubmit={form.handleSubmit((values) => send.mutate(values))}
-      // Fetch the rules as soon as the visitor starts, so checking the form never waits for them.
-      onFocus={() => void loadRules()}
+      onSubmit={form.handleSubmit(send)}
+      // Fetch the rules and the client as soon as the visitor starts: checking and sending never wait.
+      onFocus={() => {
+        void loadRules();
+        void loadClient();
+      }}
       aria-label={t`Contact form`}
     >
       <Stack>
@@ -102,7 +108,16 @@ export function ContactForm({ phone }: { phone: string | undefined }) {
           {...form.register('email')}
         />
         <TextInput label={t`Subject`} required error={errors.subject?.message} {...form.register('subject')} />
-        <Textarea label={t`Message`} required rows={5} error={errors.message?.message} {...form.register('message')} />
+        {/* A plain multiline input: Mantine's Textarea would bring its autosize code, unused here. */}
+        <InputBase
+          component="textarea"
+          multiline
+          label={t`Message`}
+          required
+          rows={5}
+          error={errors.message?.message}
+          {...form.register('message')}
+        />
         {/* Honeypot: people never see or reach it; bots that fill it in are ignored by the server. */}
         <VisuallyHidden aria-hidden="true">
           <label>
@@ -110,8 +125,8 @@ export function ContactForm({ phone }: { phone: string | undefined }) {
             <input type="text" tabIndex={-1} autoComplete="off" {...form.register('website')} />
           </label>
         </VisuallyHidden>
-        <Button type="submit" size="md" loading={send.isPending} leftSection={<IconSend size={18} aria-hidden />}>
-          {send.isPending ? t`Sending...` : t`Send Message`}
+        <Button type="submit" size="md" loading={isSubmitting} leftSection={<IconSend size={18} aria-hidden />}>
+          {isSubmitting ? t`Sending...` : t`Send Message`}
         </Button>
       </Stack>
     </form>

@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../../test/app.tsx';
 import { failing, fakeTrpc } from '../../test/fake-trpc.ts';
+import { queryClient } from '../../trpc.ts';
 import { readToken, storeToken } from '../auth/token.ts';
 
 const toasts = vi.hoisted(() => ({ showErrorToast: vi.fn(), showToast: vi.fn(), onToasterWanted: vi.fn() }));
@@ -80,6 +81,7 @@ describe('/dashboard', () => {
     expect(screen.getByLabelText('Role: Supervisor')).toBeTruthy();
     expect(screen.getByRole('link', { name: /Back to home/ }).getAttribute('href')).toBe('/');
     cleanup();
+    queryClient.clear();
 
     fakeTrpc({ ...SHELL, 'auth.me': () => staff('manager') });
     renderAt('/dashboard', { language: 'es' });

@@ -1,17 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
-import { trpc } from '../../trpc.ts';
 import { usePageMeta } from '../seo/usePageMeta.ts';
 import { useShopSettings } from '../settings/useShopSettings.ts';
 import { Hero } from './Hero.tsx';
+import type { Slide } from './HeroCarousel.tsx';
 import { LocalBusinessData } from './LocalBusinessData.tsx';
 import { LocationSection } from './LocationSection.tsx';
 import { ServicesSection } from './ServicesSection.tsx';
 
-/** Home: hero with the carousel, location and hours, then the six services. */
-export function HomePage() {
+/** Home: hero with the carousel (`slides` undefined while they load), location and hours, then the six services. */
+export function HomePage({ slides }: { slides: Slide[] | undefined }) {
   const { t } = useLingui();
-  const slides = useQuery(trpc.carousel.list.queryOptions());
   const settings = useShopSettings();
   usePageMeta(
     (shop) => t`${shop} | Auto Repair in Las Vegas, NV`,
@@ -19,7 +17,7 @@ export function HomePage() {
   );
   return (
     <>
-      <Hero slides={slides.data} loading={slides.isPending} />
+      <Hero slides={slides} loading={slides === undefined} />
       <LocationSection settings={settings} />
       <ServicesSection />
       {settings && <LocalBusinessData settings={settings} />}

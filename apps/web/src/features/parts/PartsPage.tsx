@@ -14,9 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconInfoCircle, IconPhone, IconSearch } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { trpc } from '../../trpc.ts';
 import { usePageMeta } from '../seo/usePageMeta.ts';
 import { telHref, useShopSettings } from '../settings/useShopSettings.ts';
 import { CategoryFilter } from './CategoryFilter.tsx';
@@ -27,14 +25,15 @@ import { PartImage } from './PartImage.tsx';
 const loadDialog = () => import('./PartDetailsDialog.tsx');
 const PartDetailsDialog = lazy(() => loadDialog().then((m) => ({ default: m.PartDetailsDialog })));
 
-export function PartsPage() {
+/** The public catalogue: `parts` once loaded, or the loading and failed states. */
+export function PartsPage({ parts }: { parts: PublicPart[] | 'loading' | 'failed' }) {
   const { t } = useLingui();
   usePageMeta(
     (shop) => t`Used & Rebuilt Auto Parts in Las Vegas | ${shop}`,
     t`Transmissions, brakes, electrical and engine parts in stock in Las Vegas. Call for pricing and availability.`,
   );
   const settings = useShopSettings();
-  const parts = useQuery(trpc.parts.list.queryOptions());
+  const list = Array.isArray(parts) ? parts : undefined;
   const conditionLabel = useConditionLabel();
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('');
@@ -42,7 +41,7 @@ export function PartsPage() {
   const [detailsOpen, setDetailsOpen] = useState(false);
   // The dialog mounts already open the first time (it loads on demand), so it can't see who opened it.
   const opener = useRef<HTMLElement | null>(null);
-  const shown = parts.data ? filterParts(parts.data, search, category) : [];
+  const shown = list ? filterParts(list, search, category) : [];
   const callButton = (name: string) =>
     settings && (
       <Button
@@ -73,10 +72,10 @@ export function PartsPage() {
           onChange={(e) => setSearch(e.currentTarget.value)}
           type="search"
         />
-        <CategoryFilter parts={parts.data} value={category} onChange={setCategory} />
+        <CategoryFilter parts={list} value={category} onChange={setCategory} />
       </Group>
 
-      {parts.isPending && (
+      {parts === 'loading' && (
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} role="status" aria-busy="true" aria-label={t`Loading parts`}>
           {Array.from({ length: 6 }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
@@ -84,12 +83,12 @@ export function PartsPage() {
           ))}
         </SimpleGrid>
       )}
-      {parts.isError && (
+      {parts === 'failed' && (
         <Alert color="red" role="alert">
           <Trans>Error loading parts. Please try again later.</Trans>
         </Alert>
       )}
-      {parts.data && parts.data.length === 0 && (
+      {list?.length === 0 && (
         <Stack align="center" py="xl" ta="center">
           <Title order={2} size="h3">
             <Trans>No Parts Available</Trans>
@@ -99,7 +98,7 @@ export function PartsPage() {
           </Text>
         </Stack>
       )}
-      {parts.data && parts.data.length > 0 && shown.length === 0 && (
+      {list && list.length > 0 && shown.length === 0 && (
         <Stack align="center" py="xl" ta="center">
           <Title order={2} size="h3">
             <Trans>No Parts Found</Trans>

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import type { RouterOutputs } from '../../trpc.ts';
+import type { PublicData } from '../../public-data.ts';
 
-export type PublicPart = RouterOutputs['parts']['list'][number];
+export type PublicPart = PublicData['parts'][number];
 
 /** Search matches name, description or brand; the category filter narrows further. */
 export function filterParts(parts: PublicPart[], search: string, category: string): PublicPart[] {

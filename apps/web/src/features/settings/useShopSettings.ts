@@ -1,11 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
-import { type RouterOutputs, trpc } from '../../trpc.ts';
+import { rootRouteId, useLoaderData } from '@tanstack/react-router';
+import type { PublicData } from '../../public-data.ts';
 
-export type ShopSettings = RouterOutputs['settings']['public'];
+export type ShopSettings = PublicData['settings'];
 
-/** The shop's phone, email, address and hours, from the business settings. */
+/** The shop's phone, email, address and hours, from the business settings (the root route loads them). */
 export function useShopSettings(): ShopSettings | undefined {
-  return useQuery(trpc.settings.public.queryOptions()).data;
+  return useLoaderData({ from: rootRouteId });
 }
 
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;

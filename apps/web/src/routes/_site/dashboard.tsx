@@ -1,4 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { DataProvider } from '../../DataProvider.tsx';
 import { DashboardPage } from '../../features/dashboard/DashboardPage.tsx';
 
-export const Route = createFileRoute('/_site/dashboard')({ component: DashboardPage });
+export const Route = createFileRoute('/_site/dashboard')({
+  component: () => (
+    <DataProvider>
+      <DashboardPage />
+    </DataProvider>
+  ),
+});
