@@ -6,7 +6,11 @@ import { defineConfig } from 'vitest/config';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
-export default defineConfig({
+/**
+ * Two builds: the browser's (dist/) and, with `--ssr`, the server's render of the public pages
+ * (dist/.server/, one self-contained module the API server imports; not served).
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tanstackRouter({
       target: 'react',
@@ -21,58 +25,64 @@ export default defineConfig({
     react(),
     lingui({ macroTransform: true }),
     // The server sends these pre-compressed copies (`@fastify/static` preCompressed).
-    compression({ algorithms: ['gzip', 'brotliCompress'], exclude: [/\.(webp|png|jpg|avif|gif)$/] }),
+    !isSsrBuild && compression({ algorithms: ['gzip', 'brotliCompress'], exclude: [/\.(webp|png|jpg|avif|gif)$/] }),
   ],
+  // The server's render carries its libraries with it: it runs wherever the API server does.
+  ssr: { noExternal: true },
   server: {
     proxy: { '/api': apiTarget, '/trpc': apiTarget },
   },
-  build: {
-    // The server reads it to preload the English catalogue.
-    manifest: true,
-    target: 'es2022',
-    // Browsers without <link rel="modulepreload"> still load every module, a little later; the
-    // polyfill would cost every visitor its bytes.
-    modulePreload: { polyfill: false },
-    sourcemap: false,
-    rolldownOptions: {
-      output: {
-        // A phone on a slow network pays a round trip per request: a few mid-sized shared chunks
-        // load faster than dozens of tiny ones. Dashboard-only code stays in its own chunks.
-        codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
-            {
-              name: 'router',
-              test: /node_modules[\\/]@tanstack[\\/](react-router|router-core|history|store|react-store)[\\/]/,
-              priority: 25,
+  build: isSsrBuild
+    ? { outDir: 'dist/.server', target: 'node24', sourcemap: false, copyPublicDir: false }
+    : {
+        // The server reads it to preload the English catalogue.
+        manifest: true,
+        target: 'es2022',
+        // Browsers without <link rel="modulepreload"> still load every module, a little later; the
+        // polyfill would cost every visitor its bytes.
+        modulePreload: { polyfill: false },
+        sourcemap: false,
+        rolldownOptions: {
+          output: {
+            // A phone on a slow network pays a round trip per request: a few mid-sized shared chunks
+            // load faster than dozens of tiny ones. Dashboard-only code stays in its own chunks.
+            codeSplitting: {
+              groups: [
+                // What the entry needs before it loads the app, alone: the entry evaluates nothing else.
+                { name: 'loader', test: /vite[\\/]preload-helper/, priority: 40 },
+                { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
+                {
+                  name: 'router',
+                  test: /node_modules[\\/]@tanstack[\\/](react-router|router-core|history|store|react-store)[\\/]/,
+                  priority: 25,
+                },
+                {
+                  name: 'data',
+                  test: /node_modules[\\/](@tanstack[\\/](query-core|react-query)|@trpc|superjson|copy-anything|is-what)[\\/]/,
+                  priority: 25,
+                },
+                // Mantine's shared core and the components public pages use; dashboard-only components stay
+                // in the dashboard's own chunks.
+                {
+                  name: 'ui',
+                  test: /node_modules[\\/](@mantine[\\/]hooks|clsx|@mantine[\\/]core[\\/]esm[\\/](core|components[\\/](ActionIcon|Alert|Anchor|AspectRatio|Badge|Box|Burger|Button|Card|Center|CloseButton|Container|Flex|Grid|Group|Image|Input|InputBase|Loader|Modal|ModalBase|NativeSelect|Overlay|Paper|Portal|SimpleGrid|Skeleton|Stack|Table|Text|Textarea|TextInput|ThemeIcon|Title|Transition|UnstyledButton|VisuallyHidden|FocusTrap)))[\\/]/,
+                  priority: 20,
+                  // Only what the first paint needs; the rest (dialogs, form fields) rides with its page.
+                  tags: ['$initial'],
+                },
+                {
+                  name: 'site',
+                  test: /src[\\/](public-data|features[\\/](layout|settings|seo|i18n|toast)[\\/]|features[\\/]auth[\\/](token|HeaderAuthButtons))/,
+                  priority: 15,
+                },
+              ],
             },
-            {
-              name: 'data',
-              test: /node_modules[\\/](@tanstack[\\/](query-core|react-query)|@trpc|superjson|copy-anything|is-what)[\\/]/,
-              priority: 25,
-            },
-            // Mantine's shared core and the components public pages use; dashboard-only components stay
-            // in the dashboard's own chunks.
-            {
-              name: 'ui',
-              test: /node_modules[\\/](@mantine[\\/]hooks|clsx|@mantine[\\/]core[\\/]esm[\\/](core|components[\\/](ActionIcon|Alert|Anchor|AspectRatio|Badge|Box|Burger|Button|Card|Center|CloseButton|Container|Flex|Grid|Group|Image|Input|InputBase|Loader|Modal|ModalBase|NativeSelect|Overlay|Paper|Portal|SimpleGrid|Skeleton|Stack|Table|Text|Textarea|TextInput|ThemeIcon|Title|Transition|UnstyledButton|VisuallyHidden|FocusTrap)))[\\/]/,
-              priority: 20,
-              // Only what the first paint needs; the rest (dialogs, form fields) rides with its page.
-              tags: ['$initial'],
-            },
-            {
-              name: 'site',
-              test: /src[\\/](public-data|features[\\/](layout|settings|seo|i18n|toast)[\\/]|features[\\/]auth[\\/](token|HeaderAuthButtons))/,
-              priority: 15,
-            },
-          ],
+          },
         },
       },
-    },
-  },
   test: {
     environment: 'happy-dom',
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
   },
-});
+}));

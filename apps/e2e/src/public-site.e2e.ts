@@ -13,12 +13,18 @@ const PAGES: { path: string; h1: Record<Lang, string | RegExp> }[] = [
   { path: '/no-such-page', h1: { en: 'Page not found', es: 'Página no encontrada' } },
 ];
 
+/**
+ * A browser context in `lang` (stored as the web app stores it: localStorage and the cookie the
+ * server renders by), and a page that records what the browser reports as errors.
+ */
 async function open(
   browser: Browser,
   viewport: typeof PHONE,
   lang: Lang,
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: inject('baseURL'), viewport });
+  { javaScript = true }: { javaScript?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ baseURL: inject('baseURL'), viewport, javaScriptEnabled: javaScript });
+  await context.addCookies([{ name: 'language', value: lang, url: inject('baseURL') }]);
   await context.addInitScript((l) => {
     try {
       if (!localStorage.getItem('language')) localStorage.setItem('language', l);
@@ -26,7 +32,14 @@ async function open(
       // about:blank has no storage
     }
   }, lang);
-  return { context, page: await context.newPage() };
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    // The 404 page's own status is reported as a failed load; anything else is a fault.
+    if (message.type() === 'error' && !/status of 404/.test(message.text())) errors.push(message.text());
+  });
+  return { context, page, errors };
 }
 
 describe('the public site in a real browser', () => {
@@ -39,7 +52,7 @@ describe('the public site in a real browser', () => {
   for (const viewport of [PHONE, DESKTOP]) {
     for (const lang of ['en', 'es'] as const) {
       it(`renders every page at ${viewport.width}px in ${lang}, with no accessibility violation`, async () => {
-        const { context, page } = await open(browser, viewport, lang);
+        const { context, page, errors } = await open(browser, viewport, lang);
         for (const { path, h1 } of PAGES) {
           await page.goto(path);
           await expect
@@ -70,11 +83,50 @@ describe('the public site in a real browser', () => {
           expect(
             violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
           ).toEqual([]);
+          // The browser took the server's HTML over without a mismatch (React reports those as errors).
+          expect(errors).toEqual([]);
         }
         await context.close();
       });
     }
   }
+
+  it('serves every public page already rendered, in the visitor’s language, readable with JavaScript off', async () => {
+    for (const lang of ['en', 'es'] as const) {
+      const { context, page } = await open(browser, PHONE, lang, { javaScript: false });
+      for (const { path, h1 } of PAGES) {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(path === '/no-such-page' ? 404 : 200);
+        expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(h1[lang]);
+        expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
+        expect(
+          await page
+            .getByRole('banner')
+            .getByRole('link', { name: /555-0142/ })
+            .count(),
+        ).toBe(1);
+      }
+      await page.goto('/parts');
+      expect(await page.getByRole('article').count()).toBeGreaterThan(6);
+      expect(await page.locator('main').textContent()).not.toMatch(/\$\s?\d/);
+      await page.goto('/');
+      expect(await page.getByRole('img', { name: /./ }).count()).toBeGreaterThan(0);
+      await context.close();
+    }
+  });
+
+  it('renders in the stored language when the server rendered another (a visitor from before the cookie)', async () => {
+    const { context, page, errors } = await open(browser, PHONE, 'es');
+    await context.clearCookies();
+    const response = await page.goto('/contact');
+    expect(await response?.text()).toMatch(/<html lang="en"/);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Contáctenos');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+    // From now on the server renders in Spanish.
+    expect((await context.cookies()).find((c) => c.name === 'language')?.value).toBe('es');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 
   it('opens and closes the menu on a phone, and closes it when a link is followed', async () => {
     const { context, page } = await open(browser, PHONE, 'en');
@@ -200,6 +252,52 @@ describe('the public site in a real browser', () => {
     expect(apiReads).toEqual(['/api/carousel-images', '/api/parts']);
     // The tRPC client, its query cache and the staff screens are never part of a visitor's download.
     expect(scripts.filter((s) => /\/(data|dashboard|SignedInButtons|session)-/.test(s))).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps what a visitor typed before the page’s code arrived', async () => {
+    const { context, page, errors } = await open(browser, PHONE, 'en');
+    /** Holds back the app's code until `release` is called, as a slow line would. */
+    const holdCode = async () => {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.unrouteAll();
+      await page.route(/\/assets\/boot-[\w-]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      return release;
+    };
+
+    let release = await holdCode();
+    await page.goto('/parts', { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Search parts').fill('bosch');
+    release();
+    await expect.poll(() => page.getByRole('article').count()).toBe(1);
+    expect(await page.getByLabel('Search parts').inputValue()).toBe('bosch');
+
+    release = await holdCode();
+    await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+    await page.getByLabel(/^Name/).fill('Early Typist');
+    await page.getByLabel(/^Message/).fill('Typed while the page was still loading its code.');
+    // Sending needs the code: the button waits for it.
+    expect(await page.getByRole('button', { name: 'Send Message' }).isDisabled()).toBe(true);
+    release();
+    await page.getByLabel(/^Phone/).fill('(702) 555-0199');
+    await page.getByLabel(/^Email/).fill('early.typist@example.com');
+    await page.getByLabel(/^Subject/).fill('Early bird');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Message Sent' }).count()).toBe(1);
+    const db = new pg.Client({ connectionString: inject('databaseUrl') });
+    await db.connect();
+    const { rows } = await db.query('select name, message from contact_messages where email = $1', [
+      'early.typist@example.com',
+    ]);
+    await db.end();
+    expect(rows).toEqual([{ name: 'Early Typist', message: 'Typed while the page was still loading its code.' }]);
+    expect(errors).toEqual([]);
     await context.close();
   });
 

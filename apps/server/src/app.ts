@@ -60,6 +60,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerRestRoutes(app, deps, restRoutes);
   await registerUploadRoutes(app, { orm: deps.orm, store: deps.infra.store });
-  await registerWebApp(app, { dist: config.WEB_DIST, orm: deps.orm, infra: deps.infra });
+  await registerWebApp(app, {
+    dist: config.WEB_DIST,
+    orm: deps.orm,
+    infra: deps.infra,
+    publicOrigin: config.PUBLIC_ORIGIN,
+  });
   return app;
 }

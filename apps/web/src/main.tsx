@@ -1,16 +1,7 @@
 import './styles.ts';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './App.tsx';
-import { activateLanguage, storedLanguage } from './features/i18n/i18n.ts';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-
-// The catalogue is loaded before the first paint so no English flashes for a Spanish visitor.
-await activateLanguage(storedLanguage());
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A public page arrives rendered by the server; the code only makes it interactive. The browser
+// gets one frame to paint that HTML before the app's code (far larger) is evaluated: on a phone the
+// code arrives after the first paint anyway, and on a fast line this costs a frame.
+await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+await import('./boot.tsx');

@@ -25,9 +25,12 @@ declare global {
   }
 }
 
+/** How the routes' loaders get public data: in the browser or, when the server renders a page, from it. */
+export type PublicDataSource = <K extends keyof PublicData>(key: K) => Promise<PublicData[K]>;
+
 /**
- * One piece of public data. The first time, it is what the server wrote into the page (no round
- * trip before the first paint); after that it is fetched, so a later visit to a page is fresh.
+ * In the browser. The first time, a piece is what the server wrote into the page (no round trip
+ * before the page shows); after that it is fetched, so a later visit to a page is fresh.
  */
 export async function loadPublicData<K extends keyof PublicData>(key: K): Promise<PublicData[K]> {
   const written = window.__SHOP_DATA__;
@@ -40,3 +43,12 @@ export async function loadPublicData<K extends keyof PublicData>(key: K): Promis
   if (!res.ok) throw new Error(`${PATHS[key]} answered ${res.status}`);
   return (await res.json()) as PublicData[K];
 }
+
+/** On the server: the data read for this request; a piece it lacks fails its loader. */
+export const givenPublicData =
+  (data: Partial<PublicData>): PublicDataSource =>
+  async (key) => {
+    const value = data[key];
+    if (value === undefined) throw new Error(`no ${key} for the server render`);
+    return value;
+  };

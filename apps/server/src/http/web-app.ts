@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { CAROUSEL_SIZES, carouselSrcSet } from '@shop/contract';
+import { CAROUSEL_SIZES, carouselSrcSet, DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@shop/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { listActiveSlides } from '../carousel/slides.service.ts';
 import type { Infra } from '../infra.ts';
@@ -22,6 +23,7 @@ const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g,
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
   isEntry?: boolean;
 }
@@ -38,6 +40,21 @@ const PAGE_ROUTES: Record<string, string[]> = {
   '/login': ['src/routes/login.tsx'],
 };
 
+/**
+ * The web build's render of a page (apps/web/src/entry-server.tsx), when the build has one. Only
+ * public pages are rendered: the staff screens depend on a token that lives in the browser.
+ */
+interface ServerRender {
+  renderPage(page: { url: string; origin: string; data: InitialData; language: Language }): Promise<string>;
+}
+const RENDERED_PATHS = new Set(['/', '/parts', '/contact', '/testimonials']);
+
+/** The visitor's language: the web app keeps it in a `language` cookie as well as in localStorage. */
+function cookieLanguage(cookie: string | undefined): Language {
+  const value = /(?:^|;\s*)language=([a-z]+)/.exec(cookie ?? '')?.[1];
+  return (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Language) : DEFAULT_LANGUAGE;
+}
+
 /** Every path the web app has a screen for; any other path gets the app's 404 page with a 404 status. */
 const APP_PATHS = new Set([...Object.keys(PAGE_ROUTES), '/services']);
 
@@ -48,10 +65,12 @@ function readManifest(dist: string): Manifest {
 
 /**
  * `<link>`s that fetch, alongside the entry, what the page would otherwise ask for one round trip
- * at a time: the English catalogue and the page's route chunks with their imports and CSS.
+ * at a time: the app's code (the entry only loads it after the first paint), the English
+ * catalogue, and the page's route chunks, each with its imports and CSS. Under the key '' what
+ * every page needs (for paths without screens of their own: the 404 page).
  */
 function pagePreloads(manifest: Manifest): Map<string, string> {
-  const entry = Object.values(manifest).find((c) => c.isEntry);
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
   const inEntry = new Set<string>();
   const walk = (key: string, into: Set<string>) => {
     const chunk = manifest[key];
@@ -59,28 +78,32 @@ function pagePreloads(manifest: Manifest): Map<string, string> {
     into.add(key);
     for (const imported of chunk.imports ?? []) walk(imported, into);
   };
-  const entryKey = Object.keys(manifest).find((k) => manifest[k] === entry);
   if (entryKey) walk(entryKey, inEntry);
+  const app = entryKey ? (manifest[entryKey]?.dynamicImports ?? []) : [];
   const catalogue = Object.keys(manifest).find((k) => k.endsWith('locales/en/messages.po'));
 
-  const links = new Map<string, string>();
-  for (const [page, routes] of Object.entries(PAGE_ROUTES)) {
+  const linksFor = (routes: string[]) => {
     const keys = new Set<string>();
+    for (const key of app) walk(key, keys);
     for (const route of routes) {
       // The router plugin names a route's split chunk after the route file and what it holds.
       for (const key of Object.keys(manifest)) if (key.startsWith(`${route}?tsr-split=`)) walk(key, keys);
     }
     if (catalogue) keys.add(catalogue);
-    const tags: string[] = [];
+    const styles: string[] = [];
+    const scripts: string[] = [];
     for (const key of keys) {
       if (inEntry.has(key)) continue;
       const chunk = manifest[key];
       if (!chunk) continue;
-      tags.push(`<link rel="modulepreload" href="/${chunk.file}">`);
-      for (const css of chunk.css ?? []) tags.push(`<link rel="stylesheet" href="/${css}">`);
+      for (const css of chunk.css ?? []) styles.push(`<link rel="stylesheet" href="/${css}">`);
+      scripts.push(`<link rel="modulepreload" href="/${chunk.file}">`);
     }
-    links.set(page, [...new Set(tags)].join(''));
-  }
+    // Stylesheets first (in import order): they are what the server's HTML needs to show.
+    return [...new Set([...styles, ...scripts])].join('');
+  };
+  const links = new Map<string, string>([['', linksFor([])]]);
+  for (const [page, routes] of Object.entries(PAGE_ROUTES)) links.set(page, linksFor(routes));
   return links;
 }
 
@@ -91,7 +114,7 @@ function pagePreloads(manifest: Manifest): Map<string, string> {
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  deps: { dist: string; orm: MikroORM; infra: Infra },
+  deps: { dist: string; orm: MikroORM; infra: Infra; publicOrigin: string | undefined },
 ): Promise<void> {
   const indexFile = path.join(deps.dist, 'index.html');
   if (!fs.existsSync(indexFile)) {
@@ -100,6 +123,23 @@ export async function registerWebApp(
   }
   const template = fs.readFileSync(indexFile, 'utf8');
   const preloads = pagePreloads(readManifest(deps.dist));
+  const renderFile = path.join(deps.dist, '.server', 'entry-server.js');
+  const ssr = fs.existsSync(renderFile) ? ((await import(pathToFileURL(renderFile).href)) as ServerRender) : undefined;
+
+  /** The page's markup, or undefined to let the browser render it (no render, or it failed). */
+  const render = async (req: FastifyRequest, url: string, data: InitialData, language: Language) => {
+    if (!ssr || !data.settings) return undefined;
+    try {
+      const origin = deps.publicOrigin ?? `${req.protocol}://${req.host}`;
+      const html = await ssr.renderPage({ url, origin, data, language });
+      // React marks a part it could not render on the server; the browser then renders it all.
+      if (!html.includes('<!--$!-->')) return html;
+      req.log.warn({ url }, 'part of the page failed to render on the server');
+    } catch (error) {
+      req.log.warn({ err: error, url }, 'the page failed to render on the server');
+    }
+    return undefined;
+  };
 
   await app.register(fastifyStatic, {
     root: deps.dist,
@@ -127,7 +167,7 @@ export async function registerWebApp(
       // Without the database the page still loads; the app asks for the data itself.
     }
     const head: string[] = [];
-    head.push(preloads.get(pathname) ?? '');
+    head.push(preloads.get(pathname) ?? preloads.get('') ?? '');
     const first = data.carousel?.[0];
     if (first) {
       const srcset = carouselSrcSet(first.imageUrl);
@@ -138,11 +178,24 @@ export async function registerWebApp(
       );
     }
     head.push(`<script>window.__SHOP_DATA__=${escapeJson(data)}</script>`);
+    const language = cookieLanguage(req.headers.cookie);
+    const html = known && !RENDERED_PATHS.has(pathname) ? undefined : await render(req, req.url, { ...data }, language);
+    let body = template.replace('</head>', `${head.join('')}</head>`);
+    if (html !== undefined) {
+      body = body
+        .replace('<html lang="en"', `<html lang="${language}"`)
+        .replace('<div id="root"></div>', `<div id="root">${html}</div>`)
+        // The page is readable without its code, so on a slow line the stylesheets and the first
+        // image go first and the code (needed only to interact) follows.
+        .replaceAll('<script type="module"', '<script type="module" fetchpriority="low"')
+        .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
+    }
     return reply
       .status(known ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(template.replace('</head>', `${head.join('')}</head>`));
+      .header('vary', 'cookie')
+      .send(body);
   };
 
   app.get('/', page);

@@ -1,5 +1,6 @@
-import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
-import { routeTree } from '../routeTree.gen.ts';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { loadPublicData } from '../public-data.ts';
+import { createAppRouter } from '../router.tsx';
 import { render } from './render.tsx';
 
 /**
@@ -7,9 +8,10 @@ import { render } from './render.tsx';
  * that navigate or read search parameters. Returns the router, to check where it went.
  */
 export function renderAt(path: string, { language = 'en' }: { language?: 'en' | 'es' } = {}) {
-  const router = createRouter({
-    routeTree,
+  const router = createAppRouter({
     history: createMemoryHistory({ initialEntries: [path] }),
+    publicData: loadPublicData,
+    origin: window.location.origin,
   });
   return { ...render(<RouterProvider router={router} />, { language }), router };
 }

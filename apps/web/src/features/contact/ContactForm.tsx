@@ -5,6 +5,7 @@ import { IconCircleCheck, IconSend } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useValidationMessages } from '../i18n/useValidationMessages.ts';
+import { useHydrated } from '../layout/hydration.ts';
 import { showErrorToast } from '../toast/toast.ts';
 
 const loadRules = () => import('./contact-resolver.ts');
@@ -21,8 +22,11 @@ export function ContactForm({ phone }: { phone: string | undefined }) {
     async (values, context, options) => (await loadRules()).contactResolver(messages)(values, context, options),
     [messages],
   );
+  // Registering the server-rendered fields keeps anything typed in them before the code arrived.
   const form = useForm<ContactInput>({ resolver, defaultValues: EMPTY });
   const [sent, setSent] = useState(false);
+  // Until the page's code runs, the button would submit the form as a plain page request.
+  const hydrated = useHydrated();
   const send = async (values: ContactInput) => {
     const { trpcClient, TRPCClientError } = await loadClient();
     try {
@@ -125,7 +129,13 @@ export function ContactForm({ phone }: { phone: string | undefined }) {
             <input type="text" tabIndex={-1} autoComplete="off" {...form.register('website')} />
           </label>
         </VisuallyHidden>
-        <Button type="submit" size="md" loading={isSubmitting} leftSection={<IconSend size={18} aria-hidden />}>
+        <Button
+          type="submit"
+          size="md"
+          disabled={!hydrated}
+          loading={isSubmitting}
+          leftSection={<IconSend size={18} aria-hidden />}
+        >
           {isSubmitting ? t`Sending...` : t`Send Message`}
         </Button>
       </Stack>

@@ -1,3 +1,4 @@
+import { rootRouteId, useRouteContext } from '@tanstack/react-router';
 import { parseOpeningHours } from '../settings/opening-hours.ts';
 import type { ShopSettings } from '../settings/useShopSettings.ts';
 
@@ -15,13 +16,14 @@ function openingHours(settings: ShopSettings) {
 
 /** schema.org AutoRepair data for search engines: address, phone and opening hours. */
 export function LocalBusinessData({ settings }: { settings: ShopSettings }) {
+  const { origin } = useRouteContext({ from: rootRouteId });
   const data = {
     '@context': 'https://schema.org',
     '@type': 'AutoRepair',
     name: settings.shopName,
     telephone: settings.phone,
     email: settings.email,
-    url: window.location.origin,
+    url: origin,
     address: {
       '@type': 'PostalAddress',
       streetAddress: settings.streetAddress,

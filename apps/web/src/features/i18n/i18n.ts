@@ -1,7 +1,7 @@
 import { i18n, type Messages } from '@lingui/core';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from '@shop/contract';
 
-const catalogues: Record<Language, () => Promise<{ messages: Messages }>> = {
+export const catalogues: Record<Language, () => Promise<{ messages: Messages }>> = {
   en: () => import('../../locales/en/messages.po'),
   es: () => import('../../locales/es/messages.po'),
 };
@@ -15,11 +15,17 @@ export function storedLanguage(): Language {
   }
 }
 
-/** Loads a catalogue, makes it the active language, remembers the choice and sets `<html lang>`. */
+/**
+ * Loads a catalogue, makes it the active language, remembers the choice and sets `<html lang>`.
+ * The choice is kept in localStorage (the owner's key) and in a cookie, so the server renders the
+ * next page in it too.
+ */
 export async function activateLanguage(language: Language): Promise<void> {
   const { messages } = await catalogues[language]();
   i18n.loadAndActivate({ locale: language, messages });
   document.documentElement.lang = language;
+  // biome-ignore lint/suspicious/noDocumentCookie: one fixed value; the Cookie Store API is not in every browser the shop's customers use.
+  document.cookie = `${LANGUAGE_STORAGE_KEY}=${language}; path=/; max-age=31536000; samesite=lax`;
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {

@@ -15,6 +15,7 @@ import {
 } from '@mantine/core';
 import { IconInfoCircle, IconPhone, IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useRef, useState } from 'react';
+import { useTypedBeforeHydration } from '../layout/hydration.ts';
 import { usePageMeta } from '../seo/usePageMeta.ts';
 import { telHref, useShopSettings } from '../settings/useShopSettings.ts';
 import { CategoryFilter } from './CategoryFilter.tsx';
@@ -36,6 +37,8 @@ export function PartsPage({ parts }: { parts: PublicPart[] | 'loading' | 'failed
   const list = Array.isArray(parts) ? parts : undefined;
   const conditionLabel = useConditionLabel();
   const [search, setSearch] = useState('');
+  const searchField = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(searchField, setSearch);
   const [category, setCategory] = useState('');
   const [details, setDetails] = useState<PublicPart | null>(null);
   const [detailsOpen, setDetailsOpen] = useState(false);
@@ -68,6 +71,7 @@ export function PartsPage({ parts }: { parts: PublicPart[] | 'loading' | 'failed
           label={t`Search parts`}
           placeholder={t`Name, description or brand`}
           leftSection={<IconSearch size={16} aria-hidden />}
+          ref={searchField}
           value={search}
           onChange={(e) => setSearch(e.currentTarget.value)}
           type="search"

@@ -1,9 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PartsPage } from '../../features/parts/PartsPage.tsx';
-import { loadPublicData } from '../../public-data.ts';
 
 export const Route = createFileRoute('/_site/parts')({
-  loader: () => loadPublicData('parts'),
+  loader: ({ context }) => context.publicData('parts'),
   component: () => <PartsPage parts={Route.useLoaderData()} />,
   pendingComponent: () => <PartsPage parts="loading" />,
   errorComponent: () => <PartsPage parts="failed" />,

@@ -1,0 +1,23 @@
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './App.tsx';
+import { activateLanguage, storedLanguage } from './features/i18n/i18n.ts';
+import { createAppRouter } from './router.tsx';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+const language = storedLanguage();
+// The server renders the public pages in the language of the visitor's cookie, and says which.
+const rendered = root.firstElementChild !== null && document.documentElement.lang === language;
+const router = createAppRouter();
+// The catalogue is loaded before the first render so no English flashes for a Spanish visitor.
+await activateLanguage(language);
+if (rendered) {
+  // Take over the server's HTML: the same routes, data and code first, so the first render matches.
+  // `ssr` tells the router that the page came from a server render (it then renders as the server did).
+  router.ssr = { manifest: undefined };
+  await router.load();
+  hydrateRoot(root, <App router={router} />);
+} else {
+  createRoot(root).render(<App router={router} />);
+}

@@ -1,0 +1,32 @@
+/**
+ * The server's render of a public page: the same app and routes as in the browser, on a memory
+ * history, with the data the server read for the request. The browser then takes the HTML over
+ * (main.tsx), so a visitor on a slow phone sees the page before any JavaScript has arrived.
+ */
+import type { Language } from '@shop/contract';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { renderToString } from 'react-dom/server';
+import { App } from './App.tsx';
+import { catalogues, i18n } from './features/i18n/i18n.ts';
+import { givenPublicData, type PublicData } from './public-data.ts';
+import { createAppRouter } from './router.tsx';
+
+i18n.load({ en: (await catalogues.en()).messages, es: (await catalogues.es()).messages });
+
+/** The markup of the app at `url`, for inside `<div id="root">`. */
+export async function renderPage(page: {
+  url: string;
+  origin: string;
+  data: Partial<PublicData>;
+  language: Language;
+}): Promise<string> {
+  const router = createAppRouter({
+    history: createMemoryHistory({ initialEntries: [page.url] }),
+    publicData: givenPublicData(page.data),
+    origin: page.origin,
+  });
+  await router.load();
+  // Rendering is synchronous, so no other request can switch the language in the middle of it.
+  i18n.activate(page.language);
+  return renderToString(<App router={router} />);
+}
