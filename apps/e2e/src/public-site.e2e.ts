@@ -42,6 +42,13 @@ async function open(
   return { context, page, errors };
 }
 
+/** Opens a page and waits until it answers to its controls (the server's HTML shows before that). */
+async function visit(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page.waitForFunction(() => performance.getEntriesByName('shop:interactive').length > 0);
+  return response;
+}
+
 describe('the public site in a real browser', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -54,7 +61,7 @@ describe('the public site in a real browser', () => {
       it(`renders every page at ${viewport.width}px in ${lang}, with no accessibility violation`, async () => {
         const { context, page, errors } = await open(browser, viewport, lang);
         for (const { path, h1 } of PAGES) {
-          await page.goto(path);
+          await visit(page, path);
           await expect
             .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 5000 })
             .toMatch(h1[lang]);
@@ -118,7 +125,7 @@ describe('the public site in a real browser', () => {
   it('renders in the stored language when the server rendered another (a visitor from before the cookie)', async () => {
     const { context, page, errors } = await open(browser, PHONE, 'es');
     await context.clearCookies();
-    const response = await page.goto('/contact');
+    const response = await visit(page, '/contact');
     expect(await response?.text()).toMatch(/<html lang="en"/);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Contáctenos');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
@@ -130,7 +137,7 @@ describe('the public site in a real browser', () => {
 
   it('opens and closes the menu on a phone, and closes it when a link is followed', async () => {
     const { context, page } = await open(browser, PHONE, 'en');
-    await page.goto('/');
+    await visit(page, '/');
     const menu = page.locator('#mobile-menu');
     expect(await menu.isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -152,7 +159,7 @@ describe('the public site in a real browser', () => {
 
   it('shows the phone in the desktop header, and a skip link that leads to the content', async () => {
     const { context, page } = await open(browser, DESKTOP, 'en');
-    await page.goto('/parts');
+    await visit(page, '/parts');
     const phone = page.getByRole('banner').getByRole('link', { name: '(702) 555-0142' });
     await expect.poll(() => phone.isVisible()).toBe(true);
     await page.keyboard.press('Tab');
@@ -167,7 +174,7 @@ describe('the public site in a real browser', () => {
 
   it('takes /services and Learn More to the services section of the home page', async () => {
     const { context, page } = await open(browser, PHONE, 'en');
-    await page.goto('/services');
+    await visit(page, '/services');
     await page.waitForURL((url) => url.pathname === '/' && url.hash === '#services');
     const services = page.locator('#services');
     const top = () => services.evaluate((el) => Math.round(el.getBoundingClientRect().top));
@@ -191,8 +198,8 @@ describe('the public site in a real browser', () => {
   });
 
   it('switches the language with the toggle and keeps it after a reload', async () => {
-    const { context, page } = await open(browser, DESKTOP, 'en');
-    await page.goto('/contact');
+    const { context, page, errors } = await open(browser, DESKTOP, 'en');
+    await visit(page, '/contact');
     await expect.poll(() => page.title()).toBe('Contact Us | Desert Gear Transmission & Auto Repair, Las Vegas');
     await page.getByRole('button', { name: /^ES/ }).click();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Contáctenos');
@@ -200,15 +207,21 @@ describe('the public site in a real browser', () => {
     await expect.poll(() => page.title()).toBe('Contáctenos | Desert Gear Transmission & Auto Repair, Las Vegas');
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(/24 horas/);
     await page.reload();
+    await page.waitForFunction(() => performance.getEntriesByName('shop:interactive').length > 0);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Contáctenos');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
     expect(await page.getByRole('button', { name: /^EN/ }).textContent()).toBe('EN');
+    // The form, switched before its code was in, works in Spanish.
+    await page.getByLabel(/^Nombre/).fill('Ana');
+    await page.getByRole('button', { name: 'Enviar mensaje' }).click();
+    await expect.poll(() => page.getByText('Ingrese un correo electrónico válido').count()).toBe(1);
+    expect(errors).toEqual([]);
     await context.close();
   });
 
   it('filters the parts catalogue and opens a part’s details', async () => {
     const { context, page } = await open(browser, DESKTOP, 'en');
-    await page.goto('/parts');
+    await visit(page, '/parts');
     await page.getByLabel('Search parts').fill('bosch');
     await expect.poll(() => page.getByRole('article').count()).toBe(1);
     await page.getByRole('button', { name: 'More info about Alternator 160A' }).click();
@@ -235,9 +248,9 @@ describe('the public site in a real browser', () => {
       if (r.resourceType() === 'script') scripts.push(pathname);
       if (pathname.startsWith('/api/') || pathname.startsWith('/trpc/')) apiReads.push(pathname);
     });
-    await page.goto('/');
+    await visit(page, '/');
     await expect.poll(() => page.getByRole('img', { name: /./ }).count()).toBeGreaterThan(0);
-    await page.goto('/parts');
+    await visit(page, '/parts');
     await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(3);
     // A full page load asks the API for nothing: settings, carousel and catalogue come in the HTML.
     expect(apiReads).toEqual([]);
@@ -301,9 +314,31 @@ describe('the public site in a real browser', () => {
     await context.close();
   });
 
+  it('switches the language while the contact form’s code is still on its way, without a mismatch', async () => {
+    const { context, page, errors } = await open(browser, PHONE, 'en');
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/ContactForm-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await visit(page, '/contact');
+    await page.getByRole('button', { name: /^ES/ }).click();
+    await page.waitForTimeout(300);
+    release();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Contáctenos');
+    await page.getByLabel(/^Nombre/).fill('Ana');
+    await page.getByRole('button', { name: 'Enviar mensaje' }).click();
+    await expect.poll(() => page.getByText('Ingrese un correo electrónico válido').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('sends a message through the contact form: the panel shows and the message is stored', async () => {
     const { context, page } = await open(browser, PHONE, 'en');
-    await page.goto('/contact');
+    await visit(page, '/contact');
     await page.getByLabel(/^Name/).fill('Rosa Delgado');
     await page.getByLabel(/^Phone/).fill('(702) 555-0177');
     await page.getByLabel(/^Email/).fill('rosa.delgado@example.com');

@@ -4,6 +4,8 @@
  * - Startup: from starting the server on an installed checkout to /api/ready answering (< 3 s).
  * - Public reads: requests per second and p99 of each public read API at 50 connections, next to
  *   a bare Fastify route answering the same bytes from memory (>= 50% of its rate, p99 < 25 ms).
+ * - The server-rendered home page under the same load, for information (the design sets no
+ *   budget for it; a slow render would show here first).
  *
  * Everything runs locally and stops by itself; the numbers are printed as a table and the exit
  * code says whether every budget held.
@@ -133,6 +135,19 @@ try {
     } finally {
       await stop(bare);
     }
+  }
+  const home = await fetch(`${base}/`).then((r) => r.text());
+  if (home.includes('<div id="root"><')) {
+    const page = await load(`${base}/`);
+    failed ||= page.errors > 0;
+    rows.push([
+      'GET / (rendered page)',
+      `${page.rps.toFixed(0)} req/s, p99 ${page.p99} ms`,
+      'no budget',
+      page.errors ? `${page.errors} errors` : 'ok',
+    ]);
+  } else {
+    rows.push(['GET / (rendered page)', 'not rendered: build the web app first', '', '']);
   }
   await stop(server);
 } finally {

@@ -1,17 +1,25 @@
+import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { i18n } from './features/i18n/i18n.ts';
 import { Toaster } from './features/toast/Toaster.tsx';
 import type { SiteRouter } from './router.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 
-/** The whole app around a router; the same tree in the browser and in the server's render. */
-export function App({ router }: { router: SiteRouter }) {
+/**
+ * The whole app around a router; the same tree in the browser and in the server's render (which
+ * passes each page its own `i18n`, as pages render concurrently).
+ */
+export function App({ router, i18n: pageI18n = i18n }: { router: SiteRouter; i18n?: I18n }) {
+  // When the page answers to its controls (in Lighthouse's user timings; the browser tests wait for it).
+  useEffect(() => {
+    performance.mark('shop:interactive');
+  }, []);
   return (
     <StrictMode>
-      <I18nProvider i18n={i18n}>
+      <I18nProvider i18n={pageI18n}>
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
           <Toaster />
           <RouterProvider router={router} />

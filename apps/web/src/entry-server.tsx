@@ -3,15 +3,17 @@
  * history, with the data the server read for the request. The browser then takes the HTML over
  * (main.tsx), so a visitor on a slow phone sees the page before any JavaScript has arrived.
  */
+
+import { setupI18n } from '@lingui/core';
 import type { Language } from '@shop/contract';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { App } from './App.tsx';
-import { catalogues, i18n } from './features/i18n/i18n.ts';
+import { catalogues } from './features/i18n/i18n.ts';
 import { givenPublicData, type PublicData } from './public-data.ts';
 import { createAppRouter } from './router.tsx';
 
-i18n.load({ en: (await catalogues.en()).messages, es: (await catalogues.es()).messages });
+const messages = { en: (await catalogues.en()).messages, es: (await catalogues.es()).messages };
 
 /** The markup of the app at `url`, for inside `<div id="root">`. */
 export async function renderPage(page: {
@@ -26,7 +28,6 @@ export async function renderPage(page: {
     origin: page.origin,
   });
   await router.load();
-  // Rendering is synchronous, so no other request can switch the language in the middle of it.
-  i18n.activate(page.language);
-  return renderToString(<App router={router} />);
+  const i18n = setupI18n({ locale: page.language, messages });
+  return renderToString(<App router={router} i18n={i18n} />);
 }

@@ -47,7 +47,7 @@ describe('what search engines see', () => {
     em.create(Part, { name: 'Torque Converter', category: 'Transmission', brand: 'Sonnax', price: '349.99' });
     await em.flush();
     const res = await t.app.inject('/parts');
-    const data = JSON.parse(/window\.__SHOP_DATA__=(.*?)<\/script>/.exec(res.body)?.[1] ?? 'null');
+    const data = JSON.parse(/window\.__SHOP_DATA__=(.*?);window\.__SHOP_CODE__=/.exec(res.body)?.[1] ?? 'null');
     expect(data.settings.phone).toBeTruthy();
     expect(data.parts.map((p: { name: string }) => p.name)).toEqual(['Torque Converter']);
     expect(data.parts).toEqual((await t.app.inject('/api/parts')).json());

@@ -63,13 +63,19 @@ function readManifest(dist: string): Manifest {
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest) : {};
 }
 
+/** A page's stylesheet links, and the code it runs (beyond the entry's), for preloading. */
+interface PageAssets {
+  styles: string;
+  scripts: string[];
+}
+
 /**
  * `<link>`s that fetch, alongside the entry, what the page would otherwise ask for one round trip
  * at a time: the app's code (the entry only loads it after the first paint), the English
  * catalogue, and the page's route chunks, each with its imports and CSS. Under the key '' what
  * every page needs (for paths without screens of their own: the 404 page).
  */
-function pagePreloads(manifest: Manifest): Map<string, string> {
+function pagePreloads(manifest: Manifest): Map<string, PageAssets> {
   const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
   const inEntry = new Set<string>();
   const walk = (key: string, into: Set<string>) => {
@@ -97,12 +103,11 @@ function pagePreloads(manifest: Manifest): Map<string, string> {
       const chunk = manifest[key];
       if (!chunk) continue;
       for (const css of chunk.css ?? []) styles.push(`<link rel="stylesheet" href="/${css}">`);
-      scripts.push(`<link rel="modulepreload" href="/${chunk.file}">`);
+      scripts.push(`/${chunk.file}`);
     }
-    // Stylesheets first (in import order): they are what the server's HTML needs to show.
-    return [...new Set([...styles, ...scripts])].join('');
+    return { styles: [...new Set(styles)].join(''), scripts };
   };
-  const links = new Map<string, string>([['', linksFor([])]]);
+  const links = new Map<string, PageAssets>([['', linksFor([])]]);
   for (const [page, routes] of Object.entries(PAGE_ROUTES)) links.set(page, linksFor(routes));
   return links;
 }
@@ -126,19 +131,41 @@ export async function registerWebApp(
   const renderFile = path.join(deps.dist, '.server', 'entry-server.js');
   const ssr = fs.existsSync(renderFile) ? ((await import(pathToFileURL(renderFile).href)) as ServerRender) : undefined;
 
+  /**
+   * Renders are kept while the data they were made from is the same (the read cache hands out the
+   * same objects until an edit or its time-to-live): a page costs milliseconds of CPU to render,
+   * and reusing it keeps a burst of visitors cheap. Bounded: a few pages times two languages.
+   */
+  const rendered = new Map<string, { from: unknown[]; html: string }>();
+  const RENDERS_KEPT = 32;
+
   /** The page's markup, or undefined to let the browser render it (no render, or it failed). */
-  const render = async (req: FastifyRequest, url: string, data: InitialData, language: Language) => {
+  const render = async (req: FastifyRequest, data: InitialData, language: Language) => {
     if (!ssr || !data.settings) return undefined;
+    const url = req.url;
+    const origin = deps.publicOrigin ?? `${req.protocol}://${req.host}`;
+    const key = `${language} ${origin}${url}`;
+    const from = [data.settings, data.carousel, data.parts];
+    const kept = rendered.get(key);
+    if (kept?.from.every((d, i) => d === from[i])) return kept.html;
     try {
-      const origin = deps.publicOrigin ?? `${req.protocol}://${req.host}`;
       const html = await ssr.renderPage({ url, origin, data, language });
       // React marks a part it could not render on the server; the browser then renders it all.
-      if (!html.includes('<!--$!-->')) return html;
-      req.log.warn({ url }, 'part of the page failed to render on the server');
+      if (html.includes('<!--$!-->')) {
+        req.log.warn({ url }, 'part of the page failed to render on the server');
+        return undefined;
+      }
+      // Only the site's own pages are kept (not every unknown path or query string asked for).
+      if (RENDERED_PATHS.has(url)) {
+        rendered.delete(key);
+        rendered.set(key, { from, html });
+        if (rendered.size > RENDERS_KEPT) rendered.delete(rendered.keys().next().value as string);
+      }
+      return html;
     } catch (error) {
       req.log.warn({ err: error, url }, 'the page failed to render on the server');
+      return undefined;
     }
-    return undefined;
   };
 
   await app.register(fastifyStatic, {
@@ -146,6 +173,8 @@ export async function registerWebApp(
     preCompressed: true,
     wildcard: true,
     index: false,
+    // The build's own files (.server: the server render, .vite: its manifest) are not for browsers.
+    allowedPath: (pathName) => !pathName.split('/').some((part) => part.startsWith('.')),
     setHeaders(reply, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
@@ -167,7 +196,10 @@ export async function registerWebApp(
       // Without the database the page still loads; the app asks for the data itself.
     }
     const head: string[] = [];
-    head.push(preloads.get(pathname) ?? preloads.get('') ?? '');
+    const assets = preloads.get(pathname) ?? preloads.get('');
+    const language = cookieLanguage(req.headers.cookie);
+    const html = known && !RENDERED_PATHS.has(pathname) ? undefined : await render(req, data, language);
+    head.push(assets?.styles ?? '');
     const first = data.carousel?.[0];
     if (first) {
       const srcset = carouselSrcSet(first.imageUrl);
@@ -177,16 +209,19 @@ export async function registerWebApp(
         }>`,
       );
     }
-    head.push(`<script>window.__SHOP_DATA__=${escapeJson(data)}</script>`);
-    const language = cookieLanguage(req.headers.cookie);
-    const html = known && !RENDERED_PATHS.has(pathname) ? undefined : await render(req, req.url, { ...data }, language);
+    // A page the browser renders waits for its code: fetched at once, beside the entry. A page the
+    // server rendered is readable without it: the entry asks for it once the page is on screen
+    // (window.__SHOP_CODE__), so on a slow line the stylesheets and the first image go first.
+    const code = assets?.scripts ?? [];
+    if (html === undefined) head.push(...code.map((src) => `<link rel="modulepreload" href="${src}">`));
+    head.push(
+      `<script>window.__SHOP_DATA__=${escapeJson(data)};window.__SHOP_CODE__=${escapeJson(html === undefined ? [] : code)}</script>`,
+    );
     let body = template.replace('</head>', `${head.join('')}</head>`);
     if (html !== undefined) {
       body = body
         .replace('<html lang="en"', `<html lang="${language}"`)
         .replace('<div id="root"></div>', `<div id="root">${html}</div>`)
-        // The page is readable without its code, so on a slow line the stylesheets and the first
-        // image go first and the code (needed only to interact) follows.
         .replaceAll('<script type="module"', '<script type="module" fetchpriority="low"')
         .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
     }

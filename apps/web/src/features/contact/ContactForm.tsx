@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Card, Grid, InputBase, Stack, Text, TextInput, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Card, InputBase, Stack, Text, TextInput, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import type { ContactInput } from '@shop/contract';
 import { IconCircleCheck, IconSend } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useValidationMessages } from '../i18n/useValidationMessages.ts';
+import columns from '../layout/Columns.module.css';
 import { useHydrated } from '../layout/hydration.ts';
 import { showErrorToast } from '../toast/toast.ts';
 
@@ -72,6 +73,7 @@ export function ContactForm({ phone }: { phone: string | undefined }) {
 
   return (
     <form
+      id="contact-form"
       noValidate
       onSubmit={form.handleSubmit(send)}
       // Fetch the rules and the client as soon as the visitor starts: checking and sending never wait.
@@ -82,8 +84,8 @@ export function ContactForm({ phone }: { phone: string | undefined }) {
       aria-label={t`Contact form`}
     >
       <Stack>
-        <Grid gap="md">
-          <Grid.Col span={{ base: 12, sm: 6 }}>
+        <div className={columns.pair}>
+          <div>
             <TextInput
               label={t`Name`}
               autoComplete="name"
@@ -91,8 +93,8 @@ export function ContactForm({ phone }: { phone: string | undefined }) {
               error={errors.name?.message}
               {...form.register('name')}
             />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
+          </div>
+          <div>
             <TextInput
               label={t`Phone`}
               type="tel"
@@ -101,8 +103,8 @@ export function ContactForm({ phone }: { phone: string | undefined }) {
               error={errors.phone?.message}
               {...form.register('phone')}
             />
-          </Grid.Col>
-        </Grid>
+          </div>
+        </div>
         <TextInput
           label={t`Email`}
           type="email"

@@ -1,13 +1,54 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
+import { lazy, memo, Suspense } from 'react';
 import { usePageMeta } from '../seo/usePageMeta.ts';
 import { BusinessHours } from '../settings/BusinessHours.tsx';
 import { DirectionsLink } from '../settings/DirectionsLink.tsx';
 import { ShopMap } from '../settings/ShopMap.tsx';
 import { streetAddress, telHref, useShopSettings } from '../settings/useShopSettings.ts';
-import { ContactForm } from './ContactForm.tsx';
 import classes from './ContactPage.module.css';
+
+/**
+ * Resolves at the visitor's first touch, click, key or focus on a page the server rendered (the
+ * form is already on screen, only its code is missing), and at once otherwise, or when the visitor
+ * has already started on the form (focused or typed in it before the page's code arrived).
+ */
+function firstInteraction(): Promise<void> {
+  const form = typeof document === 'undefined' ? null : document.getElementById('contact-form');
+  if (!(form instanceof HTMLFormElement)) return Promise.resolve();
+  const typedIn = (field: Element) =>
+    (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && field.value !== '';
+  const started = form.contains(document.activeElement) || [...form.elements].some(typedIn);
+  if (started) return Promise.resolve();
+  return new Promise((resolve) => {
+    const events = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+    const go = () => {
+      for (const name of events) document.removeEventListener(name, go, true);
+      resolve();
+    };
+    for (const name of events) document.addEventListener(name, go, { capture: true, passive: true });
+  });
+}
+
+// The form's code (react-hook-form and the input fields: the largest part of this page) is not
+// part of the page's first download; a visitor who only reads the page never fetches it. The
+// server's render has it at hand, so the form is in the page's HTML from the start.
+const ContactForm = import.meta.env.SSR
+  ? (await import('./ContactForm.tsx')).ContactForm
+  : lazy(async () => {
+      await firstInteraction();
+      return { default: (await import('./ContactForm.tsx')).ContactForm };
+    });
+
+/** The form in its own boundary, which the page's later renders leave alone until its code is in. */
+const ContactFormSlot = memo(function ContactFormSlot({ phone }: { phone: string | undefined }) {
+  return (
+    <Suspense fallback={<Skeleton height={560} radius="md" />}>
+      <ContactForm phone={phone} />
+    </Suspense>
+  );
+});
 
 export function ContactPage() {
   const { t } = useLingui();
@@ -63,7 +104,7 @@ export function ContactPage() {
           <Title order={2} size="h3" mb="md">
             <Trans>Send us a message</Trans>
           </Title>
-          <ContactForm phone={settings?.phone} />
+          <ContactFormSlot phone={settings?.phone} />
         </Card>
         <div className={classes.map}>
           <ShopMap settings={settings} ratio={4 / 3} />

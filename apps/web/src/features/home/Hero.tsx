@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { Badge, Box, Button, Container, Grid, Group, Text, Title } from '@mantine/core';
+import { Badge, Box, Button, Container, Group, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import columns from '../layout/Columns.module.css';
 import { HeroCarousel, type Slide } from './HeroCarousel.tsx';
 
 /** Glides to the services (or jumps, for people who ask for less motion) and takes keyboard focus there. */
@@ -17,8 +18,8 @@ export function Hero({ slides, loading }: { slides: Slide[] | undefined; loading
   return (
     <Box component="section" bg="gray.0" py={{ base: 'lg', md: 48 }} aria-labelledby="hero-title">
       <Container size="lg">
-        <Grid gap="xl" align="center">
-          <Grid.Col span={{ base: 12, md: 5 }}>
+        <div className={`${columns.columns} ${columns.hero}`}>
+          <div>
             <Badge
               variant="filled"
               color="dark.7"
@@ -60,11 +61,11 @@ export function Hero({ slides, loading }: { slides: Slide[] | undefined; loading
                 {t({ id: 'hero.services', message: 'Learn More' })}
               </Button>
             </Group>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 7 }}>
+          </div>
+          <div>
             <HeroCarousel slides={slides} loading={loading} />
-          </Grid.Col>
-        </Grid>
+          </div>
+        </div>
       </Container>
     </Box>
   );

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { Anchor, Button, Card, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
+import columns from '../layout/Columns.module.css';
 import { BusinessHours } from '../settings/BusinessHours.tsx';
 import { DirectionsLink } from '../settings/DirectionsLink.tsx';
 import { ShopMap } from '../settings/ShopMap.tsx';
@@ -19,11 +20,11 @@ export function LocationSection({ settings }: { settings: ShopSettings | undefin
           message: 'Conveniently located in Las Vegas. Stop by for a free estimate or call to book your appointment.',
         })}
       </Text>
-      <Grid gap="xl">
-        <Grid.Col span={{ base: 12, md: 7 }}>
+      <div className={`${columns.columns} ${columns.location}`}>
+        <div>
           <ShopMap settings={settings} ratio={16 / 10} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
+        </div>
+        <div>
           <Card withBorder padding="lg">
             <Stack gap="md">
               <Group gap="sm" wrap="nowrap" align="flex-start">
@@ -64,8 +65,8 @@ export function LocationSection({ settings }: { settings: ShopSettings | undefin
               )}
             </Stack>
           </Card>
-        </Grid.Col>
-      </Grid>
+        </div>
+      </div>
     </Container>
   );
 }

@@ -1,5 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from '@shop/contract';
+import { startTransition } from 'react';
 
 export const catalogues: Record<Language, () => Promise<{ messages: Messages }>> = {
   en: () => import('../../locales/en/messages.po'),
@@ -22,7 +23,9 @@ export function storedLanguage(): Language {
  */
 export async function activateLanguage(language: Language): Promise<void> {
   const { messages } = await catalogues[language]();
-  i18n.loadAndActivate({ locale: language, messages });
+  // As a transition: a part of the page still showing the server's HTML (the contact form, until
+  // its code is in) is taken over in the language it was rendered in, then switched.
+  startTransition(() => i18n.loadAndActivate({ locale: language, messages }));
   document.documentElement.lang = language;
   // biome-ignore lint/suspicious/noDocumentCookie: one fixed value; the Cookie Store API is not in every browser the shop's customers use.
   document.cookie = `${LANGUAGE_STORAGE_KEY}=${language}; path=/; max-age=31536000; samesite=lax`;

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Box, Container, Grid, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Box, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconBrandFacebook,
   IconBrandGoogle,
@@ -11,6 +11,7 @@ import {
 import { Link } from '@tanstack/react-router';
 import { BusinessHours } from '../settings/BusinessHours.tsx';
 import { streetAddress, telHref, useShopSettings } from '../settings/useShopSettings.ts';
+import columns from './Columns.module.css';
 
 export function SiteFooter() {
   const { t } = useLingui();
@@ -19,8 +20,8 @@ export function SiteFooter() {
   return (
     <Box component="footer" bg="dark.8" c="gray.2" mt="xl" py="xl">
       <Container size="lg">
-        <Grid gap="xl">
-          <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
+        <div className={`${columns.columns} ${columns.footer}`}>
+          <div>
             <Stack gap="xs">
               <Title order={2} size="h4" c="white">
                 {settings?.shopName}
@@ -42,8 +43,8 @@ export function SiteFooter() {
                 ))}
               </Group>
             </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6, md: 2 }}>
+          </div>
+          <div>
             <Stack gap={6} component="nav" aria-label={t`Footer`}>
               <Title order={2} size="h5" c="white">
                 <Trans>Quick links</Trans>
@@ -61,8 +62,8 @@ export function SiteFooter() {
                 <Trans>Contact Us</Trans>
               </Anchor>
             </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
+          </div>
+          <div>
             <Stack gap={6}>
               <Title order={2} size="h5" c="white">
                 <Trans>Contact</Trans>
@@ -88,16 +89,16 @@ export function SiteFooter() {
                 </>
               )}
             </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
+          </div>
+          <div>
             <Stack gap={6}>
               <Title order={2} size="h5" c="white">
                 <Trans>Business hours</Trans>
               </Title>
               <BusinessHours settings={settings} />
             </Stack>
-          </Grid.Col>
-        </Grid>
+          </div>
+        </div>
         <Text size="xs" c="gray.4" mt="xl">
           © {year} {settings?.shopName}
         </Text>

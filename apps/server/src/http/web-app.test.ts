@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+
+declare global {
+  var renderedUrls: string[] | undefined;
+}
+
+/** A web build with a server render that marks what it rendered, and fails on /contact. */
+function fakeBuild(): string {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-app-dist-'));
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html lang="en"><head><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  fs.mkdirSync(path.join(dist, '.server'));
+  fs.writeFileSync(
+    path.join(dist, '.server', 'entry-server.js'),
+    `export async function renderPage({ url, language, data }) {
+      (globalThis.renderedUrls ??= []).push(url);
+      if (url === '/contact') throw new Error('render failed');
+      if (url === '/testimonials') return '<!--$!--><template></template><!--/$-->';
+      return '<h1>' + language + ' ' + url + ' ' + data.settings.phone + '</h1>';
+    }`,
+  );
+  return dist;
+}
+
+describe('pages rendered on the server', () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = fakeBuild();
+    t = await createTestApp({ demo: false, env: { WEB_DIST: dist, PUBLIC_CACHE_TTL_MS: '60000' } });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('renders a public page in the language of the cookie, and asks for its code after the first paint', async () => {
+    const res = await t.app.inject({ url: '/', headers: { cookie: 'theme=x; language=es' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<html lang="es"');
+    expect(res.body).toContain('<div id="root"><h1>es / (702) 555-0142</h1></div>');
+    expect(res.body).toContain('<script type="module" fetchpriority="low"');
+    expect(res.body).toContain('window.__SHOP_CODE__=');
+    expect(res.headers.vary).toMatch(/cookie/);
+    const english = await t.app.inject({ url: '/', headers: { cookie: 'language=fr' } });
+    expect(english.body).toContain('<h1>en / (702) 555-0142</h1>');
+  });
+
+  it('renders a page once while its data is unchanged', async () => {
+    globalThis.renderedUrls = [];
+    await t.app.inject('/parts');
+    await t.app.inject('/parts');
+    expect(globalThis.renderedUrls).toEqual(['/parts']);
+  });
+
+  it('renders an unknown path as the 404 page, and leaves the staff screens to the browser', async () => {
+    const missing = await t.app.inject('/no-such-page');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<h1>en /no-such-page');
+    for (const url of ['/dashboard', '/auth', '/login']) {
+      const res = await t.app.inject(url);
+      expect([url, res.statusCode]).toEqual([url, 200]);
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).toContain('window.__SHOP_CODE__=[]');
+    }
+  });
+
+  it('sends the page for the browser to render when the server render fails, whole or in part', async () => {
+    for (const url of ['/contact', '/testimonials']) {
+      const res = await t.app.inject(url);
+      expect([url, res.statusCode]).toEqual([url, 200]);
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).toContain('<html lang="en"');
+      expect(res.body).not.toContain('fetchpriority="low"');
+    }
+  });
+
+  it('does not serve the server render itself', async () => {
+    expect((await t.app.inject('/.server/entry-server.js')).statusCode).toBe(404);
+    expect((await t.app.inject('/.server/../.server/entry-server.js')).statusCode).toBe(404);
+    expect((await t.app.inject('/assets/../.server/entry-server.js')).statusCode).toBe(404);
+  });
+});
