@@ -1,6 +1,7 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
+import { Button, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { DashboardModal } from './DashboardModal.tsx';
 
 /** "Are you sure?" before something that can't be undone. */
 export function ConfirmDialog({
@@ -18,9 +19,8 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
-  const { t } = useLingui();
   return (
-    <Modal closeButtonProps={{ 'aria-label': t`Close` }} opened={opened} onClose={onCancel} title={title} centered>
+    <DashboardModal opened={opened} onClose={onCancel} title={title}>
       <Text mb="md">{message}</Text>
       <Group justify="flex-end">
         <Button variant="default" onClick={onCancel}>
@@ -30,6 +30,6 @@ export function ConfirmDialog({
           <Trans>Delete</Trans>
         </Button>
       </Group>
-    </Modal>
+    </DashboardModal>
   );
 }

@@ -3,19 +3,7 @@ import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Switch.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  Button,
-  FileInput,
-  Group,
-  Image,
-  Modal,
-  Progress,
-  Stack,
-  Switch,
-  Tabs,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, FileInput, Group, Image, Progress, Stack, Switch, Tabs, Textarea, TextInput } from '@mantine/core';
 import { type CarouselImageInput, carouselImageSchema, carouselSrcSet, LIMITS } from '@shop/contract';
 import { IconLink, IconPhoto, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -24,6 +12,7 @@ import type { z } from 'zod';
 import type { RouterOutputs } from '../../../trpc.ts';
 import { useValidationMessages } from '../../i18n/useValidationMessages.ts';
 import { showErrorToast } from '../../toast/toast.ts';
+import { DashboardModal } from '../DashboardModal.tsx';
 import { UploadError, uploadCarouselImage } from './upload.ts';
 
 export type AdminImage = RouterOutputs['carousel']['adminList'][number];
@@ -45,17 +34,9 @@ export function ImageDialog({
 }) {
   const { t } = useLingui();
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': t`Close` }}
-      opened={opened}
-      onClose={onClose}
-      title={image ? t`Edit Image` : t`Add New Image`}
-      size="lg"
-      centered
-    >
-      {/* The modal mounts its body on each opening, so the form starts afresh every time. */}
+    <DashboardModal opened={opened} onClose={onClose} title={image ? t`Edit Image` : t`Add New Image`} size="lg">
       <ImageForm image={image} busy={busy} onSave={onSave} onCancel={onClose} />
-    </Modal>
+    </DashboardModal>
   );
 }
 

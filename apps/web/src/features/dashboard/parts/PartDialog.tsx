@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { PART_CONDITIONS, type PartInput, partSchema } from '@shop/contract';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { RouterOutputs } from '../../../trpc.ts';
 import { useValidationMessages } from '../../i18n/useValidationMessages.ts';
+import { DashboardModal } from '../DashboardModal.tsx';
 
 export type InventoryPart = RouterOutputs['parts']['inventory'][number];
 type PartOutput = z.output<ReturnType<typeof partSchema>>;
@@ -37,17 +38,9 @@ export function PartDialog({
 }) {
   const { t } = useLingui();
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': t`Close` }}
-      opened={opened}
-      onClose={onClose}
-      title={part ? t`Edit Part` : t`Add Part`}
-      size="lg"
-      centered
-    >
-      {/* The modal mounts its body on each opening, so the form starts afresh every time. */}
+    <DashboardModal opened={opened} onClose={onClose} title={part ? t`Edit Part` : t`Add Part`} size="lg">
       <PartForm part={part} busy={busy} onSave={onSave} onCancel={onClose} />
-    </Modal>
+    </DashboardModal>
   );
 }
 

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { type SaleInput, saleSchema } from '@shop/contract';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useValidationMessages } from '../../i18n/useValidationMessages.ts';
+import { DashboardModal } from '../DashboardModal.tsx';
 
 type SaleOutput = z.output<ReturnType<typeof saleSchema>>;
 
@@ -24,15 +25,9 @@ export function SaleDialog({
 }) {
   const { t } = useLingui();
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': t`Close` }}
-      opened={opened}
-      onClose={onClose}
-      title={t`Mark as sold: ${partName}`}
-      centered
-    >
+    <DashboardModal opened={opened} onClose={onClose} title={t`Mark as sold: ${partName}`}>
       <SaleForm busy={busy} onSave={onSave} onCancel={onClose} />
-    </Modal>
+    </DashboardModal>
   );
 }
 
