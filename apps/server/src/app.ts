@@ -42,6 +42,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return sendError(reply, error);
   });
 
+  deps.infra.limiter.useLogger?.(app.log);
+  app.addHook('onClose', async () => deps.infra.limiter.close?.());
+
   registerSystemRoutes(app, deps.orm);
   registerSeoRoutes(app, config.PUBLIC_ORIGIN);
 

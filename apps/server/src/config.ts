@@ -33,6 +33,8 @@ const envSchema = z.object({
   /** Who is told about new contact messages; defaults to the shop email setting. */
   CONTACT_NOTIFY_EMAIL: z.email().optional(),
   MAIL_FROM: z.string().min(3).default('Website <no-reply@localhost>'),
+  /** Redis for the rate-limit counters, shared by every app server (`redis://host:6379`); unset, each server counts its own. */
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   /** The site's public address for sitemap.xml and robots.txt; unset, the request's own origin is used. */
   PUBLIC_ORIGIN: z
     .url({ protocol: /^https?$/ })

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { MemoryRateLimiter, type RateLimiter } from './auth/rate-limiter.ts';
+import { RedisRateLimiter } from './auth/redis-rate-limiter.ts';
 import type { Config } from './config.ts';
 import { createMailer, type Mailer } from './messages/mailer.ts';
 import { ReadCache } from './read-cache.ts';
@@ -14,7 +15,7 @@ import { s3Store } from './uploads/s3-store.ts';
 export type Infra = {
   /** Public read APIs (settings, catalogue, carousel); invalidate a key prefix after an edit. */
   reads: ReadCache;
-  /** Sign-in and contact-form limits, per IP and per email. */
+  /** Sign-in, registration and contact-form limits: in Redis when REDIS_URL is set, else in memory. */
   limiter: RateLimiter;
   /** Null when no SMTP server is configured. */
   mailer: Mailer | null;
@@ -25,7 +26,7 @@ export type Infra = {
 export function createInfra(config: Config): Infra {
   return {
     reads: new ReadCache(config.PUBLIC_CACHE_TTL_MS),
-    limiter: new MemoryRateLimiter(),
+    limiter: config.REDIS_URL ? new RedisRateLimiter(config.REDIS_URL) : new MemoryRateLimiter(),
     mailer: createMailer(config.SMTP_URL, config.MAIL_FROM),
     store: config.S3_BUCKET
       ? s3Store({

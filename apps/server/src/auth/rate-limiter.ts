@@ -1,3 +1,9 @@
+/** The part of the server's logger a limiter reports to. */
+export interface LimiterLog {
+  warn(details: object, message: string): void;
+  info(message: string): void;
+}
+
 export interface RateLimitState {
   allowed: boolean;
   retryAfterSeconds: number;
@@ -13,6 +19,10 @@ export interface RateLimiter {
   /** How the key stands without counting an event. */
   peek(key: string, limit: number): Promise<RateLimitState>;
   reset(key: string): Promise<void>;
+  /** Where to report trouble with a shared store (the server's logger). */
+  useLogger?(log: LimiterLog): void;
+  /** Lets go of a connection to a shared store, when the server stops. */
+  close?(): Promise<void>;
 }
 
 export class TooManyRequestsError extends Error {
