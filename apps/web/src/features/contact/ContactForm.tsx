@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, InputBase, Stack, Text, TextInput, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import type { ContactInput } from '@shop/contract';
 import { IconCircleCheck, IconSend } from '@tabler/icons-react';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useValidationMessages } from '../i18n/useValidationMessages.ts';
 import columns from '../layout/Columns.module.css';
@@ -16,7 +16,7 @@ const loadClient = () => import('../../trpc.ts');
 const EMPTY: ContactInput = { name: '', email: '', phone: '', subject: '', message: '', website: '' };
 
 /** The contact form: idle, sending, sent (the Message Sent panel), and back to an empty form. */
-export function ContactForm({ phone }: { phone: string | undefined }) {
+export function ContactForm({ phone, onReady }: { phone: string | undefined; onReady?: () => void }) {
   const { t } = useLingui();
   const messages = useValidationMessages();
   const resolver = useCallback<Resolver<ContactInput>>(
@@ -28,6 +28,8 @@ export function ContactForm({ phone }: { phone: string | undefined }) {
   const [sent, setSent] = useState(false);
   // Until the page's code runs, the button would submit the form as a plain page request.
   const hydrated = useHydrated();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form is on screen with its code.
+  useEffect(() => onReady?.(), []);
   const send = async (values: ContactInput) => {
     const { trpcClient, TRPCClientError } = await loadClient();
     try {

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { lazy, memo, Suspense } from 'react';
+import { languageWaitsFor } from '../i18n/i18n.ts';
 import { usePageMeta } from '../seo/usePageMeta.ts';
 import { BusinessHours } from '../settings/BusinessHours.tsx';
 import { DirectionsLink } from '../settings/DirectionsLink.tsx';
@@ -34,9 +35,16 @@ function firstInteraction(): Promise<void> {
 // The form's code (react-hook-form and the input fields: the largest part of this page) is not
 // part of the page's first download; a visitor who only reads the page never fetches it. The
 // server's render has it at hand, so the form is in the page's HTML from the start.
+let formTakenOver = () => {};
 const ContactForm = import.meta.env.SSR
   ? (await import('./ContactForm.tsx')).ContactForm
   : lazy(async () => {
+      // Until the form's code has taken the server's form over, a language switch waits.
+      languageWaitsFor(
+        new Promise((resolve) => {
+          formTakenOver = resolve;
+        }),
+      );
       await firstInteraction();
       return { default: (await import('./ContactForm.tsx')).ContactForm };
     });
@@ -45,7 +53,7 @@ const ContactForm = import.meta.env.SSR
 const ContactFormSlot = memo(function ContactFormSlot({ phone }: { phone: string | undefined }) {
   return (
     <Suspense fallback={<Skeleton height={560} radius="md" />}>
-      <ContactForm phone={phone} />
+      <ContactForm phone={phone} onReady={() => formTakenOver()} />
     </Suspense>
   );
 });

@@ -1,6 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from '@shop/contract';
-import { startTransition } from 'react';
 
 export const catalogues: Record<Language, () => Promise<{ messages: Messages }>> = {
   en: () => import('../../locales/en/messages.po'),
@@ -16,16 +15,29 @@ export function storedLanguage(): Language {
   }
 }
 
+/** Parts of the page still showing the server's HTML, to be taken over before the language changes. */
+const takeovers = new Set<Promise<void>>();
+
+/**
+ * Holds language switches until `takeover` settles (at most a few seconds): React can only take
+ * over server HTML in the language it was rendered in.
+ */
+export function languageWaitsFor(takeover: Promise<void>): void {
+  takeovers.add(takeover);
+  void takeover.finally(() => takeovers.delete(takeover));
+}
+
 /**
  * Loads a catalogue, makes it the active language, remembers the choice and sets `<html lang>`.
  * The choice is kept in localStorage (the owner's key) and in a cookie, so the server renders the
  * next page in it too.
  */
 export async function activateLanguage(language: Language): Promise<void> {
-  const { messages } = await catalogues[language]();
-  // As a transition: a part of the page still showing the server's HTML (the contact form, until
-  // its code is in) is taken over in the language it was rendered in, then switched.
-  startTransition(() => i18n.loadAndActivate({ locale: language, messages }));
+  const [{ messages }] = await Promise.all([
+    catalogues[language](),
+    Promise.race([Promise.allSettled(takeovers), new Promise((resolve) => setTimeout(resolve, 5000))]),
+  ]);
+  i18n.loadAndActivate({ locale: language, messages });
   document.documentElement.lang = language;
   // biome-ignore lint/suspicious/noDocumentCookie: one fixed value; the Cookie Store API is not in every browser the shop's customers use.
   document.cookie = `${LANGUAGE_STORAGE_KEY}=${language}; path=/; max-age=31536000; samesite=lax`;
