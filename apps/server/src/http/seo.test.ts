@@ -44,12 +44,21 @@ describe('what search engines see', () => {
 
   it('writes the public catalogue into /parts, without any price or buyer field', async () => {
     const em = t.em();
-    em.create(Part, { name: 'Torque Converter', category: 'Transmission', brand: 'Sonnax', price: '349.99' });
+    em.create(Part, {
+      name: 'Torque Converter',
+      category: 'Transmission',
+      brand: 'Sonnax',
+      price: '349.99',
+      description: "Fits $' and $& models </script>",
+    });
     await em.flush();
     const res = await t.app.inject('/parts');
     const data = JSON.parse(/window\.__SHOP_DATA__=(.*?);window\.__SHOP_CODE__=/.exec(res.body)?.[1] ?? 'null');
     expect(data.settings.phone).toBeTruthy();
     expect(data.parts.map((p: { name: string }) => p.name)).toEqual(['Torque Converter']);
+    // Written as it was entered, and unable to close the page's script early.
+    expect(data.parts[0].description).toBe("Fits $' and $& models </script>");
+    expect(res.body.match(/<\/script>/g)).toHaveLength(1);
     expect(data.parts).toEqual((await t.app.inject('/api/parts')).json());
     expect(res.body).not.toMatch(/349|price|soldTo|sold_to|buyer/i);
     expect(data.carousel).toBeUndefined();

@@ -217,11 +217,12 @@ export async function registerWebApp(
     head.push(
       `<script>window.__SHOP_DATA__=${escapeJson(data)};window.__SHOP_CODE__=${escapeJson(html === undefined ? [] : code)}</script>`,
     );
-    let body = template.replace('</head>', `${head.join('')}</head>`);
+    // Replacements as functions: the data may hold `$&` or `$'`, which a replacement string expands.
+    let body = template.replace('</head>', () => `${head.join('')}</head>`);
     if (html !== undefined) {
       body = body
         .replace('<html lang="en"', `<html lang="${language}"`)
-        .replace('<div id="root"></div>', `<div id="root">${html}</div>`)
+        .replace('<div id="root"></div>', () => `<div id="root">${html}</div>`)
         .replaceAll('<script type="module"', '<script type="module" fetchpriority="low"')
         .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
     }
