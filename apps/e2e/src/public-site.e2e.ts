@@ -101,8 +101,10 @@ describe('the public site in a real browser', () => {
   it('serves every public page already rendered, in the visitor’s language, readable with JavaScript off', async () => {
     for (const lang of ['en', 'es'] as const) {
       const { context, page } = await open(browser, PHONE, lang, { javaScript: false });
+      const titles = new Set<string>();
       for (const { path, h1 } of PAGES) {
         const response = await page.goto(path);
+        titles.add(await page.title());
         expect(response?.status()).toBe(path === '/no-such-page' ? 404 : 200);
         expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(h1[lang]);
         expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
@@ -113,6 +115,10 @@ describe('the public site in a real browser', () => {
             .count(),
         ).toBe(1);
       }
+      // Each page has its own title in the visitor's language, from the server.
+      expect(titles.size).toBe(PAGES.length);
+      expect([...titles].every((t) => t.includes('Desert Gear'))).toBe(true);
+      if (lang === 'es') expect(titles).toContain('Contáctenos | Desert Gear Transmission & Auto Repair, Las Vegas');
       await page.goto('/parts');
       expect(await page.getByRole('article').count()).toBeGreaterThan(6);
       expect(await page.locator('main').textContent()).not.toMatch(/\$\s?\d/);

@@ -10,18 +10,19 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { App } from './App.tsx';
 import { catalogues } from './features/i18n/i18n.ts';
+import type { PageMeta } from './features/seo/usePageMeta.ts';
 import { givenPublicData, type PublicData } from './public-data.ts';
 import { createAppRouter } from './router.tsx';
 
 const messages = { en: (await catalogues.en()).messages, es: (await catalogues.es()).messages };
 
-/** The markup of the app at `url`, for inside `<div id="root">`. */
+/** The markup of the app at `url` (for inside `<div id="root">`), and the page's title and description. */
 export async function renderPage(page: {
   url: string;
   origin: string;
   data: Partial<PublicData>;
   language: Language;
-}): Promise<string> {
+}): Promise<{ html: string; meta: PageMeta }> {
   const router = createAppRouter({
     history: createMemoryHistory({ initialEntries: [page.url] }),
     publicData: givenPublicData(page.data),
@@ -29,5 +30,7 @@ export async function renderPage(page: {
   });
   await router.load();
   const i18n = setupI18n({ locale: page.language, messages });
-  return renderToString(<App router={router} i18n={i18n} />);
+  const meta: PageMeta = {};
+  const html = renderToString(<App router={router} i18n={i18n} meta={meta} />);
+  return { html, meta };
 }

@@ -13,7 +13,7 @@ function fakeBuild(): string {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-app-dist-'));
   fs.writeFileSync(
     path.join(dist, 'index.html'),
-    '<!doctype html><html lang="en"><head><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html lang="en"><head><title>Shop</title><meta name="description" content="A shop" /><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>',
   );
   fs.mkdirSync(path.join(dist, '.server'));
   fs.writeFileSync(
@@ -21,8 +21,11 @@ function fakeBuild(): string {
     `export async function renderPage({ url, language, data }) {
       (globalThis.renderedUrls ??= []).push(url);
       if (url === '/contact') throw new Error('render failed');
-      if (url === '/testimonials') return '<!--$!--><template></template><!--/$-->';
-      return '<h1>' + language + ' ' + url + ' ' + data.settings.phone + '</h1>';
+      if (url === '/testimonials') return { html: '<!--$!--><template></template><!--/$-->', meta: {} };
+      return {
+        html: '<h1>' + language + ' ' + url + ' ' + data.settings.phone + '</h1>',
+        meta: { title: 'Page ' + url + ' & <more>', description: 'About "' + url + '"' },
+      };
     }`,
   );
   return dist;
@@ -45,6 +48,9 @@ describe('pages rendered on the server', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<html lang="es"');
     expect(res.body).toContain('<div id="root"><h1>es / (702) 555-0142</h1></div>');
+    // The page's own title and description, for anything that reads the HTML without running it.
+    expect(res.body).toContain('<title>Page / &amp; &lt;more></title>');
+    expect(res.body).toContain('<meta name="description" content="About &quot;/&quot;"');
     expect(res.body).toContain('<script type="module" fetchpriority="low"');
     expect(res.body).toContain('window.__SHOP_CODE__=');
     expect(res.headers.vary).toMatch(/cookie/);
@@ -77,6 +83,7 @@ describe('pages rendered on the server', () => {
       expect([url, res.statusCode]).toEqual([url, 200]);
       expect(res.body).toContain('<div id="root"></div>');
       expect(res.body).toContain('<html lang="en"');
+      expect(res.body).toContain('<title>Shop</title>');
       expect(res.body).not.toContain('fetchpriority="low"');
     }
   });

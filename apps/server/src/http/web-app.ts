@@ -19,6 +19,7 @@ export interface InitialData {
 
 const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 interface ManifestChunk {
   file: string;
@@ -45,8 +46,14 @@ const PAGE_ROUTES: Record<string, string[]> = {
  * public pages are rendered: the staff screens depend on a token that lives in the browser.
  */
 interface ServerRender {
-  renderPage(page: { url: string; origin: string; data: InitialData; language: Language }): Promise<string>;
+  renderPage(page: {
+    url: string;
+    origin: string;
+    data: InitialData;
+    language: Language;
+  }): Promise<{ html: string; meta: { title?: string; description?: string } }>;
 }
+type Rendered = Awaited<ReturnType<ServerRender['renderPage']>>;
 const RENDERED_PATHS = new Set(['/', '/parts', '/contact', '/testimonials']);
 
 /** The visitor's language: the web app keeps it in a `language` cookie as well as in localStorage. */
@@ -136,7 +143,7 @@ export async function registerWebApp(
    * same objects until an edit or its time-to-live): a page costs milliseconds of CPU to render,
    * and reusing it keeps a burst of visitors cheap. Bounded: a few pages times two languages.
    */
-  const rendered = new Map<string, { from: unknown[]; html: string }>();
+  const rendered = new Map<string, { from: unknown[]; page: Rendered }>();
   const RENDERS_KEPT = 32;
 
   /** The page's markup, or undefined to let the browser render it (no render, or it failed). */
@@ -147,21 +154,21 @@ export async function registerWebApp(
     const key = `${language} ${origin}${url}`;
     const from = [data.settings, data.carousel, data.parts];
     const kept = rendered.get(key);
-    if (kept?.from.every((d, i) => d === from[i])) return kept.html;
+    if (kept?.from.every((d, i) => d === from[i])) return kept.page;
     try {
-      const html = await ssr.renderPage({ url, origin, data, language });
+      const page = await ssr.renderPage({ url, origin, data, language });
       // React marks a part it could not render on the server; the browser then renders it all.
-      if (html.includes('<!--$!-->')) {
+      if (page.html.includes('<!--$!-->')) {
         req.log.warn({ url }, 'part of the page failed to render on the server');
         return undefined;
       }
       // Only the site's own pages are kept (not every unknown path or query string asked for).
       if (RENDERED_PATHS.has(url)) {
         rendered.delete(key);
-        rendered.set(key, { from, html });
+        rendered.set(key, { from, page });
         if (rendered.size > RENDERS_KEPT) rendered.delete(rendered.keys().next().value as string);
       }
-      return html;
+      return page;
     } catch (error) {
       req.log.warn({ err: error, url }, 'the page failed to render on the server');
       return undefined;
@@ -198,7 +205,8 @@ export async function registerWebApp(
     const head: string[] = [];
     const assets = preloads.get(pathname) ?? preloads.get('');
     const language = cookieLanguage(req.headers.cookie);
-    const html = known && !RENDERED_PATHS.has(pathname) ? undefined : await render(req, data, language);
+    const page = known && !RENDERED_PATHS.has(pathname) ? undefined : await render(req, data, language);
+    const html = page?.html;
     head.push(assets?.styles ?? '');
     const first = data.carousel?.[0];
     if (first) {
@@ -223,6 +231,12 @@ export async function registerWebApp(
       body = body
         .replace('<html lang="en"', `<html lang="${language}"`)
         .replace('<div id="root"></div>', () => `<div id="root">${html}</div>`)
+        .replace(/<title>[^<]*<\/title>/, (tag) =>
+          page?.meta.title ? `<title>${escapeText(page.meta.title)}</title>` : tag,
+        )
+        .replace(/<meta name="description" content="[^"]*"/, (tag) =>
+          page?.meta.description ? `<meta name="description" content="${escapeAttr(page.meta.description)}"` : tag,
+        )
         .replaceAll('<script type="module"', '<script type="module" fetchpriority="low"')
         .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
     }
