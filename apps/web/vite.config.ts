@@ -61,15 +61,8 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: /node_modules[\\/](@tanstack[\\/](query-core|react-query)|@trpc|superjson|copy-anything|is-what)[\\/]/,
                   priority: 25,
                 },
-                // Mantine's shared core and the components public pages use; dashboard-only components stay
-                // in the dashboard's own chunks.
-                {
-                  name: 'ui',
-                  test: /node_modules[\\/](@mantine[\\/]hooks|clsx|@mantine[\\/]core[\\/]esm[\\/](core|components[\\/](ActionIcon|Alert|Anchor|AspectRatio|Badge|Box|Burger|Button|Card|Center|CloseButton|Container|Flex|Grid|Group|Image|Input|InputBase|Loader|Modal|ModalBase|NativeSelect|Overlay|Paper|Portal|SimpleGrid|Skeleton|Stack|Table|Text|Textarea|TextInput|ThemeIcon|Title|Transition|UnstyledButton|VisuallyHidden|FocusTrap)))[\\/]/,
-                  priority: 20,
-                  // Only what the first paint needs; the rest (dialogs, form fields) rides with its page.
-                  tags: ['$initial'],
-                },
+                // The site's frame (header, footer, settings, language), with what it imports: Lingui and
+                // Mantine's core and the components it uses.
                 {
                   name: 'site',
                   test: /src[\\/](public-data|features[\\/](layout|settings|seo|i18n|toast)[\\/]|features[\\/]auth[\\/](token|HeaderAuthButtons))/,
