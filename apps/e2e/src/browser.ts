@@ -23,9 +23,21 @@ export async function chromiumExecutable(): Promise<{ executablePath: string; ar
   return { executablePath: await packaged.executablePath(), args: [...args, ...FLAGS] };
 }
 
+/**
+ * Starts Chromium; a start that fails (the browser now and then exits as it starts on a loaded
+ * machine) is tried again, twice at most, before the tests are failed.
+ */
 export async function launchBrowser(): Promise<Browser> {
   const { executablePath, args } = await chromiumExecutable();
-  return chromium.launch({ executablePath, args: [...new Set(args)] });
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await chromium.launch({ executablePath, args: [...new Set(args)] });
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.warn(`Chromium did not start (attempt ${attempt}): ${(error as Error).message.split('\n')[0]}`);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  }
 }
 
 export const PHONE = { width: 375, height: 740 };
