@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -9,15 +8,7 @@ import { ensureDatabase, startEmbeddedPostgres } from '../src/db/embedded-postgr
 import { migrate, openDatabase } from '../src/db/orm.ts';
 import { seed } from '../src/db/seed.ts';
 import { createInfra } from '../src/infra.ts';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from './postgres.ts';
 
 describe('when the database goes away', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-resilience-'));

@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/harness.ts';
+import { freePort } from '../../test/postgres.ts';
 import { RedisRateLimiter } from './redis-rate-limiter.ts';
 
 /** A real Redis for these tests: `redis-server` from the system (CI installs it). */
@@ -14,14 +15,6 @@ function findRedisServer(): string | undefined {
   }
 }
 const redisServer = findRedisServer();
-
-async function freePort(): Promise<number> {
-  const srv = net.createServer().listen(0, '127.0.0.1');
-  await once(srv, 'listening');
-  const { port } = srv.address() as net.AddressInfo;
-  await new Promise((r) => srv.close(r));
-  return port;
-}
 
 async function startRedis(binary: string, port: number): Promise<ChildProcess> {
   const child = spawn(binary, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {

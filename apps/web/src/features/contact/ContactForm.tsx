@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, InputBase, Stack, Text, TextInput, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
+import { useMounted } from '@mantine/hooks';
 import type { ContactInput } from '@shop/contract';
 import { IconCircleCheck, IconSend } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useValidationMessages } from '../i18n/useValidationMessages.ts';
 import columns from '../layout/Columns.module.css';
-import { useHydrated } from '../layout/hydration.ts';
 import { showErrorToast } from '../toast/toast.ts';
 
 const loadRules = () => import('./contact-resolver.ts');
@@ -26,8 +26,9 @@ export function ContactForm({ phone, onReady }: { phone: string | undefined; onR
   // Registering the server-rendered fields keeps anything typed in them before the code arrived.
   const form = useForm<ContactInput>({ resolver, defaultValues: EMPTY });
   const [sent, setSent] = useState(false);
-  // Until the page's code runs, the button would submit the form as a plain page request.
-  const hydrated = useHydrated();
+  // Until the page's code runs (and during the render that takes the server's HTML over), the
+  // button would submit the form as a plain page request.
+  const hydrated = useMounted();
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form is on screen with its code.
   useEffect(() => onReady?.(), []);
   const send = async (values: ContactInput) => {

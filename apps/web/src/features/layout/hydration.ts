@@ -1,4 +1,4 @@
-import { type RefObject, useLayoutEffect, useSyncExternalStore } from 'react';
+import { type RefObject, useLayoutEffect } from 'react';
 
 /**
  * A server-rendered field can be typed in (or chosen from) before the page's code has taken it
@@ -14,18 +14,4 @@ export function useTypedBeforeHydration(
     const entered = field.current?.value;
     if (entered) setValue(entered);
   }, []);
-}
-
-const noSubscription = () => () => {};
-
-/**
- * False while the page is the server's HTML (and during the render that takes it over), true once
- * the page's code runs it: for controls that can only work with the code, such as sending a form.
- */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 }
