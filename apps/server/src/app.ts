@@ -1,8 +1,11 @@
+import zlib from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { sendError, toTRPCError } from './errors.ts';
+import { publicOrigin } from './http/public-origin.ts';
 import { registerRestRoutes } from './http/rest.ts';
 import { registerSeoRoutes } from './http/seo.routes.ts';
 import { registerSystemRoutes } from './http/system.routes.ts';
@@ -42,11 +45,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return sendError(reply, error);
   });
 
+  // Answers made per request (JSON, a page at an unknown path) are compressed on the way out, at a
+  // quality cheap enough for every request; pages and public reads come compressed already.
+  await app.register(fastifyCompress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  });
+
   deps.infra.limiter.useLogger?.(app.log);
   app.addHook('onClose', async () => deps.infra.limiter.close?.());
 
   registerSystemRoutes(app, deps.orm);
-  registerSeoRoutes(app, config.PUBLIC_ORIGIN);
+  const origin = publicOrigin(app, config.PUBLIC_ORIGIN);
+  registerSeoRoutes(app, origin);
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
@@ -67,7 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     dist: config.WEB_DIST,
     orm: deps.orm,
     infra: deps.infra,
-    publicOrigin: config.PUBLIC_ORIGIN,
+    origin,
   });
   return app;
 }

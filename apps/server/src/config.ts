@@ -35,7 +35,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Website <no-reply@localhost>'),
   /** Redis for the rate-limit counters, shared by every app server (`redis://host:6379`); unset, each server counts its own. */
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
-  /** The site's public address for sitemap.xml and robots.txt; unset, the request's own origin is used. */
+  /** The site's public address (https://shop.example) for sitemap.xml, robots.txt and page data; required in production. */
   PUBLIC_ORIGIN: z
     .url({ protocol: /^https?$/ })
     .transform((u) => new URL(u).origin)
@@ -65,5 +65,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  if (c.NODE_ENV === 'production' && !c.PUBLIC_ORIGIN) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PUBLIC_ORIGIN: required in production (the address visitors use, e.g. https://shop.example)',
+    );
+  }
   return { ...c, seedDemo: c.SEED_DEMO ?? !c.DATABASE_URL };
 }

@@ -28,4 +28,18 @@ describe('ReadCache', () => {
     expect(await slow).toBe('loaded before the edit');
     expect(cache.json('carousel:list')).toBeUndefined();
   });
+
+  it('keeps the same value when a reload finds the same data, so pages made from it stay valid', async () => {
+    const cache = new ReadCache(20);
+    let price = '10.00';
+    const load = async () => ({ price });
+    const first = await cache.get('parts', load);
+    await new Promise((r) => setTimeout(r, 30));
+    expect(await cache.get('parts', load)).toBe(first);
+    price = '12.00';
+    await new Promise((r) => setTimeout(r, 30));
+    const changed = await cache.get('parts', load);
+    expect(changed).not.toBe(first);
+    expect(changed).toEqual({ price: '12.00' });
+  });
 });

@@ -3,6 +3,7 @@ import { sendError } from '../errors.ts';
 import { createCaller } from '../router.ts';
 import type { ContextDeps } from '../trpc/context.ts';
 import { contextFactory } from '../trpc/context.ts';
+import { sendPrepared } from './prepared-answer.ts';
 
 export type Caller = ReturnType<typeof createCaller>;
 
@@ -16,7 +17,8 @@ export interface RestRoute {
   status?: number;
   /**
    * For anonymous public reads: the ReadCache key the procedure caches its answer under. While the
-   * entry is fresh, the cached JSON is sent straight away without building a request context.
+   * entry is fresh, its JSON is sent straight away (compressed once, with an ETag) without building
+   * a request context.
    */
   cacheKey?: string;
 }
@@ -32,8 +34,12 @@ export function registerRestRoutes(app: FastifyInstance, deps: ContextDeps, rout
       method: route.method,
       url: route.url,
       handler: async (req, reply) => {
-        const cached = route.cacheKey && !req.headers.authorization ? deps.infra.reads.json(route.cacheKey) : undefined;
-        if (cached !== undefined) return reply.type('application/json; charset=utf-8').send(cached);
+        const cached =
+          route.cacheKey && !req.headers.authorization ? deps.infra.reads.answer(route.cacheKey) : undefined;
+        if (cached) {
+          reply.type('application/json; charset=utf-8').header('cache-control', 'no-cache');
+          return sendPrepared(req, reply, await cached);
+        }
         try {
           const caller = createCaller(await createContext({ req, res: reply }));
           const result = await route.handle(caller, req, reply);

@@ -1,16 +1,14 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 
 /** The public pages search engines should know; the staff screens are kept out. */
 export const PUBLIC_PAGES = ['/', '/parts', '/testimonials', '/contact'];
 
 /**
  * robots.txt and sitemap.xml. The sitemap protocol wants absolute URLs, so they are written here
- * rather than shipped as static files: with the configured public origin, or else the origin the
- * request came to (the same build then serves any host it is deployed on).
+ * rather than shipped as static files, with the site's public origin (never the request's Host).
  */
-export function registerSeoRoutes(app: FastifyInstance, publicOrigin?: string): void {
-  const origin = (req: FastifyRequest) => publicOrigin ?? `${req.protocol}://${req.host}`;
-  app.get('/robots.txt', async (req, reply) => {
+export function registerSeoRoutes(app: FastifyInstance, origin: () => string): void {
+  app.get('/robots.txt', async (_req, reply) => {
     reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600');
     return [
       'User-agent: *',
@@ -21,13 +19,13 @@ export function registerSeoRoutes(app: FastifyInstance, publicOrigin?: string): 
       'Disallow: /api/',
       'Disallow: /trpc/',
       '',
-      `Sitemap: ${origin(req)}/sitemap.xml`,
+      `Sitemap: ${origin()}/sitemap.xml`,
       '',
     ].join('\n');
   });
-  app.get('/sitemap.xml', async (req, reply) => {
+  app.get('/sitemap.xml', async (_req, reply) => {
     reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600');
-    const urls = PUBLIC_PAGES.map((p) => `  <url><loc>${escapeXml(origin(req) + p)}</loc></url>`).join('\n');
+    const urls = PUBLIC_PAGES.map((p) => `  <url><loc>${escapeXml(origin() + p)}</loc></url>`).join('\n');
     return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
   });
 }

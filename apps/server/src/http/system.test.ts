@@ -1,5 +1,7 @@
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { loadConfig } from '../config.ts';
 
 describe('system routes', () => {
   let t: TestApp;
@@ -15,14 +17,34 @@ describe('system routes', () => {
     expect(ready.json()).toEqual({ status: 'ready' });
   });
 
-  it('serves robots.txt and a sitemap of the public pages for the host asked', async () => {
-    const robots = await t.app.inject({ url: '/robots.txt', headers: { host: 'shop.example' } });
-    expect(robots.body).toContain('Disallow: /dashboard');
-    expect(robots.body).toContain('Sitemap: http://shop.example/sitemap.xml');
-    const sitemap = await t.app.inject({ url: '/sitemap.xml', headers: { host: 'shop.example' } });
-    expect(sitemap.headers['content-type']).toMatch(/xml/);
-    expect(sitemap.body.match(/<loc>/g)).toHaveLength(4);
-    expect(sitemap.body).toContain('<loc>http://shop.example/parts</loc>');
+  it('writes its own address in robots.txt and the sitemap, never a Host header a client made up', async () => {
+    const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const get = (path: string) =>
+      new Promise<string>((resolve, reject) => {
+        const req = http.get(`${address}${path}`, { headers: { host: 'evil.example' } }, (res) => {
+          let body = '';
+          res.on('data', (chunk: Buffer) => (body += chunk));
+          res.on('end', () => resolve(body));
+        });
+        req.on('error', reject);
+      });
+    const robots = await get('/robots.txt');
+    expect(robots).toContain('Disallow: /dashboard');
+    expect(robots).toContain(`Sitemap: ${address}/sitemap.xml`);
+    const sitemap = await get('/sitemap.xml');
+    expect(sitemap.match(/<loc>/g)).toHaveLength(4);
+    expect(sitemap).toContain(`<loc>${address}/parts</loc>`);
+    expect(robots + sitemap).not.toContain('evil.example');
+  });
+
+  it('refuses to start in production without the site’s public address', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/shop' })).toThrow(/PUBLIC_ORIGIN/);
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://db/shop',
+      PUBLIC_ORIGIN: 'https://shop.example/',
+    });
+    expect(config.PUBLIC_ORIGIN).toBe('https://shop.example');
   });
 
   it('answers unknown API paths with a JSON 404', async () => {

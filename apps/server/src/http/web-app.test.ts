@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 
@@ -13,7 +14,7 @@ function fakeBuild(): string {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-app-dist-'));
   fs.writeFileSync(
     path.join(dist, 'index.html'),
-    '<!doctype html><html lang="en"><head><title>Shop</title><meta name="description" content="A shop" /><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>',
+    `<!doctype html><html lang="en"><head><title>Shop</title><meta name="description" content="A shop" /><script type="module" src="/assets/index.js"></script><style>${'.card { padding: 1rem; }\n'.repeat(200)}</style></head><body><div id="root"></div></body></html>`,
   );
   fs.mkdirSync(path.join(dist, '.server'));
   fs.writeFileSync(
@@ -63,6 +64,42 @@ describe('pages rendered on the server', () => {
     await t.app.inject('/parts');
     await t.app.inject('/parts');
     expect(globalThis.renderedUrls).toEqual(['/parts']);
+  });
+
+  it('sends pages compressed in the encoding the browser accepts, and a 304 when its copy is current', async () => {
+    const plain = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/);
+    const etag = plain.headers.etag as string;
+    expect(etag).toMatch(/^W\/"/);
+
+    const br = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    const gzip = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect([br.headers.etag, gzip.headers.etag]).toEqual([etag, etag]);
+
+    const again = await t.app.inject({ url: '/', headers: { 'if-none-match': etag, 'accept-encoding': 'br' } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    // Another language is another page.
+    const spanish = await t.app.inject({ url: '/', headers: { 'if-none-match': etag, cookie: 'language=es' } });
+    expect(spanish.statusCode).toBe(200);
+    expect(spanish.headers.etag).not.toBe(etag);
+  });
+
+  it('makes the 404 page once for every unknown path, compressed like the others', async () => {
+    globalThis.renderedUrls = [];
+    for (const url of ['/no-such-page', '/another/missing/page?x=1', '/no-such-page']) {
+      const page404 = await t.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(page404.statusCode).toBe(404);
+      expect(page404.headers['content-encoding']).toBe('br');
+      expect(zlib.brotliDecompressSync(page404.rawPayload).toString()).toContain('<h1>en /no-such-page');
+    }
+    expect(globalThis.renderedUrls).toEqual(['/no-such-page']);
   });
 
   it('renders an unknown path as the 404 page, and leaves the staff screens to the browser', async () => {

@@ -5,10 +5,12 @@ import fastifyStatic from '@fastify/static';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { CAROUSEL_SIZES, carouselSrcSet, DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@shop/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { listActiveSlides } from '../carousel/slides.service.ts';
 import type { Infra } from '../infra.ts';
 import { listPublicParts } from '../parts/catalogue.service.ts';
 import { readPublicSettings } from '../settings/settings.service.ts';
+import { type PreparedAnswer, prepareAnswer, sendPrepared } from './prepared-answer.ts';
 
 /** What the page's first render needs, sent inside the HTML so it costs no round trip. */
 export interface InitialData {
@@ -53,8 +55,13 @@ interface ServerRender {
     language: Language;
   }): Promise<{ html: string; meta: { title?: string; description?: string } }>;
 }
-type Rendered = Awaited<ReturnType<ServerRender['renderPage']>>;
 const RENDERED_PATHS = new Set(['/', '/parts', '/contact', '/testimonials']);
+
+/** A page as sent to every visitor, and the data it was made from. */
+interface MadePage {
+  from: unknown[];
+  answer: Promise<PreparedAnswer>;
+}
 
 /** The visitor's language: the web app keeps it in a `language` cookie as well as in localStorage. */
 function cookieLanguage(cookie: string | undefined): Language {
@@ -126,7 +133,7 @@ function pagePreloads(manifest: Manifest): Map<string, PageAssets> {
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  deps: { dist: string; orm: MikroORM; infra: Infra; publicOrigin: string | undefined },
+  deps: { dist: string; orm: MikroORM; infra: Infra; origin: () => string },
 ): Promise<void> {
   const indexFile = path.join(deps.dist, 'index.html');
   if (!fs.existsSync(indexFile)) {
@@ -138,35 +145,15 @@ export async function registerWebApp(
   const renderFile = path.join(deps.dist, '.server', 'entry-server.js');
   const ssr = fs.existsSync(renderFile) ? ((await import(pathToFileURL(renderFile).href)) as ServerRender) : undefined;
 
-  /**
-   * Renders are kept while the data they were made from is the same (the read cache hands out the
-   * same objects until an edit or its time-to-live): a page costs milliseconds of CPU to render,
-   * and reusing it keeps a burst of visitors cheap. Bounded: a few pages times two languages.
-   */
-  const rendered = new Map<string, { from: unknown[]; page: Rendered }>();
-  const RENDERS_KEPT = 32;
-
   /** The page's markup, or undefined to let the browser render it (no render, or it failed). */
-  const render = async (req: FastifyRequest, data: InitialData, language: Language) => {
+  const render = async (req: FastifyRequest, url: string, data: InitialData, language: Language) => {
     if (!ssr || !data.settings) return undefined;
-    const url = req.url;
-    const origin = deps.publicOrigin ?? `${req.protocol}://${req.host}`;
-    const key = `${language} ${origin}${url}`;
-    const from = [data.settings, data.carousel, data.parts];
-    const kept = rendered.get(key);
-    if (kept?.from.every((d, i) => d === from[i])) return kept.page;
     try {
-      const page = await ssr.renderPage({ url, origin, data, language });
+      const page = await ssr.renderPage({ url, origin: deps.origin(), data, language });
       // React marks a part it could not render on the server; the browser then renders it all.
       if (page.html.includes('<!--$!-->')) {
         req.log.warn({ url }, 'part of the page failed to render on the server');
         return undefined;
-      }
-      // Only the site's own pages are kept (not every unknown path or query string asked for).
-      if (RENDERED_PATHS.has(url)) {
-        rendered.delete(key);
-        rendered.set(key, { from, page });
-        if (rendered.size > RENDERS_KEPT) rendered.delete(rendered.keys().next().value as string);
       }
       return page;
     } catch (error) {
@@ -188,24 +175,17 @@ export async function registerWebApp(
     },
   });
 
-  const page = async (req: FastifyRequest, reply: FastifyReply) => {
-    const pathname = req.url.split('?')[0] ?? '';
-    const home = pathname === '/';
-    // Search engines then see an unknown path as missing, not as a copy of the home page.
-    const known = APP_PATHS.has(pathname.replace(/(.)\/+$/, '$1'));
-    const data: InitialData = {};
-    try {
-      const em = deps.orm.em.fork();
-      data.settings = await deps.infra.reads.get('settings', () => readPublicSettings(em));
-      if (home) data.carousel = await deps.infra.reads.get('carousel:public', () => listActiveSlides(em));
-      if (pathname === '/parts') data.parts = await deps.infra.reads.get('parts:public', () => listPublicParts(em));
-    } catch {
-      // Without the database the page still loads; the app asks for the data itself.
-    }
+  /**
+   * The whole HTML of a page: the template with the data, preloads and (when it rendered) the
+   * markup; `complete` is false when a page the server renders could not be rendered this time.
+   */
+  const buildPage = async (req: FastifyRequest, pathname: string, data: InitialData, language: Language) => {
     const head: string[] = [];
     const assets = preloads.get(pathname) ?? preloads.get('');
-    const language = cookieLanguage(req.headers.cookie);
-    const page = known && !RENDERED_PATHS.has(pathname) ? undefined : await render(req, data, language);
+    const page =
+      RENDERED_PATHS.has(pathname) || !APP_PATHS.has(pathname)
+        ? await render(req, pathname, data, language)
+        : undefined;
     const html = page?.html;
     head.push(assets?.styles ?? '');
     const first = data.carousel?.[0];
@@ -240,12 +220,55 @@ export async function registerWebApp(
         .replaceAll('<script type="module"', '<script type="module" fetchpriority="low"')
         .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
     }
-    return reply
+    return { body, complete: html !== undefined || !RENDERED_PATHS.has(pathname) };
+  };
+
+  /**
+   * The site's pages, made once and kept compressed while the data they were made from is the same
+   * (the read cache hands out the same objects until the data changes): a burst of visitors costs
+   * a lookup each, not a render and a compression each. Keyed by language and path, so bounded.
+   */
+  const madePages = new LRUCache<string, MadePage>({ max: 64 });
+
+  const page = async (req: FastifyRequest, reply: FastifyReply) => {
+    const pathname = (req.url.split('?')[0] ?? '').replace(/(.)\/+$/, '$1');
+    // Search engines then see an unknown path as missing, not as a copy of the home page.
+    const known = APP_PATHS.has(pathname);
+    const data: InitialData = {};
+    try {
+      // A fork only when the cache has to load: most page views are answered from memory.
+      const reads = deps.infra.reads;
+      const em = () => deps.orm.em.fork();
+      data.settings = await reads.get('settings', () => readPublicSettings(em()));
+      if (pathname === '/') data.carousel = await reads.get('carousel:public', () => listActiveSlides(em()));
+      if (pathname === '/parts') data.parts = await reads.get('parts:public', () => listPublicParts(em()));
+    } catch {
+      // Without the database the page still loads; the app asks for the data itself.
+    }
+    const language = cookieLanguage(req.headers.cookie);
+    reply
       .status(known ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('vary', 'cookie')
-      .send(body);
+      .header('vary', 'cookie');
+    // Every unknown path gets the same 404 page (it does not show the path), so one is kept per
+    // language: the paths a client may invent are endless, and a render costs milliseconds.
+    const key = `${language} ${known ? pathname : '404'}`;
+    const from = [data.settings, data.carousel, data.parts];
+    let made = madePages.get(key);
+    if (!made?.from.every((d, i) => d === from[i])) {
+      const making: MadePage = { from, answer: buildPage(req, pathname, data, language).then(keepIfComplete) };
+      const forget = () => madePages.get(key) === making && madePages.delete(key);
+      // A page whose render failed this time is sent as it is but not kept: the next visitor tries again.
+      function keepIfComplete({ body, complete }: { body: string; complete: boolean }) {
+        if (!complete) forget();
+        return prepareAnswer(body);
+      }
+      madePages.set(key, making);
+      making.answer.catch(forget);
+      made = making;
+    }
+    return sendPrepared(req, reply, await made.answer);
   };
 
   app.get('/', page);

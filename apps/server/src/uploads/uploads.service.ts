@@ -111,15 +111,38 @@ export async function receiveUpload(
   return { imageURL };
 }
 
-/** Confirms an uploaded image belongs to this manager's finished upload, and answers its URL. */
+/** The token of one of our upload URLs (`/api/uploads/<token>`, relative or absolute), if it is one. */
+function uploadToken(url: string): string | undefined {
+  let pathname = url;
+  if (/^https?:\/\//i.test(url)) {
+    try {
+      pathname = new URL(url).pathname;
+    } catch {
+      return undefined;
+    }
+  }
+  return /^\/api\/uploads\/([A-Za-z0-9_-]{20,100})$/.exec(pathname)?.[1];
+}
+
+/**
+ * The spec's last step of an upload: the client names what it uploaded — the signed upload URL it
+ * PUT the file to, or the image URL that PUT answered — and gets the public image URL, provided
+ * the upload is this manager's and finished.
+ */
 export async function registerUpload(
   em: EntityManager,
   userId: string,
-  imageURL: string,
+  uploaded: string,
 ): Promise<{ imageURL: string }> {
-  const ticket = await em.findOne(UploadTicket, { imageUrl: imageURL, createdBy: userId, usedAt: { $ne: null } });
-  if (!ticket) throw new TRPCError({ code: 'BAD_REQUEST', message: 'Failed to process uploaded image' });
-  return { imageURL };
+  const token = uploadToken(uploaded);
+  const ticket = await em.findOne(
+    UploadTicket,
+    token
+      ? { id: hash(token), createdBy: userId, usedAt: { $ne: null } }
+      : { imageUrl: uploaded, createdBy: userId, usedAt: { $ne: null } },
+  );
+  if (!ticket?.imageUrl) throw new TRPCError({ code: 'BAD_REQUEST', message: 'Failed to process uploaded image' });
+  return { imageURL: ticket.imageUrl };
 }
 
 /** The stored files behind one of our image URLs (both widths), for deleting them. */

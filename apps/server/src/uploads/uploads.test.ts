@@ -180,6 +180,28 @@ describe('image uploads for the carousel', () => {
     expect((await t.app.inject(kept)).statusCode).toBe(200);
   });
 
+  it('registers an upload by the signed URL the file was PUT to, as the spec’s flow does', async () => {
+    const url = await uploadUrl();
+    const register = (uploaded: string, headers = auth) =>
+      t.app.inject({ method: 'PUT', url: '/api/carousel-images/upload', headers, payload: { imageURL: uploaded } });
+    // Before the file arrives there is nothing to register.
+    expect((await register(url)).statusCode).toBe(400);
+    const { imageURL } = (await put(url, await photoWithGps())).json();
+
+    for (const uploaded of [url, `http://127.0.0.1:3000${url}`, imageURL]) {
+      const res = await register(uploaded);
+      expect([uploaded, res.statusCode, res.json()]).toEqual([uploaded, 200, { imageURL }]);
+    }
+    // Another manager's upload link is not theirs to register.
+    const other = await createStaffAccount(t.em(), {
+      email: 'third.manager@example.com',
+      password: 'another-manager-pw',
+      role: 'manager',
+    });
+    const otherAuth = { authorization: `Bearer ${await createSession(t.em(), other, 1)}` };
+    expect((await register(url, otherAuth)).statusCode).toBe(400);
+  });
+
   it('will not register an image URL that no finished upload of this manager produced', async () => {
     const res = await t.app.inject({
       method: 'PUT',

@@ -6,11 +6,21 @@ declare module 'autocannon' {
     errors: number;
     non2xx: number;
     timeouts: number;
+    '4xx': number;
   }
-  export default function autocannon(options: {
+  interface Request {
+    method?: string;
+    path: string;
+    headers?: Record<string, string>;
+  }
+  export interface Options {
     url: string;
-    connections: number;
-    duration: number;
-    pipelining: number;
-  }): Promise<Result>;
+    connections?: number;
+    duration?: number;
+    pipelining?: number;
+    headers?: Record<string, string>;
+    /** Sent in turn on every connection. */
+    requests?: Request[];
+  }
+  export default function autocannon(options: Options): Promise<Result>;
 }
