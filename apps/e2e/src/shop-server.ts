@@ -42,6 +42,7 @@ export async function startShopServer(): Promise<ShopServer> {
     env: {
       ...env,
       NODE_ENV: 'production',
+      PUBLIC_ORIGIN: baseURL,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
