@@ -21,10 +21,11 @@ export interface RouteInput<P, Q, B> {
 type Schema = z.ZodType | undefined;
 
 export interface RouteDeclaration<P extends Schema, Q extends Schema, B extends Schema>
-  extends Omit<RouteDoc, 'params' | 'query' | 'body' | 'rawBody'> {
+  extends Omit<RouteDoc, 'params' | 'query' | 'body' | 'example' | 'rawBody'> {
   params?: P;
   query?: Q;
   body?: B;
+  example?: B extends z.ZodType ? z.input<B> : never;
   answer: RouteAnswer;
   /**
    * For anonymous public reads: the ReadCache key the procedure caches its answer under. While the

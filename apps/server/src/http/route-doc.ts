@@ -56,6 +56,8 @@ export interface RouteDoc {
   query?: z.ZodType;
   /** A JSON body. */
   body?: z.ZodType;
+  /** A body the server accepts, shown in the reference. */
+  example?: unknown;
   /** A body of raw bytes instead of JSON, with the media types it may have. */
   rawBody?: { contentTypes: string[]; description: string };
   answer: RouteAnswer;

@@ -24,6 +24,13 @@ export const messagesRestRoutes: RestRoute[] = [
     tag: 'Messages',
     access: 'public',
     body: contactSchema(),
+    example: {
+      name: 'Maria Lopez',
+      email: 'maria@example.com',
+      phone: '(702) 555-0199',
+      subject: 'Transmission slipping',
+      message: 'My 2014 Camry slips between second and third gear. Can I bring it in this week?',
+    },
     answer: {
       status: 201,
       description: 'The message was received',

@@ -21,14 +21,26 @@ const publicPart = z.object({
 /** A part as managers see it in the inventory. */
 const inventoryPart = publicPart.extend({
   price: money,
-  soldDate: z.iso.datetime().nullable(),
-  salePrice: money.nullable(),
-  soldTo: z.string().nullable(),
-  soldNotes: z.string().nullable(),
+  // The sale's fields are left out, not null, in the answer to adding a part.
+  soldDate: z.iso.datetime().nullish(),
+  salePrice: money.nullish(),
+  soldTo: z.string().nullish(),
+  soldNotes: z.string().nullish(),
   isActive: z.boolean(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });
+
+/** A part as a manager adds it. */
+const newPart = {
+  name: 'Remanufactured 4L60E transmission',
+  description: 'Tested on the bench, 12-month warranty.',
+  category: 'Transmissions',
+  price: '1450.00',
+  partNumber: '4L60E-R',
+  brand: 'GM',
+  condition: 'refurbished',
+} as const;
 
 const deleted = z.object({ id: z.number().int() });
 
@@ -61,6 +73,7 @@ export const partsRestRoutes: RestRoute[] = [
     tag: 'Parts',
     access: 'manager',
     body: partSchema(),
+    example: newPart,
     answer: { status: 201, description: 'The new part', schema: inventoryPart },
     handle: (caller, { body }) => caller.parts.create(body),
   }),
@@ -73,6 +86,7 @@ export const partsRestRoutes: RestRoute[] = [
     access: 'manager',
     params: byId,
     body: partSchema(),
+    example: newPart,
     answer: { description: 'The part as saved', schema: inventoryPart },
     handle: (caller, { params, body }) => caller.parts.update({ id: params.id, part: body }),
   }),
@@ -95,6 +109,7 @@ export const partsRestRoutes: RestRoute[] = [
     access: 'manager',
     params: byId,
     body: saleSchema(),
+    example: { salePrice: '1400.00', soldTo: 'R. Gomez', soldNotes: 'Picked up Friday' },
     answer: { description: 'The part, now sold', schema: inventoryPart },
     errors: [409],
     handle: (caller, { params, body }) => caller.parts.markSold({ id: params.id, sale: body }),
