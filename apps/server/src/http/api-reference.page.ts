@@ -60,9 +60,10 @@ function typeLine(schema: Schema): string {
   if (schema.minLength !== undefined && schema.maxLength !== undefined)
     notes.push(`${schema.minLength} to ${schema.maxLength} characters`);
   else if (schema.maxLength !== undefined) notes.push(`at most ${schema.maxLength} characters`);
+  else if (schema.minLength === 1) notes.push('not empty');
   else if (schema.minLength !== undefined) notes.push(`at least ${schema.minLength} characters`);
   if (schema.exclusiveMinimum !== undefined) notes.push(`above ${schema.exclusiveMinimum}`);
-  if (schema.minimum !== undefined) notes.push(`from ${schema.minimum}`);
+  if (schema.minimum !== undefined && schema.minimum > Number.MIN_SAFE_INTEGER) notes.push(`from ${schema.minimum}`);
   if (schema.maximum !== undefined && schema.maximum < Number.MAX_SAFE_INTEGER) notes.push(`up to ${schema.maximum}`);
   return notes.length ? `${type} (${notes.join(', ')})` : type;
 }
@@ -169,9 +170,10 @@ export function renderApiReference(doc: OpenApiDocument): string {
 <title>${html(doc.info.title)} reference</title>
 <style>
 body { font: 16px/1.5 system-ui, sans-serif; color: #1a1b1e; margin: 0; }
-.layout { display: grid; grid-template-columns: 18rem 1fr; }
+.layout { display: grid; grid-template-columns: 22rem 1fr; }
 nav { position: sticky; top: 0; height: 100vh; overflow: auto; padding: 1rem; border-right: 1px solid #ddd; font-size: 14px; }
 nav ul { list-style: none; padding-left: 0.5rem; }
+nav li li { white-space: nowrap; }
 nav a { color: inherit; text-decoration: none; }
 main { padding: 1rem 2rem 4rem; max-width: 60rem; }
 code, pre { font-family: ui-monospace, monospace; font-size: 0.9em; }
