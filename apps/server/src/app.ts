@@ -5,16 +5,17 @@ import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/a
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { sendError, toTRPCError } from './errors.ts';
+import { noteRoutes, registerApiDocs } from './http/api-docs.routes.ts';
 import { publicOrigin } from './http/public-origin.ts';
 import { registerRestRoutes } from './http/rest.ts';
 import { registerSeoRoutes } from './http/seo.routes.ts';
-import { registerSystemRoutes } from './http/system.routes.ts';
+import { registerSystemRoutes, systemRouteDocs } from './http/system.routes.ts';
 import { registerWebApp } from './http/web-app.ts';
 import type { Infra } from './infra.ts';
 import { restRoutes } from './rest-routes.ts';
 import { type AppRouter, appRouter } from './router.ts';
 import { contextFactory } from './trpc/context.ts';
-import { registerUploadRoutes } from './uploads/upload.routes.ts';
+import { registerUploadRoutes, uploadRouteDocs } from './uploads/upload.routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -44,6 +45,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
     return sendError(reply, error);
   });
+  noteRoutes(app);
 
   // Answers made per request (JSON, a page at an unknown path) are compressed on the way out, at a
   // quality cheap enough for every request; pages and public reads come compressed already.
@@ -76,6 +78,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerRestRoutes(app, deps, restRoutes);
   await registerUploadRoutes(app, { orm: deps.orm, store: deps.infra.store });
+  // Every REST path the server answers is in the document (a test holds one against the other).
+  registerApiDocs(app, [...restRoutes, ...systemRouteDocs, ...uploadRouteDocs]);
   await registerWebApp(app, {
     dist: config.WEB_DIST,
     orm: deps.orm,

@@ -4,6 +4,7 @@ import { carouselRestRoutes } from './carousel/carousel.rest.ts';
 import type { RestRoute } from './http/rest.ts';
 import { messagesRestRoutes } from './messages/messages.rest.ts';
 import { partsRestRoutes } from './parts/parts.rest.ts';
+import { settingsRestRoutes } from './settings/settings.rest.ts';
 
 /** The REST paths of the specification, each a thin adapter over one tRPC procedure. */
 export const restRoutes: RestRoute[] = [
@@ -12,5 +13,5 @@ export const restRoutes: RestRoute[] = [
   ...messagesRestRoutes,
   ...partsRestRoutes,
   ...carouselRestRoutes,
-  { method: 'GET', url: '/api/settings', cacheKey: 'settings', handle: (caller) => caller.settings.public() },
+  ...settingsRestRoutes,
 ];

@@ -24,7 +24,8 @@ const moneyString = (required: string, invalid: string) =>
     .transform((v) => {
       const [whole = '0', cents = ''] = v.split('.');
       return `${whole.replace(/^0+(?=\d)/, '')}.${cents.padEnd(2, '0')}`;
-    });
+    })
+    .meta({ description: 'Dollars as text, above 0 with at most two decimals', examples: ['120.50'] });
 
 export const contactSchema = (m: ValidationMessages = englishMessages) =>
   z.object({

@@ -1,5 +1,6 @@
-import { loginPortalSchema } from '@shop/contract';
-import type { RestRoute } from '../http/rest.ts';
+import { loginPortalSchema, loginSchema, ROLES, registerSchema } from '@shop/contract';
+import { z } from 'zod';
+import { defineRoute, type RestRoute } from '../http/rest.ts';
 
 /** Where the browser goes back to after signing in: a path on this site only. */
 export function safeNext(next: unknown): string | undefined {
@@ -8,29 +9,102 @@ export function safeNext(next: unknown): string | undefined {
     : undefined;
 }
 
+const sessionUser = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  role: z.enum(ROLES),
+});
+
+const signedIn = z.object({
+  token: z.string().meta({ description: 'Send it as `Authorization: Bearer <token>` on later calls' }),
+  user: sessionUser,
+});
+
 export const authRestRoutes: RestRoute[] = [
-  { method: 'POST', url: '/api/auth/login', handle: (caller, req) => caller.auth.login(req.body as never) },
-  {
+  defineRoute({
+    method: 'POST',
+    url: '/api/auth/login',
+    summary: 'Sign in',
+    description: 'Answers a session token for the `Authorization: Bearer` header. Attempts are rate limited.',
+    tag: 'Auth',
+    access: 'public',
+    body: loginSchema(),
+    example: { email: 'manager@shop.example', password: 'correct horse battery' },
+    answer: { description: 'The session token and the account', schema: signedIn },
+    errors: [401, 429],
+    handle: (caller, { body }) => caller.auth.login(body),
+  }),
+  defineRoute({
     method: 'POST',
     url: '/api/auth/register',
-    status: 201,
-    handle: (caller, req) => caller.auth.register(req.body as never),
-  },
-  { method: 'GET', url: '/api/auth/user', handle: (caller) => caller.auth.me() },
-  { method: 'POST', url: '/api/auth/logout', handle: (caller) => caller.auth.logout() },
-  {
+    summary: 'Create an account',
+    description: 'Only when the shop has turned registration on (403 otherwise); the account gets the role `user`.',
+    tag: 'Auth',
+    access: 'public',
+    body: registerSchema(),
+    example: {
+      email: 'ana@shop.example',
+      password: 'correct horse battery',
+      confirmPassword: 'correct horse battery',
+      firstName: 'Ana',
+      lastName: 'Diaz',
+    },
+    answer: { status: 201, description: 'The session token and the new account', schema: signedIn },
+    errors: [403, 409, 429],
+    handle: (caller, { body }) => caller.auth.register(body),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/auth/user',
+    summary: 'The signed-in account',
+    tag: 'Auth',
+    access: 'signed-in',
+    answer: { description: 'The account the token belongs to', schema: sessionUser },
+    handle: (caller) => caller.auth.me(),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/api/auth/logout',
+    summary: 'Sign out',
+    description: 'Ends the session of the token sent.',
+    tag: 'Auth',
+    access: 'signed-in',
+    answer: { description: 'The session is over', schema: z.object({ ok: z.literal(true) }) },
+    handle: (caller) => caller.auth.logout(),
+  }),
+  defineRoute({
     // The server login path: the staff sign-in screen, keeping where to go next.
     method: 'GET',
     url: '/api/login',
-    handle: async (_caller, req, reply) => {
-      const next = safeNext((req.query as { next?: unknown }).next);
+    summary: 'Go to the staff sign-in screen',
+    description: 'A browser redirect to `/auth`, which returns to `next` (a path on this site) after signing in.',
+    tag: 'Auth',
+    access: 'public',
+    query: z.object({
+      // Anything but a path on this site is ignored rather than refused: this is a link people follow.
+      next: z.string().optional().catch(undefined).meta({ description: 'Where to go after signing in' }),
+    }),
+    answer: { status: 302, description: 'Redirect to the sign-in screen' },
+    handle: async (_caller, { query }, reply) => {
+      const next = safeNext(query.next);
       return reply.redirect(next ? `/auth?next=${encodeURIComponent(next)}` : '/auth', 302);
     },
-  },
-  {
+  }),
+  defineRoute({
     // The /login portal's form: its own rules (password of 6 or more), then a normal sign-in.
     method: 'POST',
     url: '/api/login',
-    handle: (caller, req) => caller.auth.login(loginPortalSchema().parse(req.body ?? {})),
-  },
+    summary: 'Sign in from the staff portal',
+    description: 'As `POST /api/auth/login`, with the portal’s rule of a password of 6 or more characters.',
+    tag: 'Auth',
+    access: 'public',
+    body: loginPortalSchema(),
+    example: { email: 'manager@shop.example', password: 'correct horse battery' },
+    answer: { description: 'The session token and the account', schema: signedIn },
+    errors: [401, 429],
+    handle: (caller, { body }) => caller.auth.login(body),
+  }),
 ];

@@ -1,35 +1,122 @@
-import type { RestRoute } from '../http/rest.ts';
+import { carouselImageSchema, idSchema } from '@shop/contract';
+import { z } from 'zod';
+import { defineRoute, type RestRoute } from '../http/rest.ts';
 
-const id = (params: unknown) => (params as { id: string }).id as unknown as number;
+const byId = z.object({ id: idSchema.meta({ description: 'The image’s id' }) });
+
+/** A slide as the home page shows it. */
+const slide = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string().nullable(),
+  imageUrl: z.string(),
+  altText: z.string().nullable(),
+  isActive: z.boolean(),
+  order: z.number().int(),
+});
+
+const carouselImage = slide.extend({ createdAt: z.iso.datetime(), updatedAt: z.iso.datetime() });
+
+const imageURL = z.object({
+  imageURL: z
+    .string()
+    .max(500)
+    .meta({
+      description: 'What was uploaded: the signed upload URL the file was PUT to, or the image URL that PUT answered',
+    }),
+});
 
 export const carouselRestRoutes: RestRoute[] = [
-  {
+  defineRoute({
     method: 'GET',
     url: '/api/carousel-images',
+    summary: 'The home-page carousel',
+    description: 'Active images in their order.',
+    tag: 'Carousel',
+    access: 'public',
     cacheKey: 'carousel:public',
+    answer: { description: 'The slides', schema: z.array(slide) },
     handle: (caller) => caller.carousel.list(),
-  },
-  { method: 'GET', url: '/api/admin/carousel-images', handle: (caller) => caller.carousel.adminList() },
-  {
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/admin/carousel-images',
+    summary: 'Every carousel image',
+    description: 'Active or not, in their order.',
+    tag: 'Carousel',
+    access: 'manager',
+    answer: { description: 'The images', schema: z.array(carouselImage) },
+    handle: (caller) => caller.carousel.adminList(),
+  }),
+  defineRoute({
     method: 'POST',
     url: '/api/admin/carousel-images',
-    status: 201,
-    handle: (caller, req) => caller.carousel.create(req.body as never),
-  },
-  {
+    summary: 'Add a carousel image',
+    description: 'Without an `order` the image goes last.',
+    tag: 'Carousel',
+    access: 'manager',
+    body: carouselImageSchema(),
+    example: {
+      title: 'Transmission rebuilds',
+      description: 'Done in our own shop.',
+      imageUrl: '/uploads/3f2a9c1e0b7d4e8fa6c5b4d3e2f1a0b9.webp',
+      altText: 'A rebuilt transmission on the bench',
+    },
+    answer: { status: 201, description: 'The new image', schema: carouselImage },
+    handle: (caller, { body }) => caller.carousel.create(body),
+  }),
+  defineRoute({
     method: 'PATCH',
     url: '/api/admin/carousel-images/:id',
-    handle: (caller, req) => caller.carousel.update({ id: id(req.params), image: req.body as never }),
-  },
-  {
+    summary: 'Change a carousel image',
+    description: 'Any of the fields of adding one.',
+    tag: 'Carousel',
+    access: 'manager',
+    params: byId,
+    body: carouselImageSchema().partial(),
+    example: { title: 'Brake service', isActive: false },
+    answer: { description: 'The image as saved', schema: carouselImage },
+    handle: (caller, { params, body }) => caller.carousel.update({ id: params.id, image: body }),
+  }),
+  defineRoute({
     method: 'DELETE',
     url: '/api/admin/carousel-images/:id',
-    handle: (caller, req) => caller.carousel.delete({ id: id(req.params) }),
-  },
-  { method: 'POST', url: '/api/objects/upload', handle: (caller) => caller.carousel.createUploadUrl() },
-  {
+    summary: 'Delete a carousel image',
+    description: 'Its uploaded file goes too when nothing else uses it.',
+    tag: 'Carousel',
+    access: 'manager',
+    params: byId,
+    answer: { description: 'The deleted image’s id', schema: z.object({ id: z.number().int() }) },
+    handle: (caller, { params }) => caller.carousel.delete({ id: params.id }),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/api/objects/upload',
+    summary: 'Get an upload link',
+    description:
+      'A single-use link, valid for 15 minutes: PUT the image file to it (`PUT /api/uploads/{token}`), ' +
+      'then register it with `PUT /api/carousel-images/upload`.',
+    tag: 'Carousel',
+    access: 'manager',
+    answer: {
+      description: 'Where to PUT the file',
+      schema: z.object({ uploadURL: z.string().meta({ examples: ['/api/uploads/3f2a…'] }) }),
+    },
+    handle: (caller) => caller.carousel.createUploadUrl(),
+  }),
+  defineRoute({
     method: 'PUT',
     url: '/api/carousel-images/upload',
-    handle: (caller, req) => caller.carousel.registerUpload(req.body as never),
-  },
+    summary: 'Register an uploaded image',
+    description: 'Checks that the image is this manager’s finished upload and answers its public address.',
+    tag: 'Carousel',
+    access: 'manager',
+    body: imageURL,
+    example: { imageURL: '/uploads/3f2a9c1e0b7d4e8fa6c5b4d3e2f1a0b9.webp' },
+    answer: {
+      description: 'The image’s public address',
+      schema: z.object({ imageURL: z.string().meta({ description: 'The public address of the uploaded image' }) }),
+    },
+    handle: (caller, { body }) => caller.carousel.registerUpload(body),
+  }),
 ];

@@ -1,26 +1,80 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { z } from 'zod';
 import { sendError } from '../errors.ts';
 import { createCaller } from '../router.ts';
-import type { ContextDeps } from '../trpc/context.ts';
+import type { Context, ContextDeps } from '../trpc/context.ts';
 import { contextFactory } from '../trpc/context.ts';
+import { requireAccess } from '../trpc/init.ts';
 import { sendPrepared } from './prepared-answer.ts';
+import { ACCESS_ROLE, type RouteAnswer, type RouteDoc } from './route-doc.ts';
 
 export type Caller = ReturnType<typeof createCaller>;
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** What a schema turns the request's part into; nothing when the path declares no schema for it. */
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
-export interface RestRoute {
-  method: Method;
-  url: string;
-  /** Calls the procedure that does the work; what it returns is the JSON answer. */
-  handle: (caller: Caller, req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
-  status?: number;
+export interface RouteInput<P, Q, B> {
+  params: Parsed<P>;
+  query: Parsed<Q>;
+  body: Parsed<B>;
+}
+
+type Schema = z.ZodType | undefined;
+
+export interface RouteDeclaration<P extends Schema, Q extends Schema, B extends Schema>
+  extends Omit<RouteDoc, 'params' | 'query' | 'body' | 'example' | 'rawBody'> {
+  params?: P;
+  query?: Q;
+  body?: B;
+  example?: B extends z.ZodType ? z.input<B> : never;
+  answer: RouteAnswer;
   /**
    * For anonymous public reads: the ReadCache key the procedure caches its answer under. While the
    * entry is fresh, its JSON is sent straight away (compressed once, with an ETag) without building
    * a request context.
    */
   cacheKey?: string;
+  /** Calls the procedure that does the work with the parsed input; what it returns is the answer. */
+  handle: (caller: Caller, input: RouteInput<P, Q, B>, reply: FastifyReply) => Promise<unknown>;
+}
+
+/** A declared REST path with its types erased, as the server registers it and the document reads it. */
+export interface RestRoute extends RouteDoc {
+  cacheKey?: string;
+  /** Checks access, parses params, query and body with the declared schemas, then calls the procedure. */
+  run: (context: Context, reply: FastifyReply) => Promise<unknown>;
+}
+
+function parse<S extends Schema>(schema: S | undefined, value: unknown): Parsed<S> {
+  // TypeScript can't follow a conditional type through the branch; the parse is what makes it true.
+  return (schema ? schema.parse(value) : undefined) as Parsed<S>;
+}
+
+/**
+ * Declares a REST path. The schemas both describe the path in `/api/openapi.json` and parse the
+ * request, so `handle` gets typed values and an invalid request is a 400 with per-field issues.
+ */
+export function defineRoute<P extends Schema = undefined, Q extends Schema = undefined, B extends Schema = undefined>(
+  route: RouteDeclaration<P, Q, B>,
+): RestRoute {
+  const { handle, ...doc } = route;
+  return {
+    ...doc,
+    // Every adapter builds a request context, which asks the database about the session.
+    errors: [...(doc.errors ?? []), 503],
+    run: async (context, reply) => {
+      // Access first, as the procedures do: a caller without it learns nothing about the input rules.
+      if (route.access !== 'public') requireAccess(context, ACCESS_ROLE[route.access]);
+      const { req } = context;
+      const input: RouteInput<P, Q, B> = {
+        params: parse(route.params, req.params),
+        query: parse(route.query, req.query),
+        // No body at all reads as an empty one, so the answer names each missing field.
+        body: parse(route.body, req.body ?? {}),
+      };
+      return handle(createCaller(context), input, reply);
+    },
+  };
 }
 
 /**
@@ -41,10 +95,9 @@ export function registerRestRoutes(app: FastifyInstance, deps: ContextDeps, rout
           return sendPrepared(req, reply, await cached);
         }
         try {
-          const caller = createCaller(await createContext({ req, res: reply }));
-          const result = await route.handle(caller, req, reply);
+          const result = await route.run(await createContext({ req, res: reply }), reply);
           if (reply.sent) return reply;
-          return reply.status(route.status ?? 200).send(result ?? null);
+          return reply.status(route.answer.status ?? 200).send(result ?? null);
         } catch (error) {
           return sendError(reply, error);
         }

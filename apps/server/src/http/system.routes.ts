@@ -1,5 +1,29 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { RouteDoc } from './route-doc.ts';
+
+export const systemRouteDocs: RouteDoc[] = [
+  {
+    method: 'GET',
+    url: '/api/health',
+    summary: 'Liveness',
+    description: 'Answers as long as the process serves requests; it does not ask the database.',
+    tag: 'System',
+    access: 'public',
+    answer: { description: 'The server is up', schema: z.object({ status: z.literal('ok') }) },
+  },
+  {
+    method: 'GET',
+    url: '/api/ready',
+    summary: 'Readiness',
+    description: 'For load balancers and the container health check: ready when the database answers.',
+    tag: 'System',
+    access: 'public',
+    answer: { description: 'Ready to serve', schema: z.object({ status: z.literal('ready') }) },
+    errors: [503],
+  },
+];
 
 /** Liveness and readiness for load balancers and the Docker health check. */
 export function registerSystemRoutes(app: FastifyInstance, orm: MikroORM): void {

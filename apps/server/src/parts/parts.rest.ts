@@ -1,29 +1,117 @@
-import type { RestRoute } from '../http/rest.ts';
+import { idSchema, PART_CONDITIONS, PART_STATUSES, partSchema, saleSchema } from '@shop/contract';
+import { z } from 'zod';
+import { defineRoute, type RestRoute } from '../http/rest.ts';
 
-const id = (params: unknown) => (params as { id: string }).id as unknown as number;
+const byId = z.object({ id: idSchema.meta({ description: 'The part’s id' }) });
+const money = z.string().meta({ description: 'Dollars with two decimals', examples: ['120.50'] });
+
+/** A part as the public catalogue shows it: never its price, sale or buyer. */
+const publicPart = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  category: z.string(),
+  imageUrl: z.string().nullable(),
+  partNumber: z.string().nullable(),
+  brand: z.string().nullable(),
+  condition: z.enum(PART_CONDITIONS),
+  status: z.enum(PART_STATUSES),
+});
+
+/** A part as managers see it in the inventory. */
+const inventoryPart = publicPart.extend({
+  price: money,
+  // The sale's fields are left out, not null, in the answer to adding a part.
+  soldDate: z.iso.datetime().nullish(),
+  salePrice: money.nullish(),
+  soldTo: z.string().nullish(),
+  soldNotes: z.string().nullish(),
+  isActive: z.boolean(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+
+/** A part as a manager adds it. */
+const newPart = {
+  name: 'Remanufactured 4L60E transmission',
+  description: 'Tested on the bench, 12-month warranty.',
+  category: 'Transmissions',
+  price: '1450.00',
+  partNumber: '4L60E-R',
+  brand: 'GM',
+  condition: 'refurbished',
+} as const;
+
+const deleted = z.object({ id: z.number().int() });
 
 export const partsRestRoutes: RestRoute[] = [
-  { method: 'GET', url: '/api/parts', cacheKey: 'parts:public', handle: (caller) => caller.parts.list() },
-  { method: 'GET', url: '/api/admin/parts', handle: (caller) => caller.parts.inventory() },
-  {
+  defineRoute({
+    method: 'GET',
+    url: '/api/parts',
+    summary: 'The public parts catalogue',
+    description: 'Active parts that are not sold, by category then name. No prices: visitors call to ask.',
+    tag: 'Parts',
+    access: 'public',
+    cacheKey: 'parts:public',
+    answer: { description: 'The parts on offer', schema: z.array(publicPart) },
+    handle: (caller) => caller.parts.list(),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/admin/parts',
+    summary: 'The whole inventory',
+    description: 'Every part with its price and sale, newest first.',
+    tag: 'Parts',
+    access: 'manager',
+    answer: { description: 'Every part', schema: z.array(inventoryPart) },
+    handle: (caller) => caller.parts.inventory(),
+  }),
+  defineRoute({
     method: 'POST',
     url: '/api/admin/parts',
-    status: 201,
-    handle: (caller, req) => caller.parts.create(req.body as never),
-  },
-  {
+    summary: 'Add a part',
+    tag: 'Parts',
+    access: 'manager',
+    body: partSchema(),
+    example: newPart,
+    answer: { status: 201, description: 'The new part', schema: inventoryPart },
+    handle: (caller, { body }) => caller.parts.create(body),
+  }),
+  defineRoute({
     method: 'PATCH',
     url: '/api/admin/parts/:id',
-    handle: (caller, req) => caller.parts.update({ id: id(req.params), part: req.body as never }),
-  },
-  {
+    summary: 'Change a part',
+    description: 'Takes the same fields as adding one; those left out get their defaults.',
+    tag: 'Parts',
+    access: 'manager',
+    params: byId,
+    body: partSchema(),
+    example: newPart,
+    answer: { description: 'The part as saved', schema: inventoryPart },
+    handle: (caller, { params, body }) => caller.parts.update({ id: params.id, part: body }),
+  }),
+  defineRoute({
     method: 'DELETE',
     url: '/api/admin/parts/:id',
-    handle: (caller, req) => caller.parts.delete({ id: id(req.params) }),
-  },
-  {
+    summary: 'Delete a part',
+    tag: 'Parts',
+    access: 'manager',
+    params: byId,
+    answer: { description: 'The deleted part’s id', schema: deleted },
+    handle: (caller, { params }) => caller.parts.delete({ id: params.id }),
+  }),
+  defineRoute({
     method: 'PATCH',
     url: '/api/admin/parts/:id/sold',
-    handle: (caller, req) => caller.parts.markSold({ id: id(req.params), sale: req.body as never }),
-  },
+    summary: 'Mark a part sold',
+    description: 'Records the sale price, the buyer and notes. A part already sold or reserved is a conflict.',
+    tag: 'Parts',
+    access: 'manager',
+    params: byId,
+    body: saleSchema(),
+    example: { salePrice: '1400.00', soldTo: 'R. Gomez', soldNotes: 'Picked up Friday' },
+    answer: { description: 'The part, now sold', schema: inventoryPart },
+    errors: [409],
+    handle: (caller, { params, body }) => caller.parts.markSold({ id: params.id, sale: body }),
+  }),
 ];

@@ -2,6 +2,7 @@ import type { Role } from '@shop/contract';
 import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import { TooManyRequestsError } from '../auth/rate-limiter.ts';
+import type { SessionUser } from '../auth/sessions.ts';
 import { errorBody, toTRPCError } from '../errors.ts';
 import type { Context } from './context.ts';
 
@@ -36,12 +37,23 @@ export const publicProcedure = t.procedure.use(mapErrors);
 
 const ROLE_RANK: Record<Role, number> = { user: 0, supervisor: 1, manager: 2 };
 
+/**
+ * Throws the refusal for a caller below `minimum` (null: any signed-in account). The procedures
+ * and the REST adapters both ask here, so a path's role is decided in one place.
+ */
+export function requireAccess(
+  ctx: Pick<Context, 'user' | 'token'>,
+  minimum: Role | null,
+): asserts ctx is { user: SessionUser; token: string } {
+  if (!ctx.user || !ctx.token) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Unauthorized' });
+  if (minimum && ROLE_RANK[ctx.user.role] < ROLE_RANK[minimum]) {
+    throw new TRPCError({ code: 'FORBIDDEN', message: 'You do not have access to this' });
+  }
+}
+
 function requireRole(minimum: Role | null) {
   return t.middleware(({ ctx, next }) => {
-    if (!ctx.user || !ctx.token) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Unauthorized' });
-    if (minimum && ROLE_RANK[ctx.user.role] < ROLE_RANK[minimum]) {
-      throw new TRPCError({ code: 'FORBIDDEN', message: 'You do not have access to this' });
-    }
+    requireAccess(ctx, minimum);
     return next({ ctx: { ...ctx, user: ctx.user, token: ctx.token } });
   });
 }

@@ -1,12 +1,54 @@
 import type { IncomingMessage } from 'node:http';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { LIMITS } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { sendError } from '../errors.ts';
+import type { RouteDoc } from '../http/route-doc.ts';
 import type { ObjectStore } from './object-store.ts';
 import { receiveUpload } from './uploads.service.ts';
 
 /** How much of a refused body is still taken in (and thrown away) before the connection is cut. */
 const DROP_LIMIT = { bytes: 16 * 1024 * 1024, ms: 10_000 };
+
+const tokenParams = z.object({ token: z.string().meta({ description: 'The token of the upload link' }) });
+const keyParams = z.object({
+  key: z
+    .string()
+    .regex(/^[a-f0-9]{32}(-800)?\.webp$/)
+    .meta({ description: 'The file name; `-800` is the 800-pixel-wide copy' }),
+});
+
+export const uploadRouteDocs: RouteDoc[] = [
+  {
+    method: 'PUT',
+    url: '/api/uploads/:token',
+    summary: 'Upload an image file',
+    description:
+      'The raw file as the body, to the link `POST /api/objects/upload` answered: the link itself is the ' +
+      'permission, so no token is sent. JPEG, PNG, WebP, GIF or AVIF (judged by the bytes), at most 10 MiB; ' +
+      'stored as WebP without its metadata. A link works once, for 15 minutes.',
+    tag: 'Carousel',
+    access: 'public',
+    params: tokenParams,
+    rawBody: { contentTypes: [...LIMITS.uploadAcceptedTypes], description: 'The image file' },
+    answer: {
+      description: 'The stored image’s public address',
+      schema: z.object({ imageURL: z.string() }),
+    },
+    errors: [403, 409, 413, 415, 503],
+  },
+  {
+    method: 'GET',
+    url: '/uploads/:key',
+    summary: 'An uploaded image',
+    description: 'The stored WebP file, cached for a year (the name changes with the content).',
+    tag: 'System',
+    access: 'public',
+    params: keyParams,
+    answer: { description: 'The image', contentType: 'image/webp' },
+  },
+];
 
 /**
  * After a refusal (too large, not allowed) the client may still be sending. Closing the socket on
@@ -16,7 +58,8 @@ const DROP_LIMIT = { bytes: 16 * 1024 * 1024, ms: 10_000 };
 function dropRestOfBody(req: IncomingMessage): void {
   if (req.complete || req.destroyed) return;
   let dropped = 0;
-  const cut = () => req.socket.destroy();
+  // (Under app.inject there is no real socket to cut.)
+  const cut = () => req.socket?.destroy?.();
   const timer = setTimeout(cut, DROP_LIMIT.ms).unref();
   req.on('data', (chunk: Buffer) => {
     dropped += chunk.length;
@@ -40,7 +83,7 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: { orm: Mi
     scope.put('/api/uploads/:token', async (req, reply) => {
       try {
         const length = req.headers['content-length'] ? Number(req.headers['content-length']) : undefined;
-        const token = (req.params as { token: string }).token;
+        const { token } = tokenParams.parse(req.params);
         const result = await receiveUpload(deps.orm.em.fork(), deps.store, token, req.raw, length);
         return reply.status(200).send(result);
       } catch (error) {
@@ -52,9 +95,9 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: { orm: Mi
   });
 
   app.get('/uploads/:key', async (req, reply) => {
-    const key = (req.params as { key: string }).key;
-    if (!/^[a-f0-9]{32}(-800)?\.webp$/.test(key)) return reply.status(404).send({ message: 'Not found' });
-    const object = await deps.store.get(key);
+    const params = keyParams.safeParse(req.params);
+    if (!params.success) return reply.status(404).send({ message: 'Not found' });
+    const object = await deps.store.get(params.data.key);
     if (!object) return reply.status(404).send({ message: 'Not found' });
     return reply
       .type(object.contentType)

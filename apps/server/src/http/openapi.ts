@@ -1,0 +1,183 @@
+import { z } from 'zod';
+import type { errorBody } from '../errors.ts';
+import { type Access, type ErrorStatus, type RouteDoc, TAGS } from './route-doc.ts';
+
+/**
+ * Builds the OpenAPI 3.1 document of the REST paths from their declarations: every schema in it
+ * is converted from the zod schema the server parses or answers with, never written by hand.
+ */
+
+export type JsonSchema = Record<string, unknown>;
+export type OpenApiDocument = {
+  openapi: string;
+  info: { title: string; version: string; description: string };
+  tags: { name: string; description: string }[];
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, JsonSchema>; responses: Record<string, unknown>; securitySchemes: unknown };
+};
+export interface Operation {
+  operationId: string;
+  summary: string;
+  description?: string;
+  tags: string[];
+  'x-access': Access;
+  security?: Record<string, string[]>[];
+  parameters?: { name: string; in: 'path' | 'query'; required: boolean; schema: JsonSchema; description?: string }[];
+  requestBody?: { required: true; content: Record<string, { schema: JsonSchema; example?: unknown }> };
+  responses: Record<string, unknown>;
+}
+
+/** The body of every error answer; typed against errors.ts so the two can't drift apart. */
+const errorAnswer: z.ZodType<ReturnType<typeof errorBody>> = z.object({
+  message: z.string().meta({ description: 'What went wrong, in words a person can read' }),
+  issues: z
+    .array(
+      z.object({
+        path: z.string().meta({ description: 'The field, dotted for nested ones (`address.city`)' }),
+        message: z.string(),
+      }),
+    )
+    .optional()
+    .meta({ description: 'For invalid input: what is wrong with each field' }),
+});
+
+const ERRORS: Record<ErrorStatus, string> = {
+  400: 'The input is not valid; `issues` says what is wrong with each field',
+  401: 'No token, a token whose session is over, or (signing in) a wrong email or password',
+  403: 'The account’s role may not do this, or the feature is turned off',
+  404: 'There is no such thing',
+  409: 'It conflicts with what is stored (already exists, already sold, still in use)',
+  413: 'The body is too large',
+  415: 'The body is not of a type accepted here',
+  429: 'Too many attempts; `Retry-After` says how many seconds to wait',
+  500: 'Something went wrong on the server; no details are given',
+  503: 'The database is not answering; try again shortly',
+};
+
+const ACCESS_WORDS: Record<Access, string> = {
+  public: 'anyone',
+  'signed-in': 'any signed-in account',
+  supervisor: 'supervisors and managers',
+  manager: 'managers',
+};
+
+const DESCRIPTION = `The REST interface of the Desert Gear shop site (an auto repair and transmission shop in
+Las Vegas): the public parts catalogue, home-page carousel, shop facts and contact form, and the
+staff calls for the inventory, carousel, inbox and appointments.
+
+**Signing in.** \`POST /api/auth/login\` answers a token; send it on later calls as
+\`Authorization: Bearer <token>\`. Each operation says who may call it.
+
+**Errors** answer JSON \`{ "message": ..., "issues"?: [{ "path", "message" }] }\` with the status
+that fits: 400 invalid input (with \`issues\`), 401, 403, 404, 409, 413, 415, 429, 500 and 503.`;
+
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  // Refinements (the money format, matching passwords) can't be expressed; they still apply.
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: 'any',
+    override: ({ jsonSchema }) => {
+      // `format: date-time` says it; zod's long regex for it only makes the document hard to read.
+      if (jsonSchema.format === 'date-time') delete jsonSchema.pattern;
+    },
+  });
+  return rest;
+}
+
+/** `/api/admin/parts/:id` → `/api/admin/parts/{id}` */
+export function openApiPath(url: string): string {
+  return url.replace(/:(\w+)/g, '{$1}');
+}
+
+function parameters(schema: z.ZodType, where: 'path' | 'query'): NonNullable<Operation['parameters']> {
+  const object = jsonSchema(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
+  return Object.entries(object.properties ?? {}).map(([name, { description, ...property }]) => ({
+    name,
+    in: where,
+    required: where === 'path' || (object.required ?? []).includes(name),
+    schema: property,
+    ...(typeof description === 'string' ? { description } : {}),
+  }));
+}
+
+function errorStatuses(route: RouteDoc): ErrorStatus[] {
+  const implied: ErrorStatus[] = [500];
+  if (route.params || route.query || route.body) implied.push(400);
+  if (route.access !== 'public') implied.push(401);
+  if (route.access === 'supervisor' || route.access === 'manager') implied.push(403);
+  if (route.params) implied.push(404);
+  return [...new Set([...implied, ...(route.errors ?? [])])].sort((a, b) => a - b);
+}
+
+function successResponse(route: RouteDoc): Record<string, unknown> {
+  const { description, schema, contentType } = route.answer;
+  if (schema) return { description, content: { 'application/json': { schema: jsonSchema(schema, 'output') } } };
+  if (contentType)
+    return { description, content: { [contentType]: { schema: { type: 'string', contentMediaType: contentType } } } };
+  return { description };
+}
+
+function operation(route: RouteDoc): Operation {
+  const path = route.params ? parameters(route.params, 'path') : [];
+  const query = route.query ? parameters(route.query, 'query') : [];
+  const who = `**Who may call:** ${ACCESS_WORDS[route.access]}.`;
+  const op: Operation = {
+    operationId: `${route.method.toLowerCase()}${openApiPath(route.url).replace(/[^A-Za-z0-9]+(.)?/g, (_m, c?: string) => (c ?? '').toUpperCase())}`,
+    summary: route.summary,
+    description: route.description ? `${route.description}\n\n${who}` : who,
+    tags: [route.tag],
+    'x-access': route.access,
+    responses: {},
+  };
+  if (route.access !== 'public') op.security = [{ bearerAuth: [] }];
+  if (path.length + query.length > 0) op.parameters = [...path, ...query];
+  if (route.body) {
+    const media = { schema: jsonSchema(route.body, 'input'), ...(route.example ? { example: route.example } : {}) };
+    op.requestBody = { required: true, content: { 'application/json': media } };
+  } else if (route.rawBody) {
+    const content = Object.fromEntries(
+      route.rawBody.contentTypes.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }]),
+    );
+    op.requestBody = { required: true, content };
+  }
+  const status = route.answer.status ?? 200;
+  op.responses[String(status)] =
+    status === 302
+      ? { ...successResponse(route), headers: { Location: { schema: { type: 'string' }, description: 'Where to go' } } }
+      : successResponse(route);
+  for (const error of errorStatuses(route))
+    op.responses[String(error)] = { $ref: `#/components/responses/Error${error}` };
+  return op;
+}
+
+export function buildOpenApiDocument(routes: RouteDoc[]): OpenApiDocument {
+  const paths: OpenApiDocument['paths'] = {};
+  for (const route of routes) {
+    const path = openApiPath(route.url);
+    paths[path] ??= {};
+    paths[path][route.method.toLowerCase()] = operation(route);
+  }
+  const responses = Object.fromEntries(
+    Object.entries(ERRORS).map(([status, description]) => [
+      `Error${status}`,
+      { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+    ]),
+  );
+  return {
+    openapi: '3.1.1',
+    info: { title: 'Desert Gear shop API', version: '1.0.0', description: DESCRIPTION },
+    tags: Object.entries(TAGS).map(([name, description]) => ({ name, description })),
+    paths,
+    components: {
+      schemas: { Error: jsonSchema(errorAnswer, 'output') },
+      responses,
+      securitySchemes: {
+        bearerAuth: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'The token `POST /api/auth/login` answers, as `Authorization: Bearer <token>`.',
+        },
+      },
+    },
+  };
+}
