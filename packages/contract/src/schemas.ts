@@ -162,6 +162,10 @@ export const carouselImageSchema = (m: ValidationMessages = englishMessages) =>
   );
 export type CarouselImageInput = z.input<ReturnType<typeof carouselImageSchema>>;
 
+/** An upload the manager just made, to be confirmed before it is used. */
+export const uploadedImageSchema = (m: ValidationMessages = englishMessages) =>
+  z.object({ imageURL: imageUrl(m, m.imageUrlRequired) }, { error: m.invalidValue });
+
 /** A row id from a path or an input: a positive whole number, else "This value isn't valid". */
 export const idSchema = z.coerce
   .number({ error: englishMessages.invalidValue })
