@@ -2,9 +2,9 @@ import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Config } from './config.ts';
-import { sendError, toTRPCError } from './errors.ts';
+import { sendError, toTRPCError, UNREADABLE } from './errors.ts';
 import { noteRoutes, registerApiDocs } from './http/api-docs.routes.ts';
 import { publicOrigin } from './http/public-origin.ts';
 import { registerRestRoutes } from './http/rest.ts';
@@ -35,13 +35,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // tRPC batches put several procedure names in one path segment.
     routerOptions: { maxParamLength: 5000 },
     forceCloseConnections: 'idle',
+    // A path that can't be decoded ('/%', '/%c0'): our plain 400, not Fastify's own body.
+    frameworkErrors: (error, _req, reply: FastifyReply) =>
+      error.code === 'FST_ERR_BAD_URL'
+        ? reply.status(400).send({ message: 'This address is not valid' })
+        : sendError(reply, error),
     return503OnClosing: true,
   });
 
   // Errors Fastify raises itself (bad JSON, body too large, unsupported type) keep their status.
-  app.setErrorHandler((error: Error & { statusCode?: number }, _req, reply) => {
+  // Fastify's own messages (FST_ codes) are plain words; anything else gets a plain one of ours.
+  app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, _req, reply) => {
     if (error.statusCode && error.statusCode < 500) {
-      return reply.status(error.statusCode).send({ message: error.message });
+      const message = error.code?.startsWith('FST_') ? error.message : UNREADABLE;
+      return reply.status(error.statusCode).send({ message });
     }
     return sendError(reply, error);
   });

@@ -5,6 +5,7 @@ import {
   NotFoundError,
   UniqueConstraintViolationException,
 } from '@mikro-orm/core';
+import { englishMessages } from '@shop/contract';
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyReply } from 'fastify';
@@ -23,6 +24,7 @@ export interface FieldIssue {
 
 export const DATABASE_UNAVAILABLE = 'The service is temporarily unavailable. Please try again shortly.';
 const INTERNAL = 'Something went wrong on our side. Please try again.';
+export const UNREADABLE = 'The request could not be read';
 
 const CONNECTION_CODES = new Set([
   'ECONNREFUSED',
@@ -54,20 +56,63 @@ function isDatabaseDown(error: unknown): boolean {
   return false;
 }
 
+// Messages a person may read: the contract's dictionary. Anything else zod wrote (types, regexes,
+// limits) is replaced, so no client ever sees how the validation is built.
+const SPEC_MESSAGES = new Set<string>(Object.values(englishMessages));
+
+function specMessage(issue: ZodError['issues'][number]): string {
+  if (SPEC_MESSAGES.has(issue.message)) return issue.message;
+  // zod says "received undefined" when a key is missing altogether.
+  if (issue.code === 'invalid_type' && /received undefined$/.test(issue.message)) return englishMessages.required;
+  return englishMessages.invalidValue;
+}
+
 export function zodIssues(error: ZodError): FieldIssue[] {
-  return error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+  return error.issues.map((i) => ({ path: i.path.join('.'), message: specMessage(i) }));
+}
+
+function badInput(error: ZodError): TRPCError {
+  const first = error.issues[0];
+  return new TRPCError({
+    code: 'BAD_REQUEST',
+    message: first ? specMessage(first) : englishMessages.invalidValue,
+    cause: error,
+  });
+}
+
+/**
+ * Input PostgreSQL refuses to take: a NUL byte in a parameter (08P01, "invalid message format"),
+ * or a "data exception" (22xxx: bad encoding, a value too long or out of range). The schemas stop
+ * these first; if one slips through, it is still the client's input, so 400, not 500.
+ */
+function refusedByDatabase(error: unknown): string | undefined {
+  for (let e: unknown = error, depth = 0; e && depth < 6; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (code === '08P01') return englishMessages.invalidCharacters;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) {
+      if (code === '22021' || code === '22P05') return englishMessages.invalidCharacters;
+      if (code === '22001') return englishMessages.tooLong;
+      return englishMessages.invalidValue;
+    }
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
 }
 
 /** Turns anything thrown while serving a request into the error the client should see. */
 export function toTRPCError(error: unknown): TRPCError {
   const cause = error instanceof TRPCError && error.code === 'INTERNAL_SERVER_ERROR' ? (error.cause ?? error) : error;
+  // tRPC's own input check wraps the ZodError, with the whole issue list as its message.
+  if (cause instanceof TRPCError && cause.cause instanceof ZodError) return badInput(cause.cause);
+  // A body or input that isn't JSON: the parser's own words would name its internals.
+  if (cause instanceof TRPCError && (cause.code === 'PARSE_ERROR' || cause.cause instanceof SyntaxError)) {
+    return new TRPCError({ code: cause.code, message: UNREADABLE, cause });
+  }
   if (cause instanceof TRPCError) return cause;
   if (cause instanceof TooManyRequestsError) {
     return new TRPCError({ code: 'TOO_MANY_REQUESTS', message: cause.message, cause });
   }
-  if (cause instanceof ZodError) {
-    return new TRPCError({ code: 'BAD_REQUEST', message: cause.issues[0]?.message ?? 'Invalid input', cause });
-  }
+  if (cause instanceof ZodError) return badInput(cause);
   if (isDatabaseDown(cause))
     return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: DATABASE_UNAVAILABLE, cause });
   if (cause instanceof NotFoundError) return new TRPCError({ code: 'NOT_FOUND', message: 'Not found', cause });
@@ -77,8 +122,8 @@ export function toTRPCError(error: unknown): TRPCError {
   if (cause instanceof ForeignKeyConstraintViolationException) {
     return new TRPCError({ code: 'CONFLICT', message: 'That is still in use', cause });
   }
-  if (cause instanceof DriverException)
-    return new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: INTERNAL, cause });
+  const refused = cause instanceof DriverException ? refusedByDatabase(cause) : undefined;
+  if (refused) return new TRPCError({ code: 'BAD_REQUEST', message: refused, cause });
   return new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: INTERNAL, cause });
 }
 

@@ -1,4 +1,5 @@
 export * from './constants.ts';
 export * from './images.ts';
 export * from './messages.ts';
+export * from './plain-text.ts';
 export * from './schemas.ts';

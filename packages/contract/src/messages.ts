@@ -26,6 +26,11 @@ export const englishMessages = {
   imageUrlRequired: 'Please provide an image URL or upload an image',
   altTextMin: 'Alt text must be at least 5 characters',
   tooLong: 'This is too long',
+  // Not in the owner's list: the shop's own words for input no form of ours would send.
+  invalidCharacters: "This contains characters that aren't allowed",
+  imageUrlInvalid: 'Please enter a full web address (https://…) or upload an image',
+  required: 'This is required',
+  invalidValue: "This value isn't valid",
 } as const;
 
 export type ValidationMessages = { [K in keyof typeof englishMessages]: string };

@@ -33,6 +33,16 @@ describe('staff accounts (the users CLI)', () => {
     ).rejects.toThrow(/at least 8/);
   });
 
+  it('refuses control characters in a name or a password, as the forms do', async () => {
+    for (const input of [
+      { email: 'bell@example.com', password: 'long-enough\u0007', role: 'user' as const },
+      { email: 'nul@example.com', password: 'long-enough-3', role: 'user' as const, firstName: 'Ana\u0000' },
+    ]) {
+      await expect(createStaffAccount(t.em(), input)).rejects.toThrow(/characters that aren't allowed/);
+    }
+    expect(await t.em().count(User, { email: { $in: ['bell@example.com', 'nul@example.com'] } })).toBe(0);
+  });
+
   it('changes roles, and a deactivated account loses its open sessions at once', async () => {
     const em = t.em();
     const user = await setRole(em, 'tech@example.com', 'manager');

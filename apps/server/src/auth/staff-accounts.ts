@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ROLES, type Role } from '@shop/contract';
+import { englishMessages, isPlainLine, ROLES, type Role } from '@shop/contract';
 import { z } from 'zod';
 import { hashPassword } from './passwords.ts';
 import { endSessionsOf } from './sessions.ts';
@@ -7,12 +7,20 @@ import { User } from './user.entity.ts';
 
 /** Staff account administration, used by the users CLI. */
 
+// The same character rule as every form: names and passwords are single lines of plain text.
+const plainLine = (max: number) =>
+  z.string().trim().refine(isPlainLine, englishMessages.invalidCharacters).max(max, englishMessages.tooLong);
+
 export const staffAccountSchema = z.object({
-  email: z.email('Please enter a valid email address').max(255),
-  password: z.string().min(8, 'Password must be at least 8 characters').max(200),
+  email: z.email(englishMessages.emailInvalid).max(255),
+  password: z
+    .string()
+    .refine(isPlainLine, englishMessages.invalidCharacters)
+    .min(8, englishMessages.passwordMin8)
+    .max(200, englishMessages.tooLong),
   role: z.enum(ROLES),
-  firstName: z.string().trim().max(100).optional(),
-  lastName: z.string().trim().max(100).optional(),
+  firstName: plainLine(100).optional(),
+  lastName: plainLine(100).optional(),
 });
 
 export class AccountError extends Error {}

@@ -18,12 +18,9 @@ const slide = z.object({
 const carouselImage = slide.extend({ createdAt: z.iso.datetime(), updatedAt: z.iso.datetime() });
 
 const imageURL = z.object({
-  imageURL: z
-    .string()
-    .max(500)
-    .meta({
-      description: 'What was uploaded: the signed upload URL the file was PUT to, or the image URL that PUT answered',
-    }),
+  imageURL: z.string().max(500).meta({
+    description: 'What was uploaded: the signed upload URL the file was PUT to, or the image URL that PUT answered',
+  }),
 });
 
 export const carouselRestRoutes: RestRoute[] = [

@@ -1,4 +1,4 @@
-import { carouselImageSchema, idSchema } from '@shop/contract';
+import { carouselImageSchema, idSchema, uploadedImageSchema } from '@shop/contract';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import { managerProcedure, publicProcedure } from '../trpc/init.ts';
@@ -37,6 +37,6 @@ export const carouselRouter = {
     return createUploadUrl(ctx.em, ctx.user.id);
   }),
   registerUpload: managerProcedure
-    .input(z.object({ imageURL: z.string().max(500) }))
+    .input(uploadedImageSchema())
     .mutation(({ ctx, input }) => registerUpload(ctx.em, ctx.user.id, input.imageURL)),
 } satisfies TRPCRouterRecord;

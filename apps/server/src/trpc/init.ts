@@ -10,9 +10,11 @@ import type { Context } from './context.ts';
 
 const t = initTRPC.context<Context>().create({
   transformer: superjson,
+  // Errors raised outside a procedure (unreadable input, unknown path) come here unmapped.
   errorFormatter({ shape, error }) {
-    const body = errorBody(error);
-    return { ...shape, message: body.message, data: { ...shape.data, stack: undefined, issues: body.issues ?? null } };
+    const body = errorBody(toTRPCError(error));
+    const { code, httpStatus, path } = shape.data;
+    return { ...shape, message: body.message, data: { code, httpStatus, path, issues: body.issues ?? null } };
   },
 });
 

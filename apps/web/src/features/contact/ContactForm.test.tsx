@@ -33,6 +33,22 @@ describe('ContactForm validation', () => {
     ]);
   });
 
+  it('refuses a control character in a field, in Spanish when Spanish is active', async () => {
+    render(<ContactForm phone="(702) 555-0142" />, { language: 'es' });
+    const fill = (name: string, value: string) =>
+      fireEvent.change(document.querySelector(`[name="${name}"]`) as HTMLInputElement, { target: { value } });
+    fill('name', 'Karen Lee');
+    fill('phone', '(702) 555-0199');
+    fill('email', 'karen@example.com');
+    fill('subject', 'Ruido en la transmisión\u001b[2J');
+    fill('message', 'Mi carro hace ruido al cambiar\u0007 de velocidad.');
+    const errors = (await submitEmpty()).map((e) => e.textContent);
+    expect(errors).toEqual([
+      'Contiene caracteres que no están permitidos',
+      'Contiene caracteres que no están permitidos',
+    ]);
+  });
+
   it('keeps the honeypot out of reach: hidden from assistive technology and the tab order', () => {
     render(<ContactForm phone={undefined} />);
     const honeypot = document.querySelector('input[name="website"]') as HTMLInputElement;

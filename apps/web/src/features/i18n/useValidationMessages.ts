@@ -34,6 +34,10 @@ export function useValidationMessages(): ValidationMessages {
       imageUrlRequired: t`Please provide an image URL or upload an image`,
       altTextMin: t`Alt text must be at least 5 characters`,
       tooLong: t`This is too long`,
+      invalidCharacters: t`This contains characters that aren't allowed`,
+      imageUrlInvalid: t`Please enter a full web address (https://…) or upload an image`,
+      required: t`This is required`,
+      invalidValue: t`This value isn't valid`,
     }),
     [i18n.locale],
   );

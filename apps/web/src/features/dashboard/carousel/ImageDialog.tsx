@@ -4,7 +4,13 @@ import '@mantine/core/styles/Switch.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, FileInput, Group, Image, Progress, Stack, Switch, Tabs, Textarea, TextInput } from '@mantine/core';
-import { type CarouselImageInput, carouselImageSchema, carouselSrcSet, LIMITS } from '@shop/contract';
+import {
+  type CarouselImageInput,
+  carouselImageSchema,
+  carouselSrcSet,
+  isAllowedImageUrl,
+  LIMITS,
+} from '@shop/contract';
 import { IconLink, IconPhoto, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -69,7 +75,9 @@ function ImageForm({
       : { title: '', description: '', imageUrl: '', altText: '', isActive: true },
   });
   const { errors } = form.formState;
-  const imageUrl = form.watch('imageUrl');
+  // The preview shows only an address the rules would accept, never a half-typed or script one.
+  const imageUrl = form.watch('imageUrl').trim();
+  const previewUrl = isAllowedImageUrl(imageUrl) ? imageUrl : undefined;
 
   const upload = async (chosen: File | null) => {
     setFile(chosen);
@@ -128,10 +136,10 @@ function ImageForm({
             <TextInput label={t`Image URL`} error={errors.imageUrl?.message} {...form.register('imageUrl')} />
           </Tabs.Panel>
         </Tabs>
-        {imageUrl && (
+        {previewUrl && (
           <Image
-            src={imageUrl}
-            srcSet={carouselSrcSet(imageUrl)}
+            src={previewUrl}
+            srcSet={carouselSrcSet(previewUrl)}
             sizes="(min-width: 768px) 620px, 100vw"
             alt={t`Preview of the image`}
             h={140}
