@@ -1,8 +1,8 @@
 import type { Role } from '@shop/contract';
 import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
-import { TooManyRequestsError } from '../auth/rate-limiter.ts';
 import { errorBody, toTRPCError } from '../errors.ts';
+import { TooManyRequestsError } from '../rate-limits/attempts.ts';
 import type { Context } from './context.ts';
 
 // --- init -------------------------------------------------------------------------------------

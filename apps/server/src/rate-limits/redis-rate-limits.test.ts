@@ -1,10 +1,12 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import net from 'node:net';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/harness.ts';
 import { freePort } from '../../test/postgres.ts';
-import { RedisRateLimiter } from './redis-rate-limiter.ts';
+import { RATE_LIMITS } from './rate-limits.ts';
+import { redisRateLimits } from './redis-rate-limits.ts';
 
 /** A real Redis for these tests: `redis-server` from the system (CI installs it). */
 function findRedisServer(): string | undefined {
@@ -41,7 +43,17 @@ async function stopRedis(child: ChildProcess): Promise<void> {
   await once(child, 'exit');
 }
 
-const WINDOW = 60_000;
+/** Takes one attempt; answers whether it was allowed (the library rejects with its result when not). */
+async function attempt(limiter: { consume(key: string): Promise<RateLimiterRes> }, key: string) {
+  try {
+    return { allowed: true, res: await limiter.consume(key) };
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) return { allowed: false, res: rejection };
+    throw rejection;
+  }
+}
+
+const EMAIL_LIMIT = RATE_LIMITS.signInPerEmail.points;
 
 describe.skipIf(!redisServer)('rate limits shared through Redis (REDIS_URL)', () => {
   let redis: ChildProcess;
@@ -57,77 +69,57 @@ describe.skipIf(!redisServer)('rate limits shared through Redis (REDIS_URL)', ()
   });
 
   it('counts one limit across app servers, with the time left until it lifts', async () => {
-    const serverA = new RedisRateLimiter(url);
-    const serverB = new RedisRateLimiter(url);
+    const serverA = redisRateLimits(url);
+    const serverB = redisRateLimits(url);
+    await Promise.all([serverA.ready(), serverB.ready()]);
     try {
-      expect((await serverA.hit('shared', 3, WINDOW)).allowed).toBe(true);
-      expect((await serverB.hit('shared', 3, WINDOW)).allowed).toBe(true);
-      expect((await serverA.hit('shared', 3, WINDOW)).allowed).toBe(true);
-      const fourth = await serverB.hit('shared', 3, WINDOW);
-      expect(fourth.allowed).toBe(false);
-      expect(fourth.retryAfterSeconds).toBeGreaterThan(55);
-      expect(fourth.retryAfterSeconds).toBeLessThanOrEqual(60);
-      expect((await serverA.peek('shared', 3)).allowed).toBe(false);
-      // Another key is counted apart.
-      expect((await serverA.peek('other', 3)).allowed).toBe(true);
+      for (let i = 0; i < EMAIL_LIMIT; i++) {
+        expect((await attempt(i % 2 ? serverA.signInPerEmail : serverB.signInPerEmail, 'shared@x')).allowed).toBe(true);
+      }
+      const over = await attempt(serverA.signInPerEmail, 'shared@x');
+      expect(over.allowed).toBe(false);
+      expect(over.res.msBeforeNext).toBeGreaterThan((RATE_LIMITS.signInPerEmail.duration - 5) * 1000);
+      expect(over.res.msBeforeNext).toBeLessThanOrEqual(RATE_LIMITS.signInPerEmail.duration * 1000);
+      // Another key, and the same key under another limit, are counted apart.
+      expect((await attempt(serverB.signInPerEmail, 'other@x')).allowed).toBe(true);
+      expect((await attempt(serverB.contactPerEmail, 'shared@x')).allowed).toBe(true);
+      // Deleting the key (a right password) lets the account try again on every server.
+      await serverB.signInPerEmail.delete('shared@x');
+      expect((await attempt(serverA.signInPerEmail, 'shared@x')).allowed).toBe(true);
     } finally {
       await Promise.all([serverA.close(), serverB.close()]);
     }
   });
 
-  it('looks without counting, forgets a key on reset, and lifts the limit when the window ends', async () => {
-    const limiter = new RedisRateLimiter(url);
-    try {
-      await limiter.hit('peeked', 2, WINDOW);
-      for (let i = 0; i < 5; i++) expect((await limiter.peek('peeked', 2)).allowed).toBe(true);
-      await limiter.hit('peeked', 2, WINDOW);
-      expect((await limiter.peek('peeked', 2)).allowed).toBe(false);
-      await limiter.reset('peeked');
-      expect((await limiter.peek('peeked', 2)).allowed).toBe(true);
-
-      await limiter.hit('short', 1, 300);
-      expect((await limiter.hit('short', 1, 300)).allowed).toBe(false);
-      await new Promise((r) => setTimeout(r, 400));
-      expect((await limiter.hit('short', 1, 300)).allowed).toBe(true);
-    } finally {
-      await limiter.close();
-    }
-  });
-
   it('keeps limiting in memory while Redis is away, says so once, and shares again when it is back', async () => {
-    const limiter = new RedisRateLimiter(url);
+    const limits = redisRateLimits(url);
     const said: string[] = [];
-    limiter.useLogger({ warn: (_d, message) => said.push(message), info: (message) => said.push(message) });
+    limits.useLogger({ warn: (_d, message) => said.push(message), info: (message) => said.push(message) });
+    await limits.ready();
     try {
-      expect((await limiter.hit('warmup', 5, WINDOW)).allowed).toBe(true);
+      expect((await attempt(limits.contactPerIp, 'warmup')).allowed).toBe(true);
+      expect(said).toEqual([]);
       await stopRedis(redis);
-      expect((await limiter.hit('outage', 2, WINDOW)).allowed).toBe(true);
-      expect((await limiter.hit('outage', 2, WINDOW)).allowed).toBe(true);
-      expect((await limiter.hit('outage', 2, WINDOW)).allowed).toBe(false);
+      for (let i = 0; i < EMAIL_LIMIT; i++)
+        expect((await attempt(limits.signInPerEmail, 'outage@x')).allowed).toBe(true);
+      expect((await attempt(limits.signInPerEmail, 'outage@x')).allowed).toBe(false);
       expect(said).toEqual(['rate limits: Redis unreachable, counting in memory meanwhile']);
 
       redis = await startRedis(redisServer as string, port);
-      const other = new RedisRateLimiter(url);
+      const other = redisRateLimits(url);
+      await other.ready();
       try {
-        // The client reconnects by itself; the next call that reaches Redis says so.
-        await expect
-          .poll(
-            async () => {
-              await limiter.peek('after', 2);
-              return said.at(-1);
-            },
-            { timeout: 5000 },
-          )
-          .toBe('rate limits: Redis reachable again');
+        // The client reconnects by itself and says so.
+        await expect.poll(() => said.at(-1), { timeout: 5000 }).toBe('rate limits: Redis reachable again');
+        expect(said).toHaveLength(2);
         // Counted in Redis again: the other server sees it.
-        await limiter.hit('after', 2, WINDOW);
-        await limiter.hit('after', 2, WINDOW);
-        expect((await other.peek('after', 2)).allowed).toBe(false);
+        for (let i = 0; i < EMAIL_LIMIT; i++) await attempt(limits.signInPerEmail, 'after@x');
+        expect((await attempt(other.signInPerEmail, 'after@x')).allowed).toBe(false);
       } finally {
         await other.close();
       }
     } finally {
-      await limiter.close();
+      await limits.close();
     }
   });
 
