@@ -123,6 +123,27 @@ describe.skipIf(!redisServer)('rate limits shared through Redis (REDIS_URL)', ()
     }
   });
 
+  it('checks only five of twelve wrong passwords sent at once to two app servers on one Redis', async () => {
+    const env = { REDIS_URL: url };
+    const [a, b] = await Promise.all([createTestApp({ env }), createTestApp({ env })]);
+    try {
+      const signIn = (app: typeof a, password: string) =>
+        app.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: 'user@desertgear.example', password },
+          remoteAddress: '10.78.0.1',
+        });
+      const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => signIn(i % 2 ? a : b, 'wrong-password')));
+      const statuses = answers.map((r) => r.statusCode).sort();
+      expect(statuses).toEqual([...Array(EMAIL_LIMIT).fill(401), ...Array(12 - EMAIL_LIMIT).fill(429)]);
+      expect((await signIn(a, 'user-demo-2026')).statusCode).toBe(429);
+      expect((await signIn(b, 'user-demo-2026')).statusCode).toBe(429);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+    }
+  });
+
   it('limits contact messages across two app servers on one Redis', async () => {
     const env = { REDIS_URL: url };
     const [a, b] = await Promise.all([createTestApp({ env }), createTestApp({ env })]);
