@@ -49,9 +49,10 @@ export async function signIn(em: EntityManager, input: LoginInput, meta: Meta): 
   if (!user || !matches || !user.isActive) {
     throw new TRPCError({ code: 'UNAUTHORIZED', message: INVALID_CREDENTIALS });
   }
-  // Only failures stay counted: the right password clears the account's count and gives the
-  // address its attempt back, so staff behind one shop network aren't paused by signing in.
-  await Promise.all([meta.limits.signInPerEmail.delete(email), meta.limits.signInPerIp.reward(meta.ip)]);
+  // Only failures stay counted: the right password gives back its own attempt. Not more: clearing
+  // the account's count would also forgive wrong passwords sent alongside it, so a flood could
+  // get more than five checked by timing them around one success.
+  await Promise.all([meta.limits.signInPerEmail.reward(email), meta.limits.signInPerIp.reward(meta.ip)]);
   // Sign-ins are rare enough to carry the clean-up of expired sessions.
   await purgeExpiredSessions(em);
   const token = await createSession(em, user, meta.config.SESSION_TTL_DAYS, meta.userAgent);
