@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { LIMITS } from '@shop/contract';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Config } from './config.ts';
@@ -63,8 +64,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     zlibOptions: { level: 6 },
   });
 
-  deps.infra.limiter.useLogger?.(app.log);
-  app.addHook('onClose', async () => deps.infra.limiter.close?.());
+  deps.infra.limits.useLogger(app.log);
+  app.addHook('onReady', async () => deps.infra.limits.ready());
+  app.addHook('onClose', async () => deps.infra.limits.close());
 
   registerSystemRoutes(app, deps.orm);
   const origin = publicOrigin(app, config.PUBLIC_ORIGIN);
@@ -75,6 +77,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trpcOptions: {
       router: appRouter,
       createContext: contextFactory(deps),
+      // A batch is answered 400 before any of its calls runs: one request can't carry many sign-ins.
+      maxBatchSize: LIMITS.trpcBatchMax,
       onError({ error, path: procedure }) {
         const mapped = toTRPCError(error);
         if (mapped.code === 'INTERNAL_SERVER_ERROR')

@@ -10,7 +10,7 @@ import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyReply } from 'fastify';
 import { ZodError } from 'zod';
-import { TooManyRequestsError } from './auth/rate-limiter.ts';
+import { TooManyRequestsError } from './rate-limits/attempts.ts';
 
 /**
  * The one place that decides what an error looks like to a client: its tRPC code (and so its HTTP

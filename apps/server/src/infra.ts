@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { MemoryRateLimiter, type RateLimiter } from './auth/rate-limiter.ts';
-import { RedisRateLimiter } from './auth/redis-rate-limiter.ts';
 import type { Config } from './config.ts';
 import { createMailer, type Mailer } from './messages/mailer.ts';
+import { memoryRateLimits, type RateLimits } from './rate-limits/rate-limits.ts';
+import { redisRateLimits } from './rate-limits/redis-rate-limits.ts';
 import { ReadCache } from './read-cache.ts';
 import { diskStore } from './uploads/disk-store.ts';
 import type { ObjectStore } from './uploads/object-store.ts';
@@ -16,7 +16,7 @@ export type Infra = {
   /** Public read APIs (settings, catalogue, carousel); invalidate a key prefix after an edit. */
   reads: ReadCache;
   /** Sign-in, registration and contact-form limits: in Redis when REDIS_URL is set, else in memory. */
-  limiter: RateLimiter;
+  limits: RateLimits;
   /** Null when no SMTP server is configured. */
   mailer: Mailer | null;
   /** Uploaded images: an S3-compatible bucket when configured, else a local folder. */
@@ -26,7 +26,7 @@ export type Infra = {
 export function createInfra(config: Config): Infra {
   return {
     reads: new ReadCache(config.PUBLIC_CACHE_TTL_MS),
-    limiter: config.REDIS_URL ? new RedisRateLimiter(config.REDIS_URL) : new MemoryRateLimiter(),
+    limits: config.REDIS_URL ? redisRateLimits(config.REDIS_URL) : memoryRateLimits(),
     mailer: createMailer(config.SMTP_URL, config.MAIL_FROM),
     store: config.S3_BUCKET
       ? s3Store({

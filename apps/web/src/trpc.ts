@@ -1,3 +1,4 @@
+import { LIMITS } from '@shop/contract';
 import type { AppRouter } from '@shop/server/router';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
@@ -36,6 +37,8 @@ export const trpcClient = createTRPCClient<AppRouter>({
     httpBatchLink({
       url: '/trpc',
       transformer: superjson,
+      // The server refuses larger batches; more calls at once go as several requests.
+      maxItems: LIMITS.trpcBatchMax,
       headers() {
         const token = readToken();
         return token ? { authorization: `Bearer ${token}` } : {};

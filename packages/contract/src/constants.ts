@@ -25,6 +25,8 @@ export const LIMITS = {
   registrationPasswordMin: 8,
   /** numeric(10,2): at most 8 digits before the point. */
   moneyMax: 99_999_999.99,
+  /** Calls one tRPC request may batch: the server answers 400 to more, the web client splits before. */
+  trpcBatchMax: 10,
 } as const;
 
 export const CAROUSEL_AUTO_ADVANCE_MS = 5000;

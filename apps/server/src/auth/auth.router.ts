@@ -8,12 +8,12 @@ export const authRouter = {
   login: publicProcedure
     .input(loginSchema())
     .mutation(({ ctx, input }) =>
-      signIn(ctx.em, input, { ip: ctx.ip, userAgent: ctx.userAgent, limiter: ctx.infra.limiter, config: ctx.config }),
+      signIn(ctx.em, input, { ip: ctx.ip, userAgent: ctx.userAgent, limits: ctx.infra.limits, config: ctx.config }),
     ),
   register: publicProcedure
     .input(registerSchema())
     .mutation(({ ctx, input }) =>
-      register(ctx.em, input, { ip: ctx.ip, userAgent: ctx.userAgent, limiter: ctx.infra.limiter, config: ctx.config }),
+      register(ctx.em, input, { ip: ctx.ip, userAgent: ctx.userAgent, limits: ctx.infra.limits, config: ctx.config }),
     ),
   logout: authedProcedure.mutation(async ({ ctx }) => {
     await deleteSession(ctx.em, ctx.token);

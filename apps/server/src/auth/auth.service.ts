@@ -2,19 +2,11 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { LoginInput, RegisterInput } from '@shop/contract';
 import { TRPCError } from '@trpc/server';
 import type { Config } from '../config.ts';
+import { takeAttempt } from '../rate-limits/attempts.ts';
+import type { RateLimits } from '../rate-limits/rate-limits.ts';
 import { decoyHash, hashPassword, verifyPassword } from './passwords.ts';
-import { type RateLimiter, TooManyRequestsError } from './rate-limiter.ts';
 import { createSession, purgeExpiredSessions, type SessionUser, toSessionUser } from './sessions.ts';
 import { User } from './user.entity.ts';
-
-/** Failed sign-ins allowed before a pause: per email (guessing one account), per IP (spraying many). */
-export const SIGN_IN_LIMITS = {
-  perEmail: { limit: 5, windowMs: 15 * 60_000 },
-  perIp: { limit: 20, windowMs: 15 * 60_000 },
-} as const;
-
-/** Accounts one address may try to register (when registration is on): each costs a password hash. */
-export const REGISTER_LIMIT = { limit: 10, windowMs: 60 * 60_000 } as const;
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 
@@ -26,21 +18,21 @@ export interface SignedIn {
 interface Meta {
   ip: string;
   userAgent: string | null;
-  limiter: RateLimiter;
+  limits: RateLimits;
   config: Config;
 }
 
-async function refuseWhenLimited(limiter: RateLimiter, ipKey: string, emailKey: string): Promise<void> {
-  const [ip, email] = await Promise.all([
-    limiter.peek(ipKey, SIGN_IN_LIMITS.perIp.limit),
-    limiter.peek(emailKey, SIGN_IN_LIMITS.perEmail.limit),
-  ]);
-  if (!ip.allowed || !email.allowed) {
-    throw new TooManyRequestsError(
-      'Too many sign-in attempts. Please wait and try again.',
-      Math.max(ip.retryAfterSeconds, email.retryAfterSeconds),
-    );
-  }
+const SIGN_IN_REFUSAL = 'Too many sign-in attempts. Please wait and try again.';
+
+/**
+ * Takes one attempt from the address's and the account's allowance before anything is checked:
+ * attempts sent at once (in parallel or in one tRPC batch) are counted one by one, so no more
+ * passwords are tried than the limit allows. The address goes first, so attempts refused for it
+ * don't use up the account's allowance as well.
+ */
+async function takeSignInAttempt(limits: RateLimits, ip: string, email: string): Promise<void> {
+  await takeAttempt(limits.signInPerIp, ip, SIGN_IN_REFUSAL);
+  await takeAttempt(limits.signInPerEmail, email, SIGN_IN_REFUSAL);
 }
 
 /**
@@ -50,20 +42,17 @@ async function refuseWhenLimited(limiter: RateLimiter, ipKey: string, emailKey: 
  */
 export async function signIn(em: EntityManager, input: LoginInput, meta: Meta): Promise<SignedIn> {
   const email = input.email.trim().toLowerCase();
-  const ipKey = `sign-in:ip:${meta.ip}`;
-  const emailKey = `sign-in:email:${email}`;
-  await refuseWhenLimited(meta.limiter, ipKey, emailKey);
+  await takeSignInAttempt(meta.limits, meta.ip, email);
 
   const user = await em.findOne(User, { email }, { populate: ['password'] });
   const matches = await verifyPassword(user?.password ?? (await decoyHash()), input.password);
   if (!user || !matches || !user.isActive) {
-    await Promise.all([
-      meta.limiter.hit(ipKey, SIGN_IN_LIMITS.perIp.limit, SIGN_IN_LIMITS.perIp.windowMs),
-      meta.limiter.hit(emailKey, SIGN_IN_LIMITS.perEmail.limit, SIGN_IN_LIMITS.perEmail.windowMs),
-    ]);
     throw new TRPCError({ code: 'UNAUTHORIZED', message: INVALID_CREDENTIALS });
   }
-  await meta.limiter.reset(emailKey);
+  // Only failures stay counted: the right password gives back its own attempt. Not more: clearing
+  // the account's count would also forgive wrong passwords sent alongside it, so a flood could
+  // get more than five checked by timing them around one success.
+  await Promise.all([meta.limits.signInPerEmail.reward(email), meta.limits.signInPerIp.reward(meta.ip)]);
   // Sign-ins are rare enough to carry the clean-up of expired sessions.
   await purgeExpiredSessions(em);
   const token = await createSession(em, user, meta.config.SESSION_TTL_DAYS, meta.userAgent);
@@ -75,10 +64,7 @@ export async function register(em: EntityManager, input: RegisterInput, meta: Me
   if (!meta.config.REGISTRATION_ENABLED) {
     throw new TRPCError({ code: 'FORBIDDEN', message: 'Registration is disabled' });
   }
-  const attempt = await meta.limiter.hit(`register:ip:${meta.ip}`, REGISTER_LIMIT.limit, REGISTER_LIMIT.windowMs);
-  if (!attempt.allowed) {
-    throw new TooManyRequestsError('Too many registrations. Please try again later.', attempt.retryAfterSeconds);
-  }
+  await takeAttempt(meta.limits.register, meta.ip, 'Too many registrations. Please try again later.');
   const email = input.email.trim().toLowerCase();
   if (await em.count(User, { email })) {
     throw new TRPCError({ code: 'CONFLICT', message: 'An account with this email already exists' });

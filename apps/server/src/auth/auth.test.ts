@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { Session } from './session.entity.ts';
 import { createSession, hashToken } from './sessions.ts';
+import { createStaffAccount } from './staff-accounts.ts';
 import { User } from './user.entity.ts';
 
 const MANAGER = { email: 'manager@desertgear.example', password: 'manager-demo-2026' };
@@ -153,11 +154,12 @@ describe('staff sign-in', () => {
   });
 
   it('limits failed sign-ins per email with 429 and Retry-After, even from many addresses', async () => {
-    const target = { email: 'user@desertgear.example', password: 'guess-guess' };
-    // A success clears the count of earlier failures for this email.
-    expect((await login({ ...target, password: 'user-demo-2026' }, '10.1.1.1')).statusCode).toBe(200);
+    const target = { email: 'clerk@desertgear.example', password: 'guess-guess' };
+    await createStaffAccount(t.em(), { email: target.email, password: 'clerk-demo-2026', role: 'user' });
+    // A successful sign-in gives its own attempt back: it does not count against the limit.
+    expect((await login({ ...target, password: 'clerk-demo-2026' }, '10.1.1.1')).statusCode).toBe(200);
     for (let i = 0; i < 5; i++) expect((await login(target, `10.1.0.${i}`)).statusCode).toBe(401);
-    const limited = await login({ ...target, password: 'user-demo-2026' }, '10.1.0.99');
+    const limited = await login({ ...target, password: 'clerk-demo-2026' }, '10.1.0.99');
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(limited.json().message).toMatch(/Too many sign-in attempts/);

@@ -1,12 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { contactSchema } from '@shop/contract';
 import type { z } from 'zod';
-import type { RateLimiter } from '../auth/rate-limiter.ts';
-import { TooManyRequestsError } from '../auth/rate-limiter.ts';
+import { takeAttempt } from '../rate-limits/attempts.ts';
+import type { RateLimits } from '../rate-limits/rate-limits.ts';
 import { ContactMessage } from './contact-message.entity.ts';
 import type { Mailer } from './mailer.ts';
 
-export const CONTACT_LIMIT = { limit: 5, windowMs: 10 * 60_000 } as const;
+const CONTACT_REFUSAL = 'Too many messages. Please wait a few minutes or call us.';
 
 export interface ContactAnswer {
   success: true;
@@ -15,7 +15,7 @@ export interface ContactAnswer {
 }
 
 interface Deps {
-  limiter: RateLimiter;
+  limits: RateLimits;
   mailer: Mailer | null;
   notifyEmail: string;
   ip: string;
@@ -32,10 +32,9 @@ export async function receiveContactMessage(
   deps: Deps,
 ): Promise<ContactAnswer> {
   if (input.website.trim() !== '') return { success: true };
-  const limit = await deps.limiter.hit(`contact:ip:${deps.ip}`, CONTACT_LIMIT.limit, CONTACT_LIMIT.windowMs);
-  if (!limit.allowed) {
-    throw new TooManyRequestsError('Too many messages. Please wait a few minutes or call us.', limit.retryAfterSeconds);
-  }
+  // Per sender and per address: a busy sender is paused without pausing everyone on their network.
+  await takeAttempt(deps.limits.contactPerIp, deps.ip, CONTACT_REFUSAL);
+  await takeAttempt(deps.limits.contactPerEmail, input.email.trim().toLowerCase(), CONTACT_REFUSAL);
   const message = em.create(ContactMessage, {
     name: input.name,
     email: input.email,

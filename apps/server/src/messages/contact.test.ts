@@ -81,9 +81,24 @@ describe('the contact form', () => {
       ]);
     });
 
-    it('limits one address to five messages in ten minutes (429 with Retry-After)', async () => {
-      for (let i = 0; i < 5; i++) expect((await post(t, MESSAGE, '10.9.9.9')).statusCode).toBe(201);
-      const limited = await post(t, MESSAGE, '10.9.9.9');
+    it('pauses one sender after five messages in ten minutes, from any address, but not their network', async () => {
+      const sender = { ...MESSAGE, email: 'Busy.Sender@example.com' };
+      const sent = await Promise.all(Array.from({ length: 7 }, (_, i) => post(t, sender, `10.9.8.${i}`)));
+      expect(sent.map((r) => r.statusCode).sort()).toEqual([201, 201, 201, 201, 201, 429, 429]);
+      expect(await t.em().count(ContactMessage, { email: sender.email })).toBe(5);
+      const limited = await post(t, { ...sender, email: 'busy.sender@example.com' }, '10.9.8.99');
+      expect(limited.statusCode).toBe(429);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      expect(limited.json().message).toMatch(/Too many messages/);
+      // Someone else on the sender's network still gets through.
+      expect((await post(t, { ...MESSAGE, email: 'neighbour@example.com' }, '10.9.8.0')).statusCode).toBe(201);
+    });
+
+    it('limits one address to twenty messages in ten minutes, whoever sends them', async () => {
+      for (let i = 0; i < 20; i++) {
+        expect((await post(t, { ...MESSAGE, email: `visitor${i}@example.com` }, '10.9.9.9')).statusCode).toBe(201);
+      }
+      const limited = await post(t, { ...MESSAGE, email: 'visitor99@example.com' }, '10.9.9.9');
       expect(limited.statusCode).toBe(429);
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     });

@@ -10,7 +10,7 @@ export const messagesRouter = {
   send: publicProcedure.input(contactSchema()).mutation(async ({ ctx, input }) => {
     const settings = await ctx.infra.reads.get('settings', () => readPublicSettings(ctx.em));
     return receiveContactMessage(ctx.em, input, {
-      limiter: ctx.infra.limiter,
+      limits: ctx.infra.limits,
       mailer: ctx.infra.mailer,
       notifyEmail: ctx.config.CONTACT_NOTIFY_EMAIL ?? settings.email,
       ip: ctx.ip,

@@ -1,9 +1,9 @@
 import type { Role } from '@shop/contract';
 import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
-import { TooManyRequestsError } from '../auth/rate-limiter.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { errorBody, toTRPCError } from '../errors.ts';
+import { TooManyRequestsError } from '../rate-limits/attempts.ts';
 import type { Context } from './context.ts';
 
 // --- init -------------------------------------------------------------------------------------

@@ -1,0 +1,57 @@
+import { type RateLimiterAbstract, RateLimiterMemory } from 'rate-limiter-flexible';
+
+/**
+ * Every limit the shop sets, by name: `points` attempts per `duration` seconds, counted per key
+ * (an email or an address). Numbers that guard the same door are read together here.
+ */
+export const RATE_LIMITS = {
+  /** Failed sign-ins for one account, from anywhere: guessing one password. */
+  signInPerEmail: { points: 5, duration: 15 * 60 },
+  /** Failed sign-ins from one address, whatever the account: spraying many. */
+  signInPerIp: { points: 20, duration: 15 * 60 },
+  /** Accounts one address may register (when registration is on): each costs a password hash. */
+  register: { points: 10, duration: 60 * 60 },
+  /** Contact messages from one sender's email. */
+  contactPerEmail: { points: 5, duration: 10 * 60 },
+  /** Contact messages from one address: higher, as a shop, office or phone network shares one. */
+  contactPerIp: { points: 20, duration: 10 * 60 },
+} as const satisfies Record<string, { points: number; duration: number }>;
+
+export type LimitName = keyof typeof RATE_LIMITS;
+
+/** The part of the server's logger the limits report Redis trouble to. */
+export interface LimiterLog {
+  warn(details: object, message: string): void;
+  info(message: string): void;
+}
+
+/** One counter per limit, built once at start (infra.ts) and shared by every request. */
+export type RateLimits = Readonly<Record<LimitName, RateLimiterAbstract>> & {
+  /** Where to report trouble with a shared store (the server's logger). */
+  useLogger(log: LimiterLog): void;
+  /**
+   * Settles once the first connection to a shared store succeeded or failed, so the server starts
+   * counting where it should from its first request. At once in memory.
+   */
+  ready(): Promise<void>;
+  /** Lets go of a shared store's connection when the server stops. */
+  close(): Promise<void>;
+};
+
+/** The store key of each limit, apart from the others. */
+export const keyPrefix = (name: LimitName): string => `limit:${name}`;
+
+export function eachLimit(build: (name: LimitName) => RateLimiterAbstract): Record<LimitName, RateLimiterAbstract> {
+  const names = Object.keys(RATE_LIMITS) as LimitName[];
+  return Object.fromEntries(names.map((name) => [name, build(name)])) as Record<LimitName, RateLimiterAbstract>;
+}
+
+/** Counters in this server's memory: right for one app server. */
+export function memoryRateLimits(): RateLimits {
+  return {
+    ...eachLimit((name) => new RateLimiterMemory({ ...RATE_LIMITS[name], keyPrefix: keyPrefix(name) })),
+    useLogger: () => {},
+    ready: async () => {},
+    close: async () => {},
+  };
+}
