@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { sendError, toTRPCError } from './errors.ts';
 import { registerRestRoutes } from './http/rest.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSeoRoutes } from './http/seo.routes.ts';
 import { registerSystemRoutes } from './http/system.routes.ts';
 import { registerWebApp } from './http/web-app.ts';
@@ -33,6 +34,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     forceCloseConnections: 'idle',
     return503OnClosing: true,
   });
+
+  // First: every answer after this, errors and 404s included, carries the security headers.
+  await registerSecurityHeaders(app);
 
   // Errors Fastify raises itself (bad JSON, body too large, unsupported type) keep their status.
   app.setErrorHandler((error: Error & { statusCode?: number }, _req, reply) => {
