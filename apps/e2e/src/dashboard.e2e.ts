@@ -208,12 +208,17 @@ describe('the staff dashboard in a real browser', () => {
       supervisor: { en: ['Overview', 'Appointments', 'Messages'], es: ['Resumen', 'Citas', 'Mensajes'] },
     };
     for (const role of ['manager', 'supervisor'] as const) {
+      // One sign-in per role; its session serves both languages.
+      let token = '';
       for (const lang of ['en', 'es'] as const) {
         const { context, page } = await newPage(browser);
-        const login = await page.request.post('/api/auth/login', {
-          data: { email: `${role}@desertgear.example`, password: `${role}-demo-2026` },
-        });
-        const { token } = (await login.json()) as { token: string };
+        if (!token) {
+          const login = await page.request.post('/api/auth/login', {
+            data: { email: `${role}@desertgear.example`, password: `${role}-demo-2026` },
+          });
+          expect(login.status()).toBe(200);
+          token = ((await login.json()) as { token: string }).token;
+        }
         await context.addInitScript(
           ([t, l]) => {
             localStorage.setItem('auth_token', t);
@@ -222,7 +227,7 @@ describe('the staff dashboard in a real browser', () => {
           [token, lang] as const,
         );
         await page.goto('/dashboard');
-        await expect.poll(() => page.getByRole('tab').allTextContents()).toEqual(tabs[role][lang]);
+        await expect.poll(() => page.getByRole('tab').allTextContents(), { timeout: 10_000 }).toEqual(tabs[role][lang]);
         for (const tab of tabs[role][lang]) {
           await page.getByRole('tab', { name: tab }).click();
           await expect.poll(() => page.getByRole('tab', { name: tab }).getAttribute('aria-selected')).toBe('true');

@@ -1,8 +1,8 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
-/** The only third party the pages embed: the map of the shop on the home and contact pages. */
-export const MAP_EMBED_ORIGIN = 'https://www.openstreetmap.org';
+/** The only third party the pages embed: the map of the shop (ShopMap in the web app). */
+const MAP_EMBED_ORIGIN = 'https://www.openstreetmap.org';
 
 /**
  * What the pages may load. Scripts only from our own files: the data a page carries is a
@@ -11,7 +11,7 @@ export const MAP_EMBED_ORIGIN = 'https://www.openstreetmap.org';
  * Images also from any https address: a manager may put an image from elsewhere in the carousel
  * (plain http would be mixed content on the https site, so it is not allowed).
  */
-export const CONTENT_SECURITY_POLICY = {
+const CONTENT_SECURITY_POLICY: Record<string, string[]> = {
   'default-src': ["'self'"],
   'script-src': ["'self'"],
   'script-src-attr': ["'none'"],
@@ -52,12 +52,21 @@ const PERMISSIONS_POLICY = [
 const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
 /**
+ * The policy as a header, written once. Helmet would build it again on every request, which costs
+ * more than all the other headers together; so helmet sends the rest and this hook sends it.
+ */
+const CONTENT_SECURITY_POLICY_HEADER = Object.entries(CONTENT_SECURITY_POLICY)
+  .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
+  .join('; ');
+
+/**
  * The security headers of every answer (pages, API, files, errors and 404s). Registered before
  * anything that answers, as its hooks run first on every request.
  */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    // Sent below, written once.
+    contentSecurityPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginOpenerPolicy: { policy: 'same-origin' },
     crossOriginResourcePolicy: { policy: 'same-origin' },
@@ -65,9 +74,11 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     // Added below, only when the request came over HTTPS.
     strictTransportSecurity: false,
   });
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('content-security-policy', CONTENT_SECURITY_POLICY_HEADER);
     reply.header('permissions-policy', PERMISSIONS_POLICY);
     // With TRUST_PROXY, Fastify takes the protocol from the load balancer's X-Forwarded-Proto.
     if (request.protocol === 'https') reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
+    done();
   });
 }
