@@ -199,6 +199,46 @@ describe('the staff dashboard in a real browser', () => {
     await context.close();
   });
 
+  it('opens every tab for a manager and a supervisor, in English and in Spanish', async () => {
+    const tabs = {
+      manager: {
+        en: ['Overview', 'Appointments', 'Messages', 'Parts', 'Carousel', 'Management'],
+        es: ['Resumen', 'Citas', 'Mensajes', 'Refacciones', 'Carrusel', 'Administración'],
+      },
+      supervisor: { en: ['Overview', 'Appointments', 'Messages'], es: ['Resumen', 'Citas', 'Mensajes'] },
+    };
+    for (const role of ['manager', 'supervisor'] as const) {
+      // One sign-in per role; its session serves both languages.
+      let token = '';
+      for (const lang of ['en', 'es'] as const) {
+        const { context, page } = await newPage(browser);
+        if (!token) {
+          const login = await page.request.post('/api/auth/login', {
+            data: { email: `${role}@desertgear.example`, password: `${role}-demo-2026` },
+          });
+          expect(login.status()).toBe(200);
+          token = ((await login.json()) as { token: string }).token;
+        }
+        await context.addInitScript(
+          ([t, l]) => {
+            localStorage.setItem('auth_token', t);
+            localStorage.setItem('language', l);
+          },
+          [token, lang] as const,
+        );
+        await page.goto('/dashboard');
+        await expect.poll(() => page.getByRole('tab').allTextContents(), { timeout: 10_000 }).toEqual(tabs[role][lang]);
+        for (const tab of tabs[role][lang]) {
+          await page.getByRole('tab', { name: tab }).click();
+          await expect.poll(() => page.getByRole('tab', { name: tab }).getAttribute('aria-selected')).toBe('true');
+          await page.waitForLoadState('networkidle');
+        }
+        // Nothing on any tab was blocked by the Content-Security-Policy (checked by newPage).
+        await context.close();
+      }
+    }
+  });
+
   it('shows a supervisor the messages without a delete button and no Parts tab', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'supervisor@desertgear.example', 'supervisor-demo-2026');

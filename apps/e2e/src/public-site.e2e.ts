@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE } from './browser.ts';
+import { DESKTOP, launchBrowser, newContext, PHONE } from './browser.ts';
 
 type Lang = 'en' | 'es';
 const PAGES: { path: string; h1: Record<Lang, string | RegExp> }[] = [
@@ -23,7 +23,7 @@ async function open(
   lang: Lang,
   { javaScript = true }: { javaScript?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ baseURL: inject('baseURL'), viewport, javaScriptEnabled: javaScript });
+  const context = await newContext(browser, { viewport, javaScriptEnabled: javaScript });
   await context.addCookies([{ name: 'language', value: lang, url: inject('baseURL') }]);
   await context.addInitScript((l) => {
     try {

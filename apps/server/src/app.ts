@@ -9,6 +9,7 @@ import { sendError, toTRPCError, UNREADABLE } from './errors.ts';
 import { noteRoutes, registerApiDocs } from './http/api-docs.routes.ts';
 import { publicOrigin } from './http/public-origin.ts';
 import { registerRestRoutes } from './http/rest.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSeoRoutes } from './http/seo.routes.ts';
 import { registerSystemRoutes, systemRouteDocs } from './http/system.routes.ts';
 import { registerWebApp } from './http/web-app.ts';
@@ -43,6 +44,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         : sendError(reply, error),
     return503OnClosing: true,
   });
+
+  // First: every answer after this, errors and 404s included, carries the security headers.
+  await registerSecurityHeaders(app);
 
   // Errors Fastify raises itself (bad JSON, body too large, unsupported type) keep their status.
   // Fastify's own messages (FST_ codes) are plain words; anything else gets a plain one of ours.

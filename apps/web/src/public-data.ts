@@ -18,11 +18,17 @@ const PATHS: { [K in keyof PublicData]: string } = {
   parts: '/api/parts',
 };
 
-declare global {
-  interface Window {
-    /** Written into index.html by the server: what the first render of the page needs. */
-    __SHOP_DATA__?: Partial<PublicData>;
+/**
+ * What the server wrote into the page for its first render: a JSON script element (the site's
+ * Content-Security-Policy runs no inline script), read once.
+ */
+let written: Partial<PublicData> | undefined;
+function writtenData(): Partial<PublicData> {
+  if (!written) {
+    const text = document.getElementById('shop-data')?.textContent;
+    written = text ? (JSON.parse(text) as Partial<PublicData>) : {};
   }
+  return written;
 }
 
 /** How the routes' loaders get public data: in the browser or, when the server renders a page, from it. */
@@ -33,10 +39,10 @@ export type PublicDataSource = <K extends keyof PublicData>(key: K) => Promise<P
  * before the page shows); after that it is fetched, so a later visit to a page is fresh.
  */
 export async function loadPublicData<K extends keyof PublicData>(key: K): Promise<PublicData[K]> {
-  const written = window.__SHOP_DATA__;
-  const value = written?.[key];
-  if (written && value !== undefined) {
-    delete written[key];
+  const fromPage = writtenData();
+  const value = fromPage[key];
+  if (value !== undefined) {
+    delete fromPage[key];
     return value;
   }
   const res = await fetch(PATHS[key], { headers: { accept: 'application/json' } });

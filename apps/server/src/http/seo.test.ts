@@ -34,12 +34,12 @@ describe('what search engines see', () => {
     for (const url of ['/', '/parts', '/parts/', '/testimonials', '/contact', '/services', '/auth?next=/dashboard']) {
       const res = await t.app.inject(url);
       expect([url, res.statusCode]).toEqual([url, 200]);
-      expect(res.body).toContain('__SHOP_DATA__');
+      expect(res.body).toContain('<script type="application/json" id="shop-data">');
     }
     const missing = await t.app.inject('/no-such-page');
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['content-type']).toMatch(/text\/html/);
-    expect(missing.body).toContain('__SHOP_DATA__');
+    expect(missing.body).toContain('<script type="application/json" id="shop-data">');
   });
 
   it('writes the public catalogue into /parts, without any price or buyer field', async () => {
@@ -53,12 +53,15 @@ describe('what search engines see', () => {
     });
     await em.flush();
     const res = await t.app.inject('/parts');
-    const data = JSON.parse(/window\.__SHOP_DATA__=(.*?);window\.__SHOP_CODE__=/.exec(res.body)?.[1] ?? 'null');
+    const data = JSON.parse(
+      /<script type="application\/json" id="shop-data">(.*?)<\/script>/.exec(res.body)?.[1] ?? 'null',
+    );
     expect(data.settings.phone).toBeTruthy();
     expect(data.parts.map((p: { name: string }) => p.name)).toEqual(['Torque Converter']);
     // Written as it was entered, and unable to close the page's script early.
     expect(data.parts[0].description).toBe("Fits $' and $& models </script>");
-    expect(res.body.match(/<\/script>/g)).toHaveLength(1);
+    // The page's data and its code list: no other script element, none closed early.
+    expect(res.body.match(/<\/script>/g)).toHaveLength(2);
     expect(data.parts).toEqual((await t.app.inject('/api/parts')).json());
     expect(res.body).not.toMatch(/349|price|soldTo|sold_to|buyer/i);
     expect(data.carousel).toBeUndefined();

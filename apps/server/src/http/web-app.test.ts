@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { Part } from '../parts/part.entity.ts';
 
 declare global {
   var renderedUrls: string[] | undefined;
@@ -32,6 +33,13 @@ function fakeBuild(): string {
   return dist;
 }
 
+/** The text of the page's JSON script element with this id, up to the first `</script>`. */
+function jsonScript(html: string, id: string): string {
+  const found = new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`, 's').exec(html);
+  if (!found?.[1]) throw new Error(`no ${id} script element in the page`);
+  return found[1];
+}
+
 describe('pages rendered on the server', () => {
   let t: TestApp;
   let dist: string;
@@ -53,7 +61,7 @@ describe('pages rendered on the server', () => {
     expect(res.body).toContain('<title>Page / &amp; &lt;more></title>');
     expect(res.body).toContain('<meta name="description" content="About &quot;/&quot;"');
     expect(res.body).toContain('<script type="module" fetchpriority="low"');
-    expect(res.body).toContain('window.__SHOP_CODE__=');
+    expect(JSON.parse(jsonScript(res.body, 'shop-code'))).toEqual([]);
     expect(res.headers.vary).toMatch(/cookie/);
     const english = await t.app.inject({ url: '/', headers: { cookie: 'language=fr' } });
     expect(english.body).toContain('<h1>en / (702) 555-0142</h1>');
@@ -110,7 +118,7 @@ describe('pages rendered on the server', () => {
       const res = await t.app.inject(url);
       expect([url, res.statusCode]).toEqual([url, 200]);
       expect(res.body).toContain('<div id="root"></div>');
-      expect(res.body).toContain('window.__SHOP_CODE__=[]');
+      expect(jsonScript(res.body, 'shop-code')).toBe('[]');
     }
   });
 
@@ -129,5 +137,36 @@ describe('pages rendered on the server', () => {
     expect((await t.app.inject('/.server/entry-server.js')).statusCode).toBe(404);
     expect((await t.app.inject('/.server/../.server/entry-server.js')).statusCode).toBe(404);
     expect((await t.app.inject('/assets/../.server/entry-server.js')).statusCode).toBe(404);
+  });
+});
+
+describe('the data written into a page', () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = fakeBuild();
+    t = await createTestApp({ demo: false, env: { WEB_DIST: dist } });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('is never run by the browser, whatever text the shop’s data holds', async () => {
+    const hostile = '</script><script>alert(1)</script><!--<script>';
+    const em = t.em();
+    em.create(Part, { name: 'Torque Converter', category: 'Transmission', price: '349.99', description: hostile });
+    await em.flush();
+    const res = await t.app.inject('/parts');
+    // The app's module and the two data elements: no script element added, none closed early.
+    expect(res.body.match(/<script[^>]*>/g)).toEqual([
+      '<script type="module" fetchpriority="low" src="/assets/index.js">',
+      '<script type="application/json" id="shop-data">',
+      '<script type="application/json" id="shop-code">',
+    ]);
+    expect(res.body.match(/<\/script>/g)).toHaveLength(3);
+    expect(res.body).not.toContain('<!--');
+    const data = JSON.parse(jsonScript(res.body, 'shop-data'));
+    expect(data.parts.map((p: { description: string }) => p.description)).toEqual([hostile]);
   });
 });

@@ -19,7 +19,14 @@ export interface InitialData {
   parts?: Awaited<ReturnType<typeof listPublicParts>>;
 }
 
-const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+/**
+ * Data for the web app, in a script element the browser does not run (the Content-Security-Policy
+ * allows no inline script). Every `<` is escaped, so no `</script>` or `<!--` in the data can end
+ * the element early; JSON.parse reads the escape back as `<`. The web app reads these elements by
+ * their id: `shop-data` (public-data.ts) and `shop-code` (main.tsx).
+ */
+const jsonScript = (id: 'shop-data' | 'shop-code', value: unknown) =>
+  `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
@@ -199,12 +206,10 @@ export async function registerWebApp(
     }
     // A page the browser renders waits for its code: fetched at once, beside the entry. A page the
     // server rendered is readable without it: the entry asks for it once the page is on screen
-    // (window.__SHOP_CODE__), so on a slow line the stylesheets and the first image go first.
+    // (shop-code), so on a slow line the stylesheets and the first image go first.
     const code = assets?.scripts ?? [];
     if (html === undefined) head.push(...code.map((src) => `<link rel="modulepreload" href="${src}">`));
-    head.push(
-      `<script>window.__SHOP_DATA__=${escapeJson(data)};window.__SHOP_CODE__=${escapeJson(html === undefined ? [] : code)}</script>`,
-    );
+    head.push(jsonScript('shop-data', data), jsonScript('shop-code', html === undefined ? [] : code));
     // Replacements as functions: the data may hold `$&` or `$'`, which a replacement string expands.
     let body = template.replace('</head>', () => `${head.join('')}</head>`);
     if (html !== undefined) {

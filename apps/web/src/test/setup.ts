@@ -9,7 +9,6 @@ beforeEach(() => {
 afterEach(async () => {
   cleanup();
   localStorage.clear();
-  delete window.__SHOP_DATA__;
   // The staff screens share the app's query client: each test starts with an empty cache. Imported
   // here, not at the top, so a test file's mocks apply to everything the client loads.
   (await import('../trpc.ts')).queryClient.clear();
