@@ -2,9 +2,11 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
-import { sendError, toTRPCError } from './errors.ts';
+import { httpStatus, noteFailure, sendError, toTRPCError } from './errors.ts';
+import { connectionOptions, limitBodyTime } from './http/connection-limits.ts';
 import { registerRestRoutes } from './http/rest.ts';
 import { registerSeoRoutes } from './http/seo.routes.ts';
+import { logServerErrors } from './http/server-errors.ts';
 import { registerSystemRoutes } from './http/system.routes.ts';
 import { registerWebApp } from './http/web-app.ts';
 import type { Infra } from './infra.ts';
@@ -17,6 +19,8 @@ export interface AppDeps {
   config: Config;
   orm: MikroORM;
   infra: Infra;
+  /** Where the log goes when LOG_LEVEL is not silent; stdout unless a test reads it. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Builds the whole HTTP server without listening: main.ts listens, tests use `inject`. */
@@ -26,13 +30,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger:
       config.LOG_LEVEL === 'silent'
         ? false
-        : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            ...(deps.logStream && { stream: deps.logStream }),
+          },
     trustProxy: config.TRUST_PROXY,
     // tRPC batches put several procedure names in one path segment.
     routerOptions: { maxParamLength: 5000 },
-    forceCloseConnections: 'idle',
-    return503OnClosing: true,
+    ...connectionOptions(config),
+    // Connections are drained by `drainConnections` (http/drain.ts) before the app closes. Closing
+    // idle keep-alive connections at once, as 'idle' did, reset requests a client had already sent
+    // on them; by the time the app closes, no connection is left to close.
+    forceCloseConnections: false,
   });
+  limitBodyTime(app, config.BODY_TIMEOUT_MS);
+  logServerErrors(app);
 
   // Errors Fastify raises itself (bad JSON, body too large, unsupported type) keep their status.
   app.setErrorHandler((error: Error & { statusCode?: number }, _req, reply) => {
@@ -53,10 +66,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trpcOptions: {
       router: appRouter,
       createContext: contextFactory(deps),
-      onError({ error, path: procedure }) {
+      onError({ error, req }) {
         const mapped = toTRPCError(error);
-        if (mapped.code === 'INTERNAL_SERVER_ERROR')
-          app.log.error({ err: error.cause ?? error, procedure }, 'procedure failed');
+        if (httpStatus(mapped) >= 500) noteFailure(req, mapped.cause ?? error.cause ?? error);
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
