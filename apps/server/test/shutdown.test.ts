@@ -43,7 +43,11 @@ function converse(port: number, paths: string[], draining: () => boolean, pauseM
       if (buffer.length < end + 4 + length) return;
       buffer = buffer.subarray(end + 4 + length);
       const connectionClose = /\r\nconnection: *close/i.test(head);
-      answers.push({ status: Number(head.split(' ')[1]), connectionClose, writtenWhileDraining: waiting.whileDraining });
+      answers.push({
+        status: Number(head.split(' ')[1]),
+        connectionClose,
+        writtenWhileDraining: waiting.whileDraining,
+      });
       waiting = null;
       if (connectionClose) continue;
       if (pauseMs === 0) send();

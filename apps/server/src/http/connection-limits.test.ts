@@ -57,7 +57,11 @@ describe('slow and idle clients', () => {
     const image = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#0f766e' } })
       .png()
       .toBuffer();
-    const ticket = await t.app.inject({ method: 'POST', url: '/api/objects/upload', headers: await t.bearer('manager') });
+    const ticket = await t.app.inject({
+      method: 'POST',
+      url: '/api/objects/upload',
+      headers: await t.bearer('manager'),
+    });
     const path = new URL(ticket.json().uploadURL, 'http://shop.example').pathname;
     const client = await connectRaw(port);
     client.socket.write(
