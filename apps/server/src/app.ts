@@ -5,12 +5,14 @@ import { LIMITS } from '@shop/contract';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Config } from './config.ts';
-import { sendError, toTRPCError, UNREADABLE } from './errors.ts';
+import { httpStatus, noteFailure, sendError, toTRPCError, UNREADABLE } from './errors.ts';
 import { noteRoutes, registerApiDocs } from './http/api-docs.routes.ts';
+import { connectionOptions, limitBodyTime } from './http/connection-limits.ts';
 import { publicOrigin } from './http/public-origin.ts';
 import { registerRestRoutes } from './http/rest.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSeoRoutes } from './http/seo.routes.ts';
+import { logServerErrors } from './http/server-errors.ts';
 import { registerSystemRoutes, systemRouteDocs } from './http/system.routes.ts';
 import { registerWebApp } from './http/web-app.ts';
 import type { Infra } from './infra.ts';
@@ -23,6 +25,8 @@ export interface AppDeps {
   config: Config;
   orm: MikroORM;
   infra: Infra;
+  /** Where the log goes when LOG_LEVEL is not silent; stdout unless a test reads it. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Builds the whole HTTP server without listening: main.ts listens, tests use `inject`. */
@@ -32,18 +36,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger:
       config.LOG_LEVEL === 'silent'
         ? false
-        : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            ...(deps.logStream && { stream: deps.logStream }),
+          },
     trustProxy: config.TRUST_PROXY,
     // tRPC batches put several procedure names in one path segment.
     routerOptions: { maxParamLength: 5000 },
-    forceCloseConnections: 'idle',
     // A path that can't be decoded ('/%', '/%c0'): our plain 400, not Fastify's own body.
     frameworkErrors: (error, _req, reply: FastifyReply) =>
       error.code === 'FST_ERR_BAD_URL'
         ? reply.status(400).send({ message: 'This address is not valid' })
         : sendError(reply, error),
-    return503OnClosing: true,
+    ...connectionOptions(config),
+    // Connections are drained by `drainConnections` (http/drain.ts) before the app closes. Closing
+    // idle keep-alive connections at once, as 'idle' did, reset requests a client had already sent
+    // on them; by the time the app closes, no connection is left to close.
+    forceCloseConnections: false,
   });
+  limitBodyTime(app, config.BODY_TIMEOUT_MS);
+  logServerErrors(app);
 
   // First: every answer after this, errors and 404s included, carries the security headers.
   await registerSecurityHeaders(app);
@@ -83,10 +96,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       createContext: contextFactory(deps),
       // A batch is answered 400 before any of its calls runs: one request can't carry many sign-ins.
       maxBatchSize: LIMITS.trpcBatchMax,
-      onError({ error, path: procedure }) {
+      onError({ error, req }) {
         const mapped = toTRPCError(error);
-        if (mapped.code === 'INTERNAL_SERVER_ERROR')
-          app.log.error({ err: error.cause ?? error, procedure }, 'procedure failed');
+        if (httpStatus(mapped) >= 500) noteFailure(req, mapped.cause ?? error.cause ?? error);
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });

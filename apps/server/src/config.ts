@@ -28,6 +28,22 @@ const envSchema = z.object({
   /** Milliseconds in-flight requests get to finish on SIGTERM. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   TRUST_PROXY: flag.default(false),
+  /** How long a client gets to send a request's headers. */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(10_000),
+  /** How long a client gets to send a request's body once its headers are in (every route but the file upload). */
+  BODY_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(30_000),
+  /** How long the whole file upload PUT may take: 10 MiB at 256 kbit/s needs about 330 s. */
+  UPLOAD_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(600_000),
+  /** How long an idle keep-alive connection stays open; keep it above a load balancer's idle timeout. */
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(72_000),
+  /** Most PostgreSQL connections this server holds. */
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  /** Connections opened at start and kept open while idle (at most DB_POOL_MAX). */
+  DB_POOL_MIN: z.coerce.number().int().min(0).max(200).default(2),
+  /** How long opening one PostgreSQL connection may take before the database counts as unavailable. */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+  /** How long a request waits for a free connection when all are busy. */
+  DB_POOL_WAIT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** SMTP server for the shop's notification emails, e.g. smtp://user:pass@host:587. Unset: no email. */
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   /** Who is told about new contact messages; defaults to the shop email setting. */
@@ -65,10 +81,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
-  if (c.NODE_ENV === 'production' && !c.PUBLIC_ORIGIN) {
-    throw new ConfigError(
-      'Invalid configuration:\n  PUBLIC_ORIGIN: required in production (the address visitors use, e.g. https://shop.example)',
-    );
-  }
+  const mismatch = [
+    c.HEADERS_TIMEOUT_MS > c.UPLOAD_TIMEOUT_MS && '  HEADERS_TIMEOUT_MS: must not be above UPLOAD_TIMEOUT_MS',
+    c.NODE_ENV === 'production' &&
+      !c.PUBLIC_ORIGIN &&
+      '  PUBLIC_ORIGIN: required in production (the address visitors use, e.g. https://shop.example)',
+  ].filter(Boolean);
+  if (mismatch.length > 0) throw new ConfigError(`Invalid configuration:\n${mismatch.join('\n')}`);
   return { ...c, seedDemo: c.SEED_DEMO ?? !c.DATABASE_URL };
 }

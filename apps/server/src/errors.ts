@@ -8,7 +8,7 @@ import {
 import { englishMessages } from '@shop/contract';
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { TooManyRequestsError } from './rate-limits/attempts.ts';
 
@@ -40,20 +40,31 @@ const CONNECTION_CODES = new Set([
   '08006',
 ]);
 
-function isDatabaseDown(error: unknown): boolean {
+/** pg-pool's words when every connection stayed busy for the whole DB_POOL_WAIT_MS. */
+const POOL_BUSY = 'timeout exceeded when trying to connect';
+
+/**
+ * Why the database could not serve a call: `unavailable` when it cannot be reached (refused,
+ * dropped, too slow to connect), `busy` when it is up but every pooled connection stayed in use for
+ * the whole wait. Both answer 503; they are logged apart because they call for different fixes.
+ */
+export type DatabaseTrouble = 'unavailable' | 'busy';
+
+export function databaseTrouble(error: unknown): DatabaseTrouble | null {
+  let unavailable = false;
   for (let e: unknown = error, depth = 0; e && depth < 6; depth++) {
-    if (e instanceof ConnectionException) return true;
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && CONNECTION_CODES.has(code)) return true;
     const message = (e as { message?: unknown }).message;
+    if (typeof message === 'string' && message.includes(POOL_BUSY)) return 'busy';
+    const code = (e as { code?: unknown }).code;
     if (
-      typeof message === 'string' &&
-      /Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED/i.test(message)
+      e instanceof ConnectionException ||
+      (typeof code === 'string' && CONNECTION_CODES.has(code)) ||
+      (typeof message === 'string' && /Connection terminated|connect ECONNREFUSED/i.test(message))
     )
-      return true;
+      unavailable = true;
     e = (e as { cause?: unknown }).cause;
   }
-  return false;
+  return unavailable ? 'unavailable' : null;
 }
 
 // Messages a person may read: the contract's dictionary. Anything else zod wrote (types, regexes,
@@ -113,7 +124,7 @@ export function toTRPCError(error: unknown): TRPCError {
     return new TRPCError({ code: 'TOO_MANY_REQUESTS', message: cause.message, cause });
   }
   if (cause instanceof ZodError) return badInput(cause);
-  if (isDatabaseDown(cause))
+  if (databaseTrouble(cause))
     return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: DATABASE_UNAVAILABLE, cause });
   if (cause instanceof NotFoundError) return new TRPCError({ code: 'NOT_FOUND', message: 'Not found', cause });
   if (cause instanceof UniqueConstraintViolationException) {
@@ -137,11 +148,36 @@ export function httpStatus(error: TRPCError): number {
   return getHTTPStatusCodeFromError(error);
 }
 
+/** What an operator reads in the log beside a 5xx answer. */
+export function failureReason(error: unknown): string {
+  switch (databaseTrouble(error)) {
+    case 'busy':
+      return 'database pool busy: no free connection within DB_POOL_WAIT_MS';
+    case 'unavailable':
+      return 'database unavailable';
+    default:
+      return 'internal error';
+  }
+}
+
+const failures = new WeakMap<FastifyRequest, unknown[]>();
+
+/** Remembers why a request is answered 5xx, so the answer is logged once, with its cause. */
+export function noteFailure(req: FastifyRequest, cause: unknown): void {
+  const noted = failures.get(req);
+  if (noted) noted.push(cause);
+  else failures.set(req, [cause]);
+}
+
+export function notedFailures(req: FastifyRequest): unknown[] {
+  return failures.get(req) ?? [];
+}
+
 /** Sends an error from a REST adapter, with the same status and body tRPC would give. */
 export function sendError(reply: FastifyReply, error: unknown): FastifyReply {
   const mapped = toTRPCError(error);
   const status = httpStatus(mapped);
-  if (status >= 500 && status !== 503) reply.log.error({ err: mapped.cause ?? mapped }, 'request failed');
+  if (status >= 500) noteFailure(reply.request, mapped.cause ?? mapped);
   const retryAfter = (mapped.cause as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds;
   if (retryAfter) reply.header('retry-after', String(retryAfter));
   return reply.status(status).send(errorBody(mapped));

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { connectDatabase } from './db/database.ts';
 import { seed } from './db/seed.ts';
 import { createInfra } from './infra.ts';
+import { prepareShutdown } from './shutdown.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -11,25 +12,18 @@ async function main(): Promise<void> {
   const seeded = await seed(db.orm, { demo: config.seedDemo });
   const app = await buildApp({ config, orm: db.orm, infra: createInfra(config) });
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info({ signal }, 'shutting down: finishing requests in flight');
-    const timer = setTimeout(() => {
-      app.log.warn('shutdown timeout: closing remaining connections');
-      app.server.closeAllConnections();
-    }, config.SHUTDOWN_TIMEOUT_MS);
-    try {
-      await app.close();
-      await db.close();
-    } finally {
-      clearTimeout(timer);
-      process.exit(0);
-    }
+  const shutdown = prepareShutdown(app, { timeoutMs: config.SHUTDOWN_TIMEOUT_MS, closeDatabase: db.close });
+  const stopOn = (signal: NodeJS.Signals) => {
+    shutdown(signal).then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('The server did not stop cleanly:', error);
+        process.exit(1);
+      },
+    );
   };
-  process.once('SIGTERM', () => void stop('SIGTERM'));
-  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', stopOn);
+  process.once('SIGINT', stopOn);
 
   const address = await app.listen({ host: config.HOST, port: config.PORT });
   app.log.info(

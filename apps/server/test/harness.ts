@@ -8,6 +8,7 @@ import { buildApp } from '../src/app.ts';
 import { createSession } from '../src/auth/sessions.ts';
 import { User } from '../src/auth/user.entity.ts';
 import { type Config, loadConfig } from '../src/config.ts';
+import { poolOptions } from '../src/db/database.ts';
 import { openDatabase } from '../src/db/orm.ts';
 import { seed } from '../src/db/seed.ts';
 import { createInfra, type Infra } from '../src/infra.ts';
@@ -56,7 +57,13 @@ export interface TestApp {
  * parts, images, messages) unless `demo: false`.
  */
 export async function createTestApp(
-  opts: { env?: Record<string, string>; demo?: boolean; infra?: Partial<Infra> } = {},
+  opts: {
+    env?: Record<string, string>;
+    demo?: boolean;
+    infra?: Partial<Infra>;
+    /** Receives the server's log (set LOG_LEVEL in `env` too). */
+    logStream?: NodeJS.WritableStream;
+  } = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase();
   // Public reads are not cached unless a test asks for it, so tests that arrange rows directly see them.
@@ -66,12 +73,13 @@ export async function createTestApp(
     NODE_ENV: 'test',
     DATABASE_URL: db.url,
     WEB_DIST: '/nonexistent',
+    DB_POOL_MAX: '4',
     ...opts.env,
   });
-  const orm = await openDatabase(db.url, { poolMax: 4 });
+  const orm = await openDatabase(db.url, poolOptions(config));
   await seed(orm, { demo: opts.demo ?? true });
   const infra = { ...createInfra(config), ...opts.infra };
-  const app = await buildApp({ config, orm, infra });
+  const app = await buildApp({ config, orm, infra, logStream: opts.logStream });
   await app.ready();
   return {
     app,

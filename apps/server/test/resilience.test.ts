@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PassThrough } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -24,12 +25,14 @@ describe('when the database goes away', () => {
     await migrate(orm);
     await seed(orm, { demo: false });
     const config = loadConfig({
-      LOG_LEVEL: 'silent',
+      LOG_LEVEL: 'warn',
       DATABASE_URL: url,
       WEB_DIST: '/nonexistent',
       PUBLIC_CACHE_TTL_MS: '0',
     });
-    const app = await buildApp({ config, orm, infra: createInfra(config) });
+    const log: string[] = [];
+    const logStream = new PassThrough().on('data', (line: Buffer) => log.push(...line.toString().trim().split('\n')));
+    const app = await buildApp({ config, orm, infra: createInfra(config), logStream });
     try {
       expect((await app.inject('/api/settings')).statusCode).toBe(200);
 
@@ -37,6 +40,9 @@ describe('when the database goes away', () => {
       const down = await app.inject('/api/settings');
       expect(down.statusCode).toBe(503);
       expect(down.json()).toEqual({ message: expect.stringMatching(/temporarily unavailable/) });
+      const logged = log.map((l) => JSON.parse(l)).filter((e) => e.url === '/api/settings' && e.statusCode === 503);
+      expect(logged).toHaveLength(1);
+      expect(logged[0].reason).toBe('database unavailable');
       expect((await app.inject('/api/ready')).statusCode).toBe(503);
       expect((await app.inject('/api/health')).statusCode).toBe(200);
 

@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from '../config.ts';
-import { migrate, openDatabase } from './orm.ts';
+import { migrate, openDatabase, type PoolOptions } from './orm.ts';
 
 export interface Database {
   orm: MikroORM;
@@ -11,6 +11,15 @@ export interface Database {
 }
 
 export const EMBEDDED_DB_NAME = 'shop';
+
+export function poolOptions(config: Config): PoolOptions {
+  return {
+    poolMax: config.DB_POOL_MAX,
+    poolMin: config.DB_POOL_MIN,
+    connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS,
+    poolWaitMs: config.DB_POOL_WAIT_MS,
+  };
+}
 
 /**
  * Connects to DATABASE_URL, or starts the embedded PostgreSQL when it is unset, and applies the
@@ -36,7 +45,7 @@ export async function connectDatabase(
     url = server.url(EMBEDDED_DB_NAME);
   }
   try {
-    const orm = await openDatabase(url);
+    const orm = await openDatabase(url, poolOptions(config));
     if (opts.migrate !== false) await migrate(orm);
     return {
       orm,

@@ -2,18 +2,49 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, MikroORM } from '@mikro-orm/postgresql';
+import pg from 'pg';
 import { entities } from './entities.ts';
 import { migrations } from './migrations/index.ts';
 
 export const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-export function ormConfig(clientUrl: string, options: { poolMax?: number } = {}) {
+export interface PoolOptions {
+  /** Most connections held; default 10. */
+  poolMax?: number;
+  /** Connections opened at start and kept while idle; default 2. */
+  poolMin?: number;
+  /** How long opening one connection may take; default 3 s. */
+  connectTimeoutMs?: number;
+  /** How long a query waits for a free connection when all are busy; default 10 s. */
+  poolWaitMs?: number;
+}
+
+/**
+ * pg-pool has one `connectionTimeoutMillis` for two different waits: opening a connection and
+ * waiting for a busy pool to free one. The pool gets the longer wait (a burst of visitors queues
+ * rather than failing), and each connection carries the shorter one of its own, so an unreachable
+ * database is still reported as such within `connectTimeoutMs`.
+ */
+function clientWithConnectTimeout(connectTimeoutMs: number): typeof pg.Client {
+  return class ShopDatabaseClient extends pg.Client {
+    constructor(config: pg.ClientConfig) {
+      // pg-pool hides the password from enumeration (and so from a spread): it is passed on by name.
+      super({ ...config, password: config.password, connectionTimeoutMillis: connectTimeoutMs });
+    }
+  };
+}
+
+export function ormConfig(clientUrl: string, options: PoolOptions = {}) {
+  const max = options.poolMax ?? 10;
   return defineConfig({
     clientUrl,
     entities,
     extensions: [Migrator],
-    pool: { min: 0, max: options.poolMax ?? 10, idleTimeoutMillis: 10_000 },
-    driverOptions: { connectionTimeoutMillis: 3000 },
+    pool: { min: Math.min(options.poolMin ?? 2, max), max, idleTimeoutMillis: 10_000 },
+    driverOptions: {
+      connectionTimeoutMillis: options.poolWaitMs ?? 10_000,
+      Client: clientWithConnectTimeout(options.connectTimeoutMs ?? 3000),
+    },
     migrations: {
       path: migrationsDir,
       tableName: 'mikro_orm_migrations',
@@ -30,8 +61,16 @@ export function ormConfig(clientUrl: string, options: { poolMax?: number } = {})
   });
 }
 
-export async function openDatabase(clientUrl: string, options: { poolMax?: number } = {}): Promise<MikroORM> {
-  return MikroORM.init(ormConfig(clientUrl, options));
+/**
+ * Starts the ORM and opens the pool's minimum of connections before anyone is served, so the first
+ * burst of requests does not queue behind a cold pool.
+ */
+export async function openDatabase(clientUrl: string, options: PoolOptions = {}): Promise<MikroORM> {
+  const orm = await MikroORM.init(ormConfig(clientUrl, options));
+  const pool = (await orm.driver.getConnection().getNativeClient()) as pg.Pool;
+  const warm = await Promise.all(Array.from({ length: pool.options.min ?? 0 }, () => pool.connect()));
+  for (const client of warm) client.release();
+  return orm;
 }
 
 /** Applies the committed migrations that the database has not seen yet. */

@@ -80,7 +80,10 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: { orm: Mi
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
-    scope.put('/api/uploads/:token', async (req, reply) => {
+    // A 10 MiB photo from a phone on a weak signal takes minutes: UPLOAD_TIMEOUT_MS bounds it, not
+    // the short body deadline of other routes. Only a valid ticket keeps it reading that long; a
+    // refused one is answered at once and the rest of its body is bounded by DROP_LIMIT.
+    scope.put('/api/uploads/:token', { config: { slowBody: true } }, async (req, reply) => {
       try {
         const length = req.headers['content-length'] ? Number(req.headers['content-length']) : undefined;
         const { token } = tokenParams.parse(req.params);

@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route streams a large body (the file upload): only UPLOAD_TIMEOUT_MS bounds it. */
+    slowBody?: boolean;
+  }
+}
+
+export const BODY_TOO_SLOW = 'The request took too long to arrive. Please try again.';
+
+/**
+ * How long a client may hold a connection. Node has one whole-request timeout per server, not per
+ * route, and the file upload PUT is the one request that may rightly take minutes (10 MiB from a
+ * phone on a weak signal). So Node's `requestTimeout` is the upload's bound, and `limitBodyTime`
+ * gives every other route a short deadline of its own.
+ */
+export function connectionOptions(config: Config) {
+  return {
+    requestTimeout: config.UPLOAD_TIMEOUT_MS,
+    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
+    http: {
+      headersTimeout: config.HEADERS_TIMEOUT_MS,
+      requestTimeout: config.UPLOAD_TIMEOUT_MS,
+      // Node enforces the header and request timeouts on this beat (30 s by default, which would let
+      // a trickling client stay up to 30 s past its limit).
+      connectionsCheckingInterval: Math.min(1000, Math.ceil(config.HEADERS_TIMEOUT_MS / 4)),
+    },
+  };
+}
+
+/**
+ * Cuts a request whose body has not fully arrived `ms` after its headers, unless its route is
+ * marked `slowBody`. The answer is a 408 with `Connection: close`, as Node gives for its own timeouts.
+ */
+export function limitBodyTime(app: FastifyInstance, ms: number): void {
+  app.addHook('onRequest', (req, reply, done) => {
+    if (req.routeOptions.config.slowBody) return done();
+    const timer = setTimeout(() => {
+      if (req.raw.complete || reply.sent) return;
+      req.log.info({ url: req.url, ms }, 'request body too slow: connection cut');
+      // Fastify is still reading the body; the answer goes out underneath it.
+      reply.hijack();
+      const res = reply.raw;
+      if (!res.headersSent) {
+        res.writeHead(408, { 'content-type': 'application/json; charset=utf-8', connection: 'close' });
+      }
+      res.end(JSON.stringify({ message: BODY_TOO_SLOW }));
+      res.once('finish', () => req.raw.socket.destroy());
+    }, ms);
+    reply.raw.once('close', () => clearTimeout(timer));
+    done();
+  });
+}

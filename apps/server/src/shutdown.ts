@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { watchConnections } from './http/drain.ts';
+
+/**
+ * The server's way out (DESIGN.md "Resilience"): stop accepting connections, let the requests in
+ * flight finish (up to `timeoutMs`) while keep-alive clients are told to go, then close the app
+ * and the database. Call before the app listens; calling the result again returns the same stop.
+ */
+export function prepareShutdown(
+  app: FastifyInstance,
+  opts: { timeoutMs: number; closeDatabase: () => Promise<void>; idleGraceMs?: number },
+): (reason: string) => Promise<void> {
+  const connections = watchConnections(app.server);
+  let stopping: Promise<void> | undefined;
+  const stop = async (reason: string) => {
+    app.log.info({ reason }, 'shutting down: finishing requests in flight');
+    const { cut } = await connections.drain({ timeoutMs: opts.timeoutMs, idleGraceMs: opts.idleGraceMs });
+    if (cut > 0) app.log.warn({ connections: cut }, 'shutdown timeout: cut the connections still busy');
+    await app.close();
+    await opts.closeDatabase();
+  };
+  return (reason) => {
+    stopping ??= stop(reason);
+    return stopping;
+  };
+}
