@@ -172,7 +172,11 @@ export async function registerWebApp(
   await app.register(fastifyStatic, {
     root: deps.dist,
     preCompressed: true,
-    wildcard: true,
+    // One route per built file, listed at start: a page path then costs no look at the disk (a
+    // wildcard would stat and list the folder on every page view before the page handler runs).
+    wildcard: false,
+    // The template is only ever sent filled in.
+    globIgnore: ['index.html'],
     index: false,
     // The build's own files (.server: the server render, .vite: its manifest) are not for browsers.
     allowedPath: (pathName) => !pathName.split('/').some((part) => part.startsWith('.')),
