@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '@shop/server/runtime-flags';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -38,20 +39,24 @@ export async function startShopServer(): Promise<ShopServer> {
   const pgPort = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const { DATABASE_URL: _external, ...env } = process.env;
-  const server: ChildProcess = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
-    env: {
-      ...env,
-      NODE_ENV: 'production',
-      PUBLIC_ORIGIN: baseURL,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      EMBEDDED_PG_PORT: String(pgPort),
-      WEB_DIST: webDist,
-      LOG_LEVEL: 'warn',
+  const server: ChildProcess = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, path.join(root, 'apps/server/src/main.ts')],
+    {
+      env: {
+        ...env,
+        NODE_ENV: 'production',
+        PUBLIC_ORIGIN: baseURL,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        EMBEDDED_PG_PORT: String(pgPort),
+        WEB_DIST: webDist,
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   let output = '';
   const collect = (d: Buffer) => {
     output = (output + d.toString()).slice(-20_000);

@@ -19,6 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Options } from 'autocannon';
+import { SERVER_NODE_FLAGS } from '../src/runtime-flags.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverMain = path.resolve(here, '../src/main.ts');
@@ -82,7 +83,7 @@ process.on('exit', () => {
 
 function startServer(env: Record<string, string>): ChildProcess {
   return track(
-    spawn(process.execPath, [serverMain], {
+    spawn(process.execPath, [...SERVER_NODE_FLAGS, serverMain], {
       env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
       stdio: ['ignore', 'ignore', 'inherit'],
     }),

@@ -77,7 +77,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyCompress, {
     encodings: ['br', 'gzip'],
     threshold: 1024,
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    // A small window: these answers are small, and a full one costs megabytes of memory per stream.
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } },
     zlibOptions: { level: 6 },
   });
 
