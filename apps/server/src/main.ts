@@ -3,13 +3,23 @@ import { ConfigError, loadConfig } from './config.ts';
 import { connectDatabase } from './db/database.ts';
 import { seed } from './db/seed.ts';
 import { createInfra } from './infra.ts';
+import { startJobs } from './jobs.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const startedAt = Date.now();
   const db = await connectDatabase(config, { log: (m) => console.log(m) });
   const seeded = await seed(db.orm, { demo: config.seedDemo });
-  const app = await buildApp({ config, orm: db.orm, infra: createInfra(config) });
+  const infra = createInfra(config);
+  const app = await buildApp({ config, orm: db.orm, infra });
+  // Emails and reminders: a worker in every app server, on the same database.
+  const jobs = await startJobs({
+    orm: db.orm,
+    mailer: infra.mailer,
+    log: app.log,
+    now: infra.now,
+    production: config.NODE_ENV === 'production',
+  });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -22,6 +32,8 @@ async function main(): Promise<void> {
     }, config.SHUTDOWN_TIMEOUT_MS);
     try {
       await app.close();
+      // Before the pool goes: the worker finishes the emails it is sending.
+      await jobs.stop();
       await db.close();
     } finally {
       clearTimeout(timer);

@@ -11,6 +11,7 @@ import { type Config, loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/orm.ts';
 import { seed } from '../src/db/seed.ts';
 import { createInfra, type Infra } from '../src/infra.ts';
+import { startJobs } from '../src/jobs.ts';
 
 const TEMPLATE_DB = 'shop_test_template';
 
@@ -48,6 +49,8 @@ export interface TestApp {
   em: () => ReturnType<MikroORM['em']['fork']>;
   /** An Authorization header for a fresh session of the demo account with this role. */
   bearer: (role: Role) => Promise<{ authorization: string }>;
+  /** Starts one more email worker on this database (as another app server would); stopped by close. */
+  startWorker: (opts?: { schedule?: boolean }) => Promise<{ stop: () => Promise<void> }>;
   close: () => Promise<void>;
 }
 
@@ -56,7 +59,13 @@ export interface TestApp {
  * parts, images, messages) unless `demo: false`.
  */
 export async function createTestApp(
-  opts: { env?: Record<string, string>; demo?: boolean; infra?: Partial<Infra> } = {},
+  opts: {
+    env?: Record<string, string>;
+    demo?: boolean;
+    infra?: Partial<Infra>;
+    /** Run an email worker beside the app, as main.ts does (the hourly reminder schedule is left out). */
+    worker?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase();
   // Public reads are not cached unless a test asks for it, so tests that arrange rows directly see them.
@@ -73,6 +82,17 @@ export async function createTestApp(
   const infra = { ...createInfra(config), ...opts.infra };
   const app = await buildApp({ config, orm, infra });
   await app.ready();
+  const workers: { stop: () => Promise<void> }[] = [];
+  const startWorker = async (workerOpts: { schedule?: boolean } = {}) => {
+    const log = { info: () => {}, warn: () => {}, error: () => {} };
+    const worker = await startJobs(
+      { orm, mailer: infra.mailer, log, now: infra.now, production: false },
+      { schedule: workerOpts.schedule ?? false },
+    );
+    workers.push(worker);
+    return worker;
+  };
+  if (opts.worker) await startWorker();
   return {
     app,
     orm,
@@ -83,8 +103,10 @@ export async function createTestApp(
       const em = orm.em.fork();
       return { authorization: `Bearer ${await createSession(em, await em.findOneOrFail(User, { role }), 1)}` };
     },
+    startWorker,
     close: async () => {
       await app.close();
+      await Promise.all(workers.map((w) => w.stop()));
       await orm.close(true);
       await db.drop();
     },
