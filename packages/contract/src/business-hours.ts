@@ -10,8 +10,11 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 export const calendarDate = (m: ValidationMessages) =>
   z
     .string({ error: m.dateInvalid })
-    .regex(DATE, m.dateInvalid)
-    .refine((v) => new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), m.dateInvalid);
+    .regex(DATE, { error: m.dateInvalid, abort: true })
+    .refine((v) => {
+      const day = new Date(`${v}T00:00:00Z`);
+      return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(v);
+    }, m.dateInvalid);
 
 /** A time of day, 24 hours, "HH:MM". */
 const timeOfDay = (m: ValidationMessages) => z.string({ error: m.invalidValue }).regex(TIME, m.invalidValue);
