@@ -31,8 +31,13 @@ const RSS_BUDGET_MIB = 350;
 const BROTLI = { 'accept-encoding': 'br' };
 
 /** Each measured answer next to a bare route answering its bytes, and the share of that rate it must reach. */
+/** Two weeks of appointment slots from today, as the booking page asks for them. */
+const SLOTS_FROM = new Date().toISOString().slice(0, 10);
+const SLOTS_TO = new Date(Date.now() + 13 * 86_400_000).toISOString().slice(0, 10);
+
 const THROUGHPUT: { path: string; headers?: Record<string, string>; share: number }[] = [
   { path: '/api/settings', share: 0.8 },
+  { path: `/api/appointments/slots?from=${SLOTS_FROM}&to=${SLOTS_TO}`, share: 0.5 },
   { path: '/api/parts', share: 0.8 },
   { path: '/api/carousel-images', share: 0.8 },
   { path: '/', headers: BROTLI, share: 0.7 },

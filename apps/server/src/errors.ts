@@ -10,6 +10,7 @@ import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
+import { ConflictError, MissingError } from './domain-errors.ts';
 import { TooManyRequestsError } from './rate-limits/attempts.ts';
 
 /**
@@ -124,6 +125,8 @@ export function toTRPCError(error: unknown): TRPCError {
     return new TRPCError({ code: 'TOO_MANY_REQUESTS', message: cause.message, cause });
   }
   if (cause instanceof ZodError) return badInput(cause);
+  if (cause instanceof ConflictError) return new TRPCError({ code: 'CONFLICT', message: cause.message, cause });
+  if (cause instanceof MissingError) return new TRPCError({ code: 'NOT_FOUND', message: cause.message, cause });
   if (databaseTrouble(cause))
     return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: DATABASE_UNAVAILABLE, cause });
   if (cause instanceof NotFoundError) return new TRPCError({ code: 'NOT_FOUND', message: 'Not found', cause });

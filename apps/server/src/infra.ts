@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Config } from './config.ts';
-import { createMailer, type Mailer } from './messages/mailer.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
 import { memoryRateLimits, type RateLimits } from './rate-limits/rate-limits.ts';
 import { redisRateLimits } from './rate-limits/redis-rate-limits.ts';
 import { ReadCache } from './read-cache.ts';
@@ -17,10 +17,12 @@ export type Infra = {
   reads: ReadCache;
   /** Sign-in, registration and contact-form limits: in Redis when REDIS_URL is set, else in memory. */
   limits: RateLimits;
-  /** Null when no SMTP server is configured. */
+  /** Sends queued emails (see jobs.ts); null when no SMTP server is configured. */
   mailer: Mailer | null;
   /** Uploaded images: an S3-compatible bucket when configured, else a local folder. */
   store: ObjectStore;
+  /** The time now: tests move it to a known day (booking windows, reminders, "today"). */
+  now: () => Date;
 };
 
 export function createInfra(config: Config): Infra {
@@ -38,5 +40,6 @@ export function createInfra(config: Config): Infra {
           forcePathStyle: config.S3_FORCE_PATH_STYLE,
         })
       : diskStore(path.join(config.DATA_DIR, 'uploads')),
+    now: () => new Date(),
   };
 }

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { connectDatabase } from './db/database.ts';
 import { seed } from './db/seed.ts';
 import { createInfra } from './infra.ts';
+import { startJobs } from './jobs.ts';
 import { prepareShutdown } from './shutdown.ts';
 
 async function main(): Promise<void> {
@@ -10,9 +11,25 @@ async function main(): Promise<void> {
   const startedAt = Date.now();
   const db = await connectDatabase(config, { log: (m) => console.log(m) });
   const seeded = await seed(db.orm, { demo: config.seedDemo });
-  const app = await buildApp({ config, orm: db.orm, infra: createInfra(config) });
+  const infra = createInfra(config);
+  const app = await buildApp({ config, orm: db.orm, infra });
+  // Emails and reminders: a worker in every app server, on the same database.
+  const jobs = await startJobs({
+    orm: db.orm,
+    mailer: infra.mailer,
+    log: app.log,
+    now: infra.now,
+    production: config.NODE_ENV === 'production',
+  });
 
-  const shutdown = prepareShutdown(app, { timeoutMs: config.SHUTDOWN_TIMEOUT_MS, closeDatabase: db.close });
+  const shutdown = prepareShutdown(app, {
+    timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+    closeDatabase: async () => {
+      // Before the pool goes: the worker finishes the emails it is sending.
+      await jobs.stop();
+      await db.close();
+    },
+  });
   const stopOn = (signal: NodeJS.Signals) => {
     shutdown(signal).then(
       () => process.exit(0),

@@ -12,6 +12,7 @@ import { poolOptions } from '../src/db/database.ts';
 import { openDatabase } from '../src/db/orm.ts';
 import { seed } from '../src/db/seed.ts';
 import { createInfra, type Infra } from '../src/infra.ts';
+import { startJobs } from '../src/jobs.ts';
 
 const TEMPLATE_DB = 'shop_test_template';
 
@@ -49,6 +50,8 @@ export interface TestApp {
   em: () => ReturnType<MikroORM['em']['fork']>;
   /** An Authorization header for a fresh session of the demo account with this role. */
   bearer: (role: Role) => Promise<{ authorization: string }>;
+  /** Starts one more email worker on this database (as another app server would); stopped by close. */
+  startWorker: (opts?: { schedule?: boolean }) => Promise<{ stop: () => Promise<void> }>;
   close: () => Promise<void>;
 }
 
@@ -63,6 +66,8 @@ export async function createTestApp(
     infra?: Partial<Infra>;
     /** Receives the server's log (set LOG_LEVEL in `env` too). */
     logStream?: NodeJS.WritableStream;
+    /** Run an email worker beside the app, as main.ts does (the hourly reminder schedule is left out). */
+    worker?: boolean;
   } = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase();
@@ -81,6 +86,17 @@ export async function createTestApp(
   const infra = { ...createInfra(config), ...opts.infra };
   const app = await buildApp({ config, orm, infra, logStream: opts.logStream });
   await app.ready();
+  const workers: { stop: () => Promise<void> }[] = [];
+  const startWorker = async (workerOpts: { schedule?: boolean } = {}) => {
+    const log = { info: () => {}, warn: () => {}, error: () => {} };
+    const worker = await startJobs(
+      { orm, mailer: infra.mailer, log, now: infra.now, production: false },
+      { schedule: workerOpts.schedule ?? false },
+    );
+    workers.push(worker);
+    return worker;
+  };
+  if (opts.worker) await startWorker();
   return {
     app,
     orm,
@@ -91,8 +107,10 @@ export async function createTestApp(
       const em = orm.em.fork();
       return { authorization: `Bearer ${await createSession(em, await em.findOneOrFail(User, { role }), 1)}` };
     },
+    startWorker,
     close: async () => {
       await app.close();
+      await Promise.all(workers.map((w) => w.stop()));
       await orm.close(true);
       await db.drop();
     },

@@ -27,7 +27,8 @@ export function matrixGaps(
 ): MatrixGaps {
   const paths = procedurePaths(router);
   const registered = routes.map((r) => `${r.method} ${r.url}`);
-  const listed = restRows.map((r) => `${r.method} ${r.url}`);
+  // A row may carry a query string, so the call it makes is valid; the path is what counts.
+  const listed = restRows.map((r) => `${r.method} ${r.url.split('?')[0]}`);
   return {
     proceduresWithoutRow: paths.filter((p) => !Object.hasOwn(procedureRows, p)),
     rowsWithoutProcedure: Object.keys(procedureRows).filter((p) => !paths.includes(p)),

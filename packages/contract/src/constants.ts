@@ -12,6 +12,27 @@ export const MESSAGE_STATUSES = ['unread', 'read', 'replied'] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
 export const APPOINTMENT_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+/** Which appointments the staff list shows: upcoming ones (soonest first), past ones (latest first), or all. */
+export const APPOINTMENT_SCOPES = ['upcoming', 'past', 'all'] as const;
+export type AppointmentScope = (typeof APPOINTMENT_SCOPES)[number];
+
+/** The rules of the booking calendar (the per-slot capacity is a business setting). */
+export const BOOKING = {
+  slotMinutes: 30,
+  /** The earliest slot offered starts this long after now. */
+  leadHours: 2,
+  /** The latest slot offered starts at most this long after now. */
+  horizonDays: 60,
+  /** The longest range one slots request may ask for. */
+  rangeMaxDays: 62,
+  defaultSlotCapacity: 2,
+  slotCapacityMax: 20,
+} as const;
+
+/** Days of the week in the order `Date#getDay` numbers them. */
+export const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
 
 export const LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];

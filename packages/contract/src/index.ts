@@ -1,3 +1,5 @@
+export * from './appointments.ts';
+export * from './business-hours.ts';
 export * from './constants.ts';
 export * from './images.ts';
 export * from './messages.ts';

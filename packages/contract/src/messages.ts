@@ -31,6 +31,13 @@ export const englishMessages = {
   imageUrlInvalid: 'Please enter a full web address (https://…) or upload an image',
   required: 'This is required',
   invalidValue: "This value isn't valid",
+  dateInvalid: 'Please enter a date as YYYY-MM-DD',
+  dateRangeInvalid: 'Please choose a range of at most 62 days, ending after it starts',
+  timeInvalid: 'Please choose one of the offered times',
+  vehicleYearInvalid: 'Please enter a valid vehicle year',
+  cancelReasonRequired: 'Please give a reason for cancelling',
+  replyRequired: 'Please write a reply',
+  closingBeforeOpening: 'Closing time must be after opening time',
 } as const;
 
 export type ValidationMessages = { [K in keyof typeof englishMessages]: string };

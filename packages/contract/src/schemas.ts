@@ -1,81 +1,19 @@
 import { z } from 'zod';
-import { LIMITS, PART_CONDITIONS } from './constants.ts';
+import { LIMITS, MESSAGE_STATUSES, PART_CONDITIONS } from './constants.ts';
+import { imageUrl, line, moneyString, orNull, password, phone, text, wrongOrMissing } from './fields.ts';
 import { isAllowedImageUrl } from './images.ts';
 import { englishMessages, type ValidationMessages } from './messages.ts';
-import { isPlainLine, isPlainText } from './plain-text.ts';
-
-// The web app's Content-Security-Policy forbids eval. Zod would test for it (`new Function`) to
-// compile faster parsers, and the browser reports even that caught test as a violation. Every
-// schema the browser uses is made here, after this line; the server loses little by it.
-z.config({ jitless: true });
 
 // Each schema is built from a message dictionary: the server uses English, the web app the
 // visitor's language. Lengths follow the database columns of the specification. Every message a
 // schema can give comes from the dictionary, zod's own wording (types, regexes) never reaches people.
-
-/** zod's built-in complaints (missing key, wrong type) in the dictionary's words. */
-const wrongOrMissing = (m: ValidationMessages) => (issue: { input?: unknown }) =>
-  issue.input === undefined ? m.required : m.invalidValue;
-
-/** A string, trimmed, whose characters pass `allowed` (checked first: then it is the only complaint). */
-const cleanString = (m: ValidationMessages, allowed: (v: string) => boolean, required?: string) =>
-  z
-    .string({ error: required ?? wrongOrMissing(m) })
-    .trim()
-    .refine(allowed, { error: m.invalidCharacters, abort: true });
-
-/** One line: a name, a subject, a phone number. Line breaks and other control characters are refused. */
-const line = (m: ValidationMessages, max: number, required?: string) =>
-  cleanString(m, isPlainLine, required).max(max, m.tooLong);
-/** Several lines: a message, a description, notes. Tabs and line breaks are kept. */
-const text = (m: ValidationMessages, max: number) => cleanString(m, isPlainText).max(max, m.tooLong);
-
-/** Empty becomes null, so a cleared field clears the column. */
-const orNull = <T extends z.ZodType<string, string>>(schema: T) =>
-  schema
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v : null));
-
-/** Passwords may hold any printable character, but no control characters. Never trimmed. */
-const password = (m: ValidationMessages, min: number, tooShort: string) =>
-  z
-    .string({ error: wrongOrMissing(m) })
-    .refine(isPlainLine, { error: m.invalidCharacters, abort: true })
-    .min(min, tooShort)
-    .max(200, m.tooLong);
-
-/** An image: the site's own upload or demo path, or a full http(s) address. */
-const imageUrl = (m: ValidationMessages, required?: string) => {
-  const trimmed = z
-    .string({ error: required ?? wrongOrMissing(m) })
-    .trim()
-    .max(500, { error: m.tooLong, abort: true });
-  const present = required ? trimmed.min(1, { error: required, abort: true }) : trimmed;
-  return present.refine((v) => v === '' || isAllowedImageUrl(v), m.imageUrlInvalid);
-};
-
-/** A positive amount of money with at most two decimals that fits numeric(10,2), kept as a string. */
-const moneyString = (required: string, invalid: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    // An empty amount is only "required", not also "not a valid number".
-    .min(1, { error: required, abort: true })
-    .refine((v) => /^\d+(\.\d{1,2})?$/.test(v) && Number(v) > 0 && Number(v) <= LIMITS.moneyMax, invalid)
-    // Always two decimals ("120.5" -> "120.50"), by string, never through a float.
-    .transform((v) => {
-      const [whole = '0', cents = ''] = v.split('.');
-      return `${whole.replace(/^0+(?=\d)/, '')}.${cents.padEnd(2, '0')}`;
-    })
-    .meta({ description: 'Dollars as text, above 0 with at most two decimals', examples: ['120.50'] });
 
 export const contactSchema = (m: ValidationMessages = englishMessages) =>
   z.object(
     {
       name: line(m, 100).min(2, m.nameMin),
       email: z.email(m.emailInvalid).max(100, m.tooLong),
-      phone: line(m, 20).min(10, m.phoneInvalid),
+      phone: phone(m),
       subject: line(m, 200).min(5, m.subjectMin),
       message: text(m, 5000).min(10, m.messageMin),
       /** Honeypot: people never see it, so only bots fill it in. */
@@ -191,3 +129,16 @@ export const idSchema = z.coerce
   .number({ error: englishMessages.invalidValue })
   .int(englishMessages.invalidValue)
   .positive(englishMessages.invalidValue);
+
+export const messageStatusSchema = (m: ValidationMessages = englishMessages) =>
+  z.object({ status: z.enum(MESSAGE_STATUSES, { error: m.invalidValue }) }, { error: m.invalidValue });
+
+/** A staff member's answer to a contact message, emailed to the sender. */
+export const replySchema = (m: ValidationMessages = englishMessages) =>
+  z.object({ text: text(m, 5000).min(1, m.replyRequired) }, { error: m.invalidValue });
+export type ReplyInput = z.input<ReturnType<typeof replySchema>>;
+
+export const messageListSchema = (m: ValidationMessages = englishMessages) =>
+  z
+    .object({ status: z.enum(MESSAGE_STATUSES, { error: m.invalidValue }).optional() }, { error: m.invalidValue })
+    .default({});

@@ -1,28 +1,149 @@
-import { APPOINTMENT_STATUSES } from '@shop/contract';
+import {
+  APPOINTMENT_STATUSES,
+  appointmentChangeSchema,
+  appointmentListSchema,
+  appointmentRequestSchema,
+  idSchema,
+  LANGUAGES,
+  slotsQuerySchema,
+  staffAppointmentSchema,
+} from '@shop/contract';
 import { z } from 'zod';
 import { defineRoute, type RestRoute } from '../http/rest.ts';
+import { slotsCacheKey } from './appointments.router.ts';
 
-const appointment = z.object({
+const when = z.iso.datetime();
+
+const booked = z.object({
   id: z.number().int(),
   firstName: z.string(),
   lastName: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  appointmentDate: z.iso.datetime(),
-  serviceName: z.string().nullable(),
+  appointmentDate: when,
+  serviceId: z.number().int().nullable(),
+  serviceName: z.string().nullable().meta({ description: 'Null for "Not sure" (Service TBD)' }),
+  vehicleYear: z.number().int().nullable(),
+  vehicleMake: z.string().nullable(),
+  vehicleModel: z.string().nullable(),
   status: z.enum(APPOINTMENT_STATUSES),
-  notes: z.string().nullable(),
+  language: z.enum(LANGUAGES),
 });
+
+const appointment = booked.extend({
+  email: z.string().nullable(),
+  phone: z.string(),
+  notes: z.string().nullable(),
+  confirmedAt: when.nullable(),
+  cancelReason: z.string().nullable(),
+  cancelledAt: when.nullable(),
+  createdAt: when,
+});
+
+const slotStart = z.iso.datetime({ offset: true });
+const exampleStart = '2026-12-01T17:00:00.000Z';
+const request = {
+  firstName: 'Maria',
+  lastName: 'Lopez',
+  phone: '(702) 555-0199',
+  email: 'maria@example.com',
+  serviceId: 1,
+  vehicleYear: 2014,
+  vehicleMake: 'Toyota',
+  vehicleModel: 'Camry',
+  appointmentDate: exampleStart,
+  notes: 'Slips between second and third gear.',
+  language: 'es' as const,
+};
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export const appointmentsRestRoutes: RestRoute[] = [
   defineRoute({
     method: 'GET',
+    url: '/api/appointments/slots',
+    summary: 'Appointment times with room',
+    description:
+      'The 30-minute slots from `from` to `to` (Las Vegas days, both included, at most 62 days) that still ' +
+      'have room: within opening hours, 2 hours to 60 days ahead, never on closed or special closed days.',
+    tag: 'Appointments',
+    access: 'public',
+    query: slotsQuerySchema(),
+    cacheKey: (req) => {
+      const { from, to } = req.query as { from?: unknown; to?: unknown };
+      return typeof from === 'string' && typeof to === 'string' && DAY.test(from) && DAY.test(to)
+        ? slotsCacheKey(from, to)
+        : undefined;
+    },
+    answer: {
+      description: 'The slots with room, soonest first',
+      schema: z.object({
+        slots: z.array(
+          z.object({
+            start: slotStart.meta({ description: 'The slot’s start, an ISO 8601 instant' }),
+            available: z.number().int().meta({ description: 'Places left' }),
+          }),
+        ),
+      }),
+    },
+    handle: (caller, { query }) => caller.appointments.slots(query),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/api/appointments',
+    summary: 'Request an appointment',
+    description:
+      'A customer’s request for one of the offered slot starts; stored as pending, the customer and the shop ' +
+      'are emailed. 409 when the slot was just taken (fetch the slots again). Rate limited per address and ' +
+      'per phone number or email.',
+    tag: 'Appointments',
+    access: 'public',
+    body: appointmentRequestSchema(),
+    example: request,
+    answer: { status: 201, description: 'The stored request', schema: booked },
+    errors: [409, 429],
+    handle: (caller, { body }) => caller.appointments.request(body),
+  }),
+  defineRoute({
+    method: 'GET',
     url: '/api/admin/appointments',
-    summary: 'Every appointment',
-    description: 'Latest first, with the service booked.',
+    summary: 'The appointments',
+    description:
+      '`scope` upcoming (default, soonest first), past (latest first) or all (upcoming first); optionally one `status`.',
     tag: 'Appointments',
     access: 'supervisor',
+    query: appointmentListSchema(),
     answer: { description: 'The appointments', schema: z.array(appointment) },
-    handle: (caller) => caller.appointments.list(),
+    handle: (caller, { query }) => caller.appointments.list(query),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/api/admin/appointments',
+    summary: 'Book an appointment for a caller',
+    description:
+      'A booking taken by phone: the same rules as a customer’s request, but a full slot is booked only with ' +
+      '`overbook: true` (else 409).',
+    tag: 'Appointments',
+    access: 'supervisor',
+    body: staffAppointmentSchema(),
+    example: { ...request, overbook: false },
+    answer: { status: 201, description: 'The stored appointment', schema: appointment },
+    errors: [409],
+    handle: (caller, { body }) => caller.appointments.create(body),
+  }),
+  defineRoute({
+    method: 'PATCH',
+    url: '/api/admin/appointments/:id',
+    summary: 'Confirm, complete, cancel or reschedule an appointment',
+    description:
+      'pending → confirmed → completed; pending or confirmed → cancelled (`reason` required). A new ' +
+      '`appointmentDate` (a slot with room, or any slot with `overbook`) moves it and keeps its status. ' +
+      'Anything else is 409. The customer is emailed in their language (with an .ics when confirmed or moved).',
+    tag: 'Appointments',
+    access: 'supervisor',
+    params: z.object({ id: idSchema.meta({ description: 'The appointment’s id' }) }),
+    body: appointmentChangeSchema(),
+    example: { status: 'confirmed' },
+    answer: { description: 'The appointment as it is now', schema: appointment },
+    errors: [404, 409],
+    handle: (caller, { params, body }) => caller.appointments.update({ id: params.id, change: body }),
   }),
 ];

@@ -1,8 +1,70 @@
+import {
+  appointmentChangeSchema,
+  appointmentListSchema,
+  appointmentRequestSchema,
+  idSchema,
+  slotsQuerySchema,
+  staffAppointmentSchema,
+} from '@shop/contract';
 import type { TRPCRouterRecord } from '@trpc/server';
-import { staffProcedure } from '../trpc/init.ts';
+import { z } from 'zod';
+import { readPublicSettings } from '../settings/settings.service.ts';
+import type { Context } from '../trpc/context.ts';
+import { publicProcedure, staffProcedure } from '../trpc/init.ts';
+import { changeAppointment } from './appointment-changes.service.ts';
 import { listAppointments, overviewCounts } from './appointments.service.ts';
+import { bookForCustomer, requestAppointment } from './booking.service.ts';
+import { listOpenSlots } from './slots.service.ts';
+
+/** The read cache's key of one slots answer; every booking and change drops them all. */
+export const slotsCacheKey = (from: string, to: string) => `slots:${from}:${to}`;
+
+const settingsOf = (ctx: Context) => ctx.infra.reads.get('settings', () => readPublicSettings(ctx.em));
+
+async function bookingDeps(ctx: Context) {
+  const settings = await settingsOf(ctx);
+  return { settings, notifyEmail: ctx.config.CONTACT_NOTIFY_EMAIL ?? settings.email, now: ctx.infra.now() };
+}
 
 export const appointmentsRouter = {
-  list: staffProcedure.query(({ ctx }) => listAppointments(ctx.em)),
-  overview: staffProcedure.query(({ ctx }) => overviewCounts(ctx.em)),
+  /** Public: the slots with room between two Las Vegas days (at most 62 days), soonest first. */
+  slots: publicProcedure
+    .input(slotsQuerySchema())
+    .query(({ ctx, input }) =>
+      ctx.infra.reads.get(slotsCacheKey(input.from, input.to), async () =>
+        listOpenSlots(ctx.em, input, await settingsOf(ctx), ctx.infra.now()),
+      ),
+    ),
+  /** Public: a customer's request for one of the offered slots; 409 when it was just taken. */
+  request: publicProcedure.input(appointmentRequestSchema()).mutation(async ({ ctx, input }) => {
+    const booked = await requestAppointment(ctx.em, input, {
+      ...(await bookingDeps(ctx)),
+      limits: ctx.infra.limits,
+      ip: ctx.ip,
+    });
+    ctx.infra.reads.invalidate('slots:');
+    return booked;
+  }),
+  list: staffProcedure
+    .input(appointmentListSchema().optional())
+    .query(({ ctx, input }) => listAppointments(ctx.em, input ?? {}, ctx.infra.now())),
+  overview: staffProcedure.query(({ ctx }) => overviewCounts(ctx.em, ctx.infra.now())),
+  /** A booking taken by phone; a full slot only with `overbook: true`. */
+  create: staffProcedure.input(staffAppointmentSchema()).mutation(async ({ ctx, input }) => {
+    const row = await bookForCustomer(ctx.em, input, await bookingDeps(ctx));
+    ctx.infra.reads.invalidate('slots:');
+    return row;
+  }),
+  /** Confirm, complete, cancel (with a reason) or reschedule one appointment. */
+  update: staffProcedure
+    .input(z.object({ id: idSchema, change: appointmentChangeSchema() }))
+    .mutation(async ({ ctx, input }) => {
+      const row = await changeAppointment(ctx.em, input.id, input.change, {
+        staffId: ctx.user.id,
+        settings: await settingsOf(ctx),
+        now: ctx.infra.now(),
+      });
+      ctx.infra.reads.invalidate('slots:');
+      return row;
+    }),
 } satisfies TRPCRouterRecord;

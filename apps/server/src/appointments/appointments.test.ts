@@ -14,13 +14,17 @@ describe('appointments and messages for staff', () => {
   });
   afterAll(() => t.close());
 
-  it('lists appointments newest first with the service name, or none for Service TBD', async () => {
-    const res = await t.app.inject({ url: '/api/admin/appointments', headers: supervisor });
+  it('lists every appointment upcoming first, then past latest first, with the service name or none for Service TBD', async () => {
+    const res = await t.app.inject({ url: '/api/admin/appointments?scope=all', headers: supervisor });
     expect(res.statusCode).toBe(200);
     const rows = res.json() as { appointmentDate: string; serviceName: string | null; lastName: string }[];
     expect(rows).toHaveLength(4);
+    const now = Date.now();
     const dates = rows.map((r) => Date.parse(r.appointmentDate));
-    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    const upcoming = dates.filter((d) => d >= now);
+    const past = dates.filter((d) => d < now);
+    expect(dates).toEqual([...upcoming.sort((a, b) => a - b), ...past.sort((a, b) => b - a)]);
+    expect(rows.at(-1)?.lastName).toBe('Vega');
     expect(rows.find((r) => r.lastName === 'Shah')?.serviceName).toBeNull();
     expect(rows.find((r) => r.lastName === 'Torres')?.serviceName).toBe('Transmission Repair & Rebuild');
   });
@@ -36,7 +40,15 @@ describe('appointments and messages for staff', () => {
       subject: 'Hello there',
       message: 'A new question for the shop',
     });
-    // Yesterday in Las Vegas does not count.
+    // Yesterday in Las Vegas does not count, nor does a cancelled one today.
+    em.create(Appointment, {
+      firstName: 'Called',
+      lastName: 'Off',
+      email: 'c@example.com',
+      phone: '7025550000',
+      appointmentDate: new Date(),
+      status: 'cancelled',
+    });
     em.create(Appointment, {
       firstName: 'Old',
       lastName: 'Visit',

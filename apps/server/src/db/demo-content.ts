@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Role } from '@shop/contract';
 import { Appointment } from '../appointments/appointment.entity.ts';
-import { SHOP_TIME_ZONE } from '../appointments/appointments.service.ts';
+import { addDays, shopDate, shopInstant } from '../appointments/shop-clock.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { User } from '../auth/user.entity.ts';
 import { CarouselImage } from '../carousel/carousel-image.entity.ts';
@@ -260,20 +260,25 @@ export async function seedDemoContent(em: EntityManager): Promise<SeedResult> {
   }
   if (!(await em.count(Appointment, {}))) {
     const services = await em.find(Service, {}, { orderBy: { id: 'asc' } });
-    // Hours of the shop's day in Las Vegas (UTC-8; an hour later in summer time, still the same day).
-    const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE })
-      .format(new Date())
-      .split('-')
-      .map(Number);
-    const at = (days: number, hour: number) => new Date(Date.UTC(y ?? 2026, (m ?? 1) - 1, (d ?? 1) + days, hour + 8));
+    // On the shop's calendar in Las Vegas: today, in two days, three days ago.
+    const today = shopDate(new Date());
+    const at = (days: number, time: string) => shopInstant(addDays(today, days), time);
+    const vehicle = (vehicleYear: number, vehicleMake: string, vehicleModel: string) => ({
+      vehicleYear,
+      vehicleMake,
+      vehicleModel,
+    });
     em.create(Appointment, {
       firstName: 'Ana',
       lastName: 'Torres',
       email: 'ana.torres@example.com',
       phone: '7025550133',
       service: services[0],
-      appointmentDate: at(0, 9),
+      ...vehicle(2014, 'Toyota', 'Camry'),
+      appointmentDate: at(0, '09:00'),
       status: 'confirmed',
+      confirmedAt: new Date(),
+      language: 'es',
       notes: 'Hard shifting when cold.',
     });
     em.create(Appointment, {
@@ -282,8 +287,10 @@ export async function seedDemoContent(em: EntityManager): Promise<SeedResult> {
       email: 'mike.owens@example.com',
       phone: '7025550198',
       service: services[1],
-      appointmentDate: at(0, 14),
+      ...vehicle(2018, 'Ford', 'F-150'),
+      appointmentDate: at(0, '14:00'),
       status: 'pending',
+      language: 'en',
     });
     em.create(Appointment, {
       firstName: 'Priya',
@@ -291,8 +298,10 @@ export async function seedDemoContent(em: EntityManager): Promise<SeedResult> {
       email: 'priya.shah@example.com',
       phone: '7025550150',
       service: null,
-      appointmentDate: at(2, 11),
+      ...vehicle(2011, 'Honda', 'Accord'),
+      appointmentDate: at(2, '11:00'),
       status: 'pending',
+      language: 'en',
     });
     em.create(Appointment, {
       firstName: 'Carlos',
@@ -300,8 +309,10 @@ export async function seedDemoContent(em: EntityManager): Promise<SeedResult> {
       email: 'carlos.vega@example.com',
       phone: '7025550109',
       service: services[3],
-      appointmentDate: at(-3, 8),
+      ...vehicle(2009, 'Chevrolet', 'Silverado'),
+      appointmentDate: at(-3, '08:30'),
       status: 'completed',
+      language: 'es',
     });
   }
   await em.flush();

@@ -2,7 +2,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, MikroORM } from '@mikro-orm/postgresql';
+import { runMigrations } from 'graphile-worker';
 import pg from 'pg';
+import { quietLogger } from '../mail/queue-logger.ts';
 import { entities } from './entities.ts';
 import { migrations } from './migrations/index.ts';
 
@@ -73,7 +75,11 @@ export async function openDatabase(clientUrl: string, options: PoolOptions = {})
   return orm;
 }
 
-/** Applies the committed migrations that the database has not seen yet. */
+/**
+ * Applies the committed migrations that the database has not seen yet, then installs or updates
+ * the email queue's own schema (graphile_worker), which the queue's package versions itself.
+ */
 export async function migrate(orm: MikroORM): Promise<void> {
   await orm.migrator.up();
+  await runMigrations({ connectionString: orm.config.get('clientUrl'), logger: quietLogger });
 }

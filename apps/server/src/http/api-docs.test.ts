@@ -84,7 +84,7 @@ describe('the OpenAPI document and the API reference', () => {
 
   it('gives each path the role the authorization matrix checks, with bearer auth unless public', () => {
     for (const row of restPaths) {
-      const op = doc.paths[row.url.replace(/:(\w+)/g, '{$1}')]?.[row.method.toLowerCase()];
+      const op = doc.paths[row.url.split('?')[0]?.replace(/:(\w+)/g, '{$1}') ?? '']?.[row.method.toLowerCase()];
       expect(op?.['x-access'], `${row.method} ${row.url}`).toBe(ACCESS_OF_MINIMUM[row.minimum]);
       expect(op?.security, `${row.method} ${row.url}`).toEqual(
         row.minimum === 'public' ? undefined : [{ bearerAuth: [] }],
@@ -160,7 +160,9 @@ describe('the OpenAPI document and the API reference', () => {
       expect.arrayContaining(['/api/parts', '/api/admin/parts', '/api/carousel-images', '/api/settings', '/api/ready']),
     );
     for (const { path, op } of reads) {
-      const res = await t.app.inject({ url: path, headers: manager });
+      // A read that needs a query (the slots) is called as the authorization matrix calls it.
+      const url = restPaths.find((r) => r.method === 'GET' && r.url.split('?')[0] === path)?.url ?? path;
+      const res = await t.app.inject({ url, headers: manager });
       expect(res.statusCode, path).toBe(200);
       if (!res.headers['content-type']?.toString().includes('json')) continue; // the reference page
       expect(matches(answerSchema(op, '200'), res.json()), `${path}: ${JSON.stringify(ajv.errors)}`).toBe(true);

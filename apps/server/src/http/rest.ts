@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { sendError } from '../errors.ts';
 import { createCaller } from '../router.ts';
@@ -20,6 +20,7 @@ export interface RouteInput<P, Q, B> {
 }
 
 type Schema = z.ZodType | undefined;
+type CacheKey = string | ((req: FastifyRequest) => string | undefined);
 
 export interface RouteDeclaration<P extends Schema, Q extends Schema, B extends Schema>
   extends Omit<RouteDoc, 'params' | 'query' | 'body' | 'example' | 'rawBody'> {
@@ -31,16 +32,16 @@ export interface RouteDeclaration<P extends Schema, Q extends Schema, B extends 
   /**
    * For anonymous public reads: the ReadCache key the procedure caches its answer under. While the
    * entry is fresh, its JSON is sent straight away (compressed once, with an ETag) without building
-   * a request context.
+   * a request context. A function picks the key from the request (undefined: no cached answer).
    */
-  cacheKey?: string;
+  cacheKey?: CacheKey;
   /** Calls the procedure that does the work with the parsed input; what it returns is the answer. */
   handle: (caller: Caller, input: RouteInput<P, Q, B>, reply: FastifyReply) => Promise<unknown>;
 }
 
 /** A declared REST path with its types erased, as the server registers it and the document reads it. */
 export interface RestRoute extends RouteDoc {
-  cacheKey?: string;
+  cacheKey?: CacheKey;
   /** Checks access, parses params, query and body with the declared schemas, then calls the procedure. */
   run: (context: Context, reply: FastifyReply) => Promise<unknown>;
 }
@@ -88,8 +89,8 @@ export function registerRestRoutes(app: FastifyInstance, deps: ContextDeps, rout
       method: route.method,
       url: route.url,
       handler: async (req, reply) => {
-        const cached =
-          route.cacheKey && !req.headers.authorization ? deps.infra.reads.answer(route.cacheKey) : undefined;
+        const key = typeof route.cacheKey === 'function' ? route.cacheKey(req) : route.cacheKey;
+        const cached = key && !req.headers.authorization ? deps.infra.reads.answer(key) : undefined;
         if (cached) {
           reply.type('application/json; charset=utf-8').header('cache-control', 'no-cache');
           return sendPrepared(req, reply, await cached);

@@ -1,30 +1,34 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { contactSchema } from '@shop/contract';
 import type { z } from 'zod';
+import { queueEmail } from '../mail/outbox.ts';
 import { takeAttempt } from '../rate-limits/attempts.ts';
 import type { RateLimits } from '../rate-limits/rate-limits.ts';
 import { ContactMessage } from './contact-message.entity.ts';
-import type { Mailer } from './mailer.ts';
+import { newMessageEmail } from './emails/new-message.ts';
 
 const CONTACT_REFUSAL = 'Too many messages. Please wait a few minutes or call us.';
+export const EMAIL_WARNING = 'Your message was received, but the shop was not notified by email yet.';
 
 export interface ContactAnswer {
   success: true;
-  /** Set when the message was stored but the shop could not be emailed about it. */
+  /** Set when the message was stored but the shop can't be emailed about it. */
   emailWarning?: string;
 }
 
 interface Deps {
   limits: RateLimits;
-  mailer: Mailer | null;
+  /** False when no SMTP server is configured: the email would only reach the log. */
+  canEmail: boolean;
   notifyEmail: string;
   ip: string;
   log: (error: unknown) => void;
 }
 
 /**
- * A visitor's message. It is stored first, so it is never lost; then the shop is emailed. A
- * filled-in honeypot field means a bot: the answer looks the same and nothing is kept.
+ * A visitor's message. The message and the shop's notification email are written in one
+ * transaction, so the message is never lost and the email goes once it is stored. A filled-in
+ * honeypot field means a bot: the answer looks the same and nothing is kept.
  */
 export async function receiveContactMessage(
   em: EntityManager,
@@ -35,27 +39,24 @@ export async function receiveContactMessage(
   // Per sender and per address: a busy sender is paused without pausing everyone on their network.
   await takeAttempt(deps.limits.contactPerIp, deps.ip, CONTACT_REFUSAL);
   await takeAttempt(deps.limits.contactPerEmail, input.email.trim().toLowerCase(), CONTACT_REFUSAL);
-  const message = em.create(ContactMessage, {
-    name: input.name,
-    email: input.email,
-    phone: input.phone,
-    subject: input.subject,
-    message: input.message,
-    status: 'unread',
-  });
-  await em.flush();
-
-  if (!deps.mailer) return { success: true };
-  try {
-    await deps.mailer.send({
-      to: deps.notifyEmail,
-      replyTo: input.email,
-      subject: `Website message: ${input.subject}`,
-      text: `${input.message}\n\nFrom: ${input.name} <${input.email}>, ${input.phone}\nMessage #${message.id}`,
+  let queued = false;
+  await em.transactional(async (tx) => {
+    const message = tx.create(ContactMessage, {
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      subject: input.subject,
+      message: input.message,
+      status: 'unread',
     });
-    return { success: true };
-  } catch (error) {
-    deps.log(error);
-    return { success: true, emailWarning: 'Your message was received, but the shop was not notified by email yet.' };
-  }
+    await tx.flush();
+    try {
+      // In a savepoint: if the queue refuses the job, the message is still stored.
+      await tx.transactional((inner) => queueEmail(inner, newMessageEmail(message, deps.notifyEmail)));
+      queued = true;
+    } catch (error) {
+      deps.log(error);
+    }
+  });
+  return queued && deps.canEmail ? { success: true } : { success: true, emailWarning: EMAIL_WARNING };
 }

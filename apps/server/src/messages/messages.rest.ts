@@ -1,6 +1,20 @@
-import { contactSchema, idSchema, MESSAGE_STATUSES } from '@shop/contract';
+import {
+  contactSchema,
+  idSchema,
+  MESSAGE_STATUSES,
+  messageListSchema,
+  messageStatusSchema,
+  replySchema,
+} from '@shop/contract';
 import { z } from 'zod';
 import { defineRoute, type RestRoute } from '../http/rest.ts';
+
+const reply = z.object({
+  id: z.number().int(),
+  text: z.string(),
+  createdAt: z.iso.datetime(),
+  staffName: z.string().nullable().meta({ description: 'Who answered; null when the account is gone' }),
+});
 
 const contactMessage = z.object({
   id: z.number().int(),
@@ -11,7 +25,10 @@ const contactMessage = z.object({
   message: z.string(),
   status: z.enum(MESSAGE_STATUSES),
   createdAt: z.iso.datetime(),
+  replies: z.array(reply),
 });
+
+const messageId = z.object({ id: idSchema.meta({ description: 'The message’s id' }) });
 
 export const messagesRestRoutes: RestRoute[] = [
   defineRoute({
@@ -43,11 +60,44 @@ export const messagesRestRoutes: RestRoute[] = [
     method: 'GET',
     url: '/api/admin/contact-messages',
     summary: 'The staff inbox',
-    description: 'Every contact message, newest first.',
+    description: 'Every contact message (or those of one `status`), newest first, each with its replies.',
     tag: 'Messages',
     access: 'supervisor',
+    query: messageListSchema(),
     answer: { description: 'The messages', schema: z.array(contactMessage) },
-    handle: (caller) => caller.messages.list(),
+    handle: (caller, { query }) => caller.messages.list(query),
+  }),
+  defineRoute({
+    method: 'PATCH',
+    url: '/api/admin/contact-messages/:id',
+    summary: 'Mark a message read, unread or replied',
+    tag: 'Messages',
+    access: 'supervisor',
+    params: messageId,
+    body: messageStatusSchema(),
+    example: { status: 'read' },
+    answer: {
+      description: 'The message’s id and status',
+      schema: z.object({ id: z.number().int(), status: z.enum(MESSAGE_STATUSES) }),
+    },
+    errors: [404],
+    handle: (caller, { params, body }) => caller.messages.setStatus({ id: params.id, status: body.status }),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/api/admin/contact-messages/:id/replies',
+    summary: 'Reply to a message',
+    description:
+      'Emails the reply to the sender (with the shop’s email as Reply-To), stores it with the message and marks ' +
+      'the message replied.',
+    tag: 'Messages',
+    access: 'supervisor',
+    params: messageId,
+    body: replySchema(),
+    example: { text: 'Yes, bring it in Thursday morning; we will take a look the same day.' },
+    answer: { status: 201, description: 'The stored reply', schema: reply },
+    errors: [404],
+    handle: (caller, { params, body }) => caller.messages.reply({ id: params.id, text: body.text }),
   }),
   defineRoute({
     method: 'DELETE',
@@ -55,7 +105,7 @@ export const messagesRestRoutes: RestRoute[] = [
     summary: 'Delete a message',
     tag: 'Messages',
     access: 'manager',
-    params: z.object({ id: idSchema.meta({ description: 'The message’s id' }) }),
+    params: messageId,
     answer: { description: 'The deleted message’s id', schema: z.object({ id: z.number().int() }) },
     handle: (caller, { params }) => caller.messages.delete({ id: params.id }),
   }),

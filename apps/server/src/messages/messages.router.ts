@@ -1,23 +1,39 @@
-import { contactSchema, idSchema } from '@shop/contract';
+import { contactSchema, idSchema, messageListSchema, messageStatusSchema, replySchema } from '@shop/contract';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import { readPublicSettings } from '../settings/settings.service.ts';
 import { managerProcedure, publicProcedure, staffProcedure } from '../trpc/init.ts';
 import { receiveContactMessage } from './contact.service.ts';
-import { deleteMessage, listMessages } from './inbox.service.ts';
+import { deleteMessage, listMessages, replyToMessage, setMessageStatus, unreadCount } from './inbox.service.ts';
 
 export const messagesRouter = {
   send: publicProcedure.input(contactSchema()).mutation(async ({ ctx, input }) => {
     const settings = await ctx.infra.reads.get('settings', () => readPublicSettings(ctx.em));
     return receiveContactMessage(ctx.em, input, {
       limits: ctx.infra.limits,
-      mailer: ctx.infra.mailer,
+      canEmail: ctx.infra.mailer !== null,
       notifyEmail: ctx.config.CONTACT_NOTIFY_EMAIL ?? settings.email,
       ip: ctx.ip,
-      log: (error) => ctx.req.log.error({ err: error }, 'contact notification email failed'),
+      log: (error) => ctx.req.log.error({ err: error }, 'contact notification email could not be queued'),
     });
   }),
-  list: staffProcedure.query(({ ctx }) => listMessages(ctx.em)),
+  /** Newest first, each with its replies; `status` filters. */
+  list: staffProcedure
+    .input(messageListSchema().optional())
+    .query(({ ctx, input }) => listMessages(ctx.em, input ?? {})),
+  /** For the tab's badge. */
+  unreadCount: staffProcedure.query(({ ctx }) => unreadCount(ctx.em)),
+  /** Read (done when staff open it), unread again, or replied. */
+  setStatus: staffProcedure
+    .input(z.object({ id: idSchema }).extend(messageStatusSchema().shape))
+    .mutation(({ ctx, input }) => setMessageStatus(ctx.em, input.id, input.status)),
+  /** Emails the sender and stores the reply; the message becomes replied. */
+  reply: staffProcedure.input(z.object({ id: idSchema }).extend(replySchema().shape)).mutation(async ({ ctx, input }) =>
+    replyToMessage(ctx.em, input.id, input.text, {
+      staffId: ctx.user.id,
+      settings: await ctx.infra.reads.get('settings', () => readPublicSettings(ctx.em)),
+    }),
+  ),
   delete: managerProcedure
     .input(z.object({ id: idSchema }))
     .mutation(({ ctx, input }) => deleteMessage(ctx.em, input.id)),

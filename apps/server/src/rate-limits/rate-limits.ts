@@ -15,6 +15,10 @@ export const RATE_LIMITS = {
   contactPerEmail: { points: 5, duration: 10 * 60 },
   /** Contact messages from one address: higher, as a shop, office or phone network shares one. */
   contactPerIp: { points: 20, duration: 10 * 60 },
+  /** Appointment requests for one phone number or email: one customer rarely needs more. */
+  bookingPerContact: { points: 5, duration: 10 * 60 },
+  /** Appointment requests from one address: higher, for the same reason as contact messages. */
+  bookingPerIp: { points: 20, duration: 10 * 60 },
 } as const satisfies Record<string, { points: number; duration: number }>;
 
 export type LimitName = keyof typeof RATE_LIMITS;

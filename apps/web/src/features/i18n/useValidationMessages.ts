@@ -38,6 +38,13 @@ export function useValidationMessages(): ValidationMessages {
       imageUrlInvalid: t`Please enter a full web address (https://…) or upload an image`,
       required: t`This is required`,
       invalidValue: t`This value isn't valid`,
+      dateInvalid: t`Please enter a date as YYYY-MM-DD`,
+      dateRangeInvalid: t`Please choose a range of at most 62 days, ending after it starts`,
+      timeInvalid: t`Please choose one of the offered times`,
+      vehicleYearInvalid: t`Please enter a valid vehicle year`,
+      cancelReasonRequired: t`Please give a reason for cancelling`,
+      replyRequired: t`Please write a reply`,
+      closingBeforeOpening: t`Closing time must be after opening time`,
     }),
     [i18n.locale],
   );

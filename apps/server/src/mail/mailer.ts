@@ -1,20 +1,28 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
+}
+
+/** One email as it is queued (job payload) and sent. */
 export interface Mail {
   to: string;
   subject: string;
   text: string;
   replyTo?: string;
+  attachments?: MailAttachment[];
 }
 
-/** Sends the shop's notification emails; `null` when no SMTP server is configured. */
+/** Sends one email through the shop's SMTP server; `null` when none is configured. */
 export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
 export function createMailer(smtpUrl: string | undefined, from: string): Mailer | null {
   if (!smtpUrl) return null;
-  // Short timeouts: the visitor waits for this answer, and their message is already stored.
+  // Short timeouts: a hung server would hold a queue worker; the job is retried later anyway.
   const url = new URL(smtpUrl);
   for (const [key, value] of Object.entries({
     connectionTimeout: '5000',

@@ -1,0 +1,90 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AppointmentStatus, appointmentChangeSchema } from '@shop/contract';
+import type { z } from 'zod';
+import { User } from '../auth/user.entity.ts';
+import { ConflictError, MissingError } from '../domain-errors.ts';
+import { queueEmail } from '../mail/outbox.ts';
+import type { PublicSettings } from '../settings/settings.service.ts';
+import { Appointment } from './appointment.entity.ts';
+import { type AppointmentRow, appointmentDetails, appointmentRow } from './appointment-view.ts';
+import { SLOT_FULL_FOR_STAFF } from './booking.service.ts';
+import { cancelledEmail } from './emails/cancelled.ts';
+import { confirmedEmail } from './emails/confirmed.ts';
+import { lockSlot, requireCalendarSlot } from './slots.service.ts';
+
+type Change = z.output<ReturnType<typeof appointmentChangeSchema>>;
+
+/** Where each status may go: forward only. A move to another slot keeps the status. */
+const NEXT: Record<AppointmentStatus, AppointmentStatus[]> = {
+  pending: ['confirmed', 'cancelled'],
+  confirmed: ['completed', 'cancelled'],
+  completed: [],
+  cancelled: [],
+};
+
+const refusal = (from: AppointmentStatus, to: AppointmentStatus) =>
+  from === to ? `This appointment is already ${from}` : `A ${from} appointment can't be marked ${to}`;
+
+/**
+ * A staff action on one appointment: confirm, complete, cancel (reason kept) or reschedule to a
+ * slot with room (or a full one with `overbook`). The customer's email, in their language, is
+ * queued in the same transaction: an invitation when confirmed or moved, a notice when cancelled.
+ */
+export async function changeAppointment(
+  em: EntityManager,
+  id: number,
+  change: Change,
+  deps: { staffId: string; settings: PublicSettings; now: Date },
+): Promise<AppointmentRow> {
+  return em.transactional(async (tx) => {
+    // Locked, so two staff acting on one appointment at once are taken one after the other.
+    const appointment = await tx.findOne(
+      Appointment,
+      { id },
+      { populate: ['service'], lockMode: LockMode.PESSIMISTIC_WRITE },
+    );
+    if (!appointment) throw new MissingError('Appointment not found');
+    const from: AppointmentStatus = appointment.status;
+    const to = change.status;
+    const start = change.appointmentDate ? new Date(change.appointmentDate) : null;
+    const moves = start !== null && start.getTime() !== appointment.appointmentDate.getTime();
+    const staysForMove = moves && from === to && (from === 'pending' || from === 'confirmed');
+    if (!staysForMove && !NEXT[from].includes(to)) throw new ConflictError(refusal(from, to));
+    if (start && !moves && from === to) throw new ConflictError('The appointment is already at that time');
+    if (moves && to !== 'confirmed' && to !== 'pending') {
+      throw new ConflictError('Only a pending or confirmed appointment can be moved');
+    }
+
+    if (moves && start) {
+      requireCalendarSlot(start, deps.settings, deps.now);
+      const booked = await lockSlot(tx, start, appointment.id);
+      if (booked >= deps.settings.slotCapacity && !change.overbook) throw new ConflictError(SLOT_FULL_FOR_STAFF);
+      appointment.appointmentDate = start;
+    }
+    appointment.status = to;
+    if (to === 'confirmed' && from !== 'confirmed') {
+      appointment.confirmedAt = deps.now;
+      appointment.confirmedBy = tx.getReference(User, deps.staffId);
+    }
+    if (moves) appointment.reminderSentAt = null;
+    if (to === 'cancelled') {
+      appointment.cancelReason = change.reason;
+      appointment.cancelledAt = deps.now;
+    }
+    await tx.flush();
+
+    const details = appointmentDetails(appointment);
+    if (details.email) {
+      const customer = { ...details, email: details.email };
+      if (to === 'confirmed' && (moves || from !== 'confirmed')) {
+        // Each version of the invitation replaces the one before in the customer's calendar.
+        const sequence = Math.floor(deps.now.getTime() / 1000);
+        await queueEmail(tx, confirmedEmail(customer, deps.settings, { rescheduled: moves, sequence }));
+      } else if (to === 'cancelled') {
+        await queueEmail(tx, cancelledEmail(customer, deps.settings, change.reason ?? ''));
+      }
+    }
+    return appointmentRow(appointment);
+  });
+}

@@ -1,0 +1,35 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { SHOP_TIME_ZONE } from '@shop/contract';
+import { queueEmail } from '../mail/outbox.ts';
+import type { PublicSettings } from '../settings/settings.service.ts';
+import { Appointment } from './appointment.entity.ts';
+import { appointmentDetails } from './appointment-view.ts';
+import { reminderEmail } from './emails/reminder.ts';
+
+/**
+ * Queues the reminder of every confirmed appointment on the day after `now` (Las Vegas) that has
+ * none yet. The rows are claimed by one UPDATE in the same transaction as the emails, so however
+ * many servers run this at once, each customer is reminded once.
+ */
+export async function queueReminders(em: EntityManager, settings: PublicSettings, now: Date): Promise<number> {
+  return em.transactional(async (tx) => {
+    const claimed = await tx.execute<{ id: number }[]>(
+      `update appointments set reminder_sent_at = ?
+        where status = 'confirmed' and reminder_sent_at is null and email is not null
+          and (appointment_date at time zone ?)::date = (?::timestamptz at time zone ?)::date + 1
+        returning id`,
+      [now, SHOP_TIME_ZONE, now, SHOP_TIME_ZONE],
+    );
+    if (claimed.length === 0) return 0;
+    const appointments = await tx.find(
+      Appointment,
+      { id: { $in: claimed.map((c) => c.id) } },
+      { populate: ['service'] },
+    );
+    for (const a of appointments) {
+      const details = appointmentDetails(a);
+      if (details.email) await queueEmail(tx, reminderEmail({ ...details, email: details.email }, settings));
+    }
+    return appointments.length;
+  });
+}

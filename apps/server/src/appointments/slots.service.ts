@@ -1,0 +1,71 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { SlotsQuery } from '@shop/contract';
+import { ConflictError } from '../domain-errors.ts';
+import type { CalendarSettings } from '../settings/settings.service.ts';
+import { shopDate } from './shop-clock.ts';
+import { calendarSlots } from './slots.ts';
+
+export interface OpenSlot {
+  /** ISO 8601 instant (UTC). */
+  start: string;
+  /** Places left. */
+  available: number;
+}
+
+export const SLOT_TAKEN = 'That time was just taken; please pick another';
+export const NOT_A_SLOT = 'That time is not one we offer; please pick one of the listed times';
+
+/** Non-cancelled appointments per start time between two instants. */
+async function bookedPerStart(em: EntityManager, from: Date, to: Date): Promise<Map<number, number>> {
+  const rows = await em.execute<{ start: Date; booked: string }[]>(
+    `select appointment_date as start, count(*) as booked from appointments
+      where status <> 'cancelled' and appointment_date between ? and ? group by appointment_date`,
+    [from, to],
+  );
+  return new Map(rows.map((r) => [new Date(r.start).getTime(), Number(r.booked)]));
+}
+
+/** The slots with room from `from` to `to` (Las Vegas days), soonest first. */
+export async function listOpenSlots(
+  em: EntityManager,
+  query: SlotsQuery,
+  settings: CalendarSettings,
+  now: Date,
+): Promise<{ slots: OpenSlot[] }> {
+  const starts = calendarSlots(query.from, query.to, settings, now);
+  const first = starts[0];
+  const last = starts.at(-1);
+  if (!first || !last) return { slots: [] };
+  const booked = await bookedPerStart(em, first, last);
+  const slots: OpenSlot[] = [];
+  for (const start of starts) {
+    const available = settings.slotCapacity - (booked.get(start.getTime()) ?? 0);
+    if (available > 0) slots.push({ start: start.toISOString(), available });
+  }
+  return { slots };
+}
+
+/** Refuses a start that is not a slot of the calendar at `now` (closed, outside hours, too soon, too far). */
+export function requireCalendarSlot(start: Date, settings: CalendarSettings, now: Date): void {
+  const day = shopDate(start);
+  if (!calendarSlots(day, day, settings, now).some((s) => s.getTime() === start.getTime())) {
+    throw new ConflictError(NOT_A_SLOT);
+  }
+}
+
+// Advisory locks are named by two numbers: this one says "a booking slot", the other is its minute.
+const SLOT_LOCK = 41_20;
+
+/**
+ * In the caller's transaction: waits for any other booking of the same slot to finish, then
+ * answers how many places are taken. The lock lasts until the transaction ends, so the count and
+ * the insert that follows it are decided by the database one booking at a time.
+ */
+export async function lockSlot(em: EntityManager, start: Date, exceptId?: number): Promise<number> {
+  await em.execute('select pg_advisory_xact_lock(?, ?)', [SLOT_LOCK, Math.floor(start.getTime() / 60_000)]);
+  const [row] = await em.execute<{ booked: string }[]>(
+    `select count(*) as booked from appointments where status <> 'cancelled' and appointment_date = ? and id <> ?`,
+    [start, exceptId ?? 0],
+  );
+  return Number(row?.booked ?? 0);
+}

@@ -1,0 +1,65 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { type Runner, run, type TaskList } from 'graphile-worker';
+import { queueReminders } from './appointments/reminders.ts';
+import type { Mail, Mailer } from './mail/mailer.ts';
+import { SEND_EMAIL } from './mail/outbox.ts';
+import { type QueueLog, queueLogger } from './mail/queue-logger.ts';
+import { readPublicSettings } from './settings/settings.service.ts';
+
+/**
+ * The background worker each app server runs: it sends queued emails and, every hour, queues the
+ * reminders for tomorrow's confirmed appointments.
+ *
+ * The queue is graphile-worker rather than pg-boss: a job is added with one SQL call,
+ * `graphile_worker.add_job(...)`, inside the transaction that writes its row (no second client or
+ * adapter), workers take jobs with SKIP LOCKED so each runs once across servers, failed jobs come
+ * back with exponential backoff, LISTEN/NOTIFY starts them at once, and its cron schedule runs each
+ * tick once across servers. It lives in its own schema on the same PostgreSQL: nothing else to run.
+ */
+export interface JobsDeps {
+  orm: MikroORM;
+  /** Null without SMTP_URL: emails go to the log instead (development). */
+  mailer: Mailer | null;
+  log: QueueLog & { info(details: object, message: string): void };
+  now: () => Date;
+  production: boolean;
+}
+
+export const REMINDER_SCHEDULE = '0 * * * * queue_reminders';
+
+export function jobTasks(deps: JobsDeps): TaskList {
+  return {
+    [SEND_EMAIL]: async (payload) => {
+      const mail = payload as Mail;
+      if (deps.mailer) return deps.mailer.send(mail);
+      // No SMTP server: show the email to whoever runs the server, and let the job end.
+      const { to, subject } = mail;
+      deps.log.info(
+        deps.production ? { to, subject } : { to, subject, text: mail.text },
+        'email not sent (no SMTP_URL)',
+      );
+    },
+    queue_reminders: async () => {
+      const em = deps.orm.em.fork();
+      await queueReminders(em, await readPublicSettings(em), deps.now());
+    },
+  };
+}
+
+/** Starts a worker on the server's database; `stop` lets its jobs in flight finish. */
+export async function startJobs(
+  deps: JobsDeps,
+  opts: { schedule?: boolean } = {},
+): Promise<{ stop: () => Promise<void> }> {
+  const runner: Runner = await run({
+    connectionString: deps.orm.config.get('clientUrl'),
+    maxPoolSize: 3,
+    concurrency: 2,
+    noHandleSignals: true,
+    pollInterval: 2000,
+    logger: queueLogger(deps.log),
+    taskList: jobTasks(deps),
+    ...(opts.schedule === false ? {} : { crontab: REMINDER_SCHEDULE }),
+  });
+  return { stop: () => runner.stop() };
+}

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { calendarDate } from './business-hours.ts';
+import { APPOINTMENT_SCOPES, APPOINTMENT_STATUSES, BOOKING, LANGUAGES } from './constants.ts';
+import { line, orNull, phone, text } from './fields.ts';
+import { englishMessages, type ValidationMessages } from './messages.ts';
+import { idSchema } from './schemas.ts';
+
+/** A slot's start as the slots list gives it: an ISO 8601 instant. */
+const slotStart = (m: ValidationMessages) =>
+  z.iso.datetime({ offset: true, error: m.timeInvalid }).meta({ description: 'One of the offered slot starts' });
+
+/** The days a slots request covers, both included, Las Vegas calendar days. */
+export const slotsQuerySchema = (m: ValidationMessages = englishMessages) =>
+  z.object({ from: calendarDate(m), to: calendarDate(m) }, { error: m.invalidValue }).refine(
+    ({ from, to }) => {
+      const days = (Date.parse(to) - Date.parse(from)) / 86_400_000;
+      return days >= 0 && days < BOOKING.rangeMaxDays;
+    },
+    { message: m.dateRangeInvalid, path: ['to'] },
+  );
+export type SlotsQuery = z.output<ReturnType<typeof slotsQuerySchema>>;
+
+const appointmentFields = (m: ValidationMessages) => ({
+  firstName: line(m, 50, m.firstNameRequired).min(1, m.firstNameRequired),
+  lastName: line(m, 50, m.lastNameRequired).min(1, m.lastNameRequired),
+  phone: phone(m),
+  /** Optional, but the customer gets no confirmation email without it. */
+  email: z
+    .union([z.literal(''), z.email(m.emailInvalid).max(100, m.tooLong)], { error: m.emailInvalid })
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  /** A service the shop offers, or null for "Not sure". */
+  serviceId: idSchema.nullish().transform((v) => v ?? null),
+  vehicleYear: z
+    .number({ error: m.vehicleYearInvalid })
+    .int(m.vehicleYearInvalid)
+    .min(1900, m.vehicleYearInvalid)
+    .max(new Date().getFullYear() + 2, m.vehicleYearInvalid)
+    .nullish()
+    .transform((v) => v ?? null),
+  vehicleMake: orNull(line(m, 50)),
+  vehicleModel: orNull(line(m, 50)),
+  appointmentDate: slotStart(m),
+  notes: orNull(text(m, 2000)),
+  /** The customer's language: every email to them is written in it. */
+  language: z.enum(LANGUAGES, { error: m.invalidValue }).default('en'),
+});
+
+/** A customer's request from the booking page. */
+export const appointmentRequestSchema = (m: ValidationMessages = englishMessages) =>
+  z.object(
+    {
+      ...appointmentFields(m),
+      /** Honeypot: people never see it, so only bots fill it in. */
+      website: text(m, 500).optional().default(''),
+    },
+    { error: m.invalidValue },
+  );
+export type AppointmentRequestInput = z.input<ReturnType<typeof appointmentRequestSchema>>;
+
+/** A booking staff take over the phone; `overbook` books a slot that is already full. */
+export const staffAppointmentSchema = (m: ValidationMessages = englishMessages) =>
+  z.object(
+    { ...appointmentFields(m), overbook: z.boolean({ error: m.invalidValue }).default(false) },
+    { error: m.invalidValue },
+  );
+export type StaffAppointmentInput = z.input<ReturnType<typeof staffAppointmentSchema>>;
+
+/**
+ * A staff action on one appointment: confirm, complete, cancel (with a reason), or move it to
+ * another slot (`appointmentDate`, keeping its status, or confirming it at the same time).
+ */
+export const appointmentChangeSchema = (m: ValidationMessages = englishMessages) =>
+  z
+    .object(
+      {
+        status: z.enum(APPOINTMENT_STATUSES, { error: m.invalidValue }),
+        appointmentDate: slotStart(m).optional(),
+        reason: orNull(text(m, 500)),
+        overbook: z.boolean({ error: m.invalidValue }).default(false),
+      },
+      { error: m.invalidValue },
+    )
+    .refine((c) => c.status !== 'cancelled' || c.reason !== null, {
+      message: m.cancelReasonRequired,
+      path: ['reason'],
+    });
+export type AppointmentChangeInput = z.input<ReturnType<typeof appointmentChangeSchema>>;
+
+export const appointmentListSchema = (m: ValidationMessages = englishMessages) =>
+  z
+    .object(
+      {
+        scope: z.enum(APPOINTMENT_SCOPES, { error: m.invalidValue }).default('upcoming'),
+        status: z.enum(APPOINTMENT_STATUSES, { error: m.invalidValue }).optional(),
+      },
+      { error: m.invalidValue },
+    )
+    .default({ scope: 'upcoming' });
+export type AppointmentListInput = z.input<ReturnType<typeof appointmentListSchema>>;
