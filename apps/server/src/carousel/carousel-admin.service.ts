@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { carouselImageSchema } from '@shop/contract';
-import { TRPCError } from '@trpc/server';
 import type { z } from 'zod';
+import { NotFoundError } from '../domain-errors.ts';
 import type { ReadCache } from '../read-cache.ts';
 import type { ObjectStore } from '../uploads/object-store.ts';
 import { deleteStoredFiles, isImageInUse } from '../uploads/uploads.service.ts';
@@ -15,7 +15,7 @@ export async function listCarouselImages(em: EntityManager): Promise<CarouselIma
 
 async function findImage(em: EntityManager, id: number): Promise<CarouselImage> {
   const image = await em.findOne(CarouselImage, { id });
-  if (!image) throw new TRPCError({ code: 'NOT_FOUND', message: 'Carousel image not found' });
+  if (!image) throw new NotFoundError('Carousel image not found');
   return image;
 }
 
@@ -71,7 +71,7 @@ export async function moveCarouselImage(
   await em.transactional(async (tx) => {
     const list = await tx.find(CarouselImage, {}, { orderBy: { order: 'asc', id: 'asc' } });
     const at = list.findIndex((i) => i.id === id);
-    if (at < 0) throw new TRPCError({ code: 'NOT_FOUND', message: 'Carousel image not found' });
+    if (at < 0) throw new NotFoundError('Carousel image not found');
     const other = list[direction === 'up' ? at - 1 : at + 1];
     const image = list[at];
     if (!other || !image) return;

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { TRPCError } from '@trpc/server';
+import { NotFoundError } from '../domain-errors.ts';
 import { ContactMessage } from './contact-message.entity.ts';
 
 export async function listMessages(em: EntityManager): Promise<ContactMessage[]> {
@@ -8,6 +8,6 @@ export async function listMessages(em: EntityManager): Promise<ContactMessage[]>
 
 export async function deleteMessage(em: EntityManager, id: number): Promise<{ id: number }> {
   const deleted = await em.nativeDelete(ContactMessage, { id });
-  if (deleted === 0) throw new TRPCError({ code: 'NOT_FOUND', message: 'Message not found' });
+  if (deleted === 0) throw new NotFoundError('Message not found');
   return { id };
 }

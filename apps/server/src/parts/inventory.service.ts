@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { partSchema, saleSchema } from '@shop/contract';
-import { TRPCError } from '@trpc/server';
 import type { z } from 'zod';
+import { ConflictError, NotFoundError } from '../domain-errors.ts';
 import type { ReadCache } from '../read-cache.ts';
 import { Part } from './part.entity.ts';
 
@@ -15,7 +15,7 @@ export async function listInventory(em: EntityManager): Promise<Part[]> {
 
 async function findPart(em: EntityManager, id: number): Promise<Part> {
   const part = await em.findOne(Part, { id });
-  if (!part) throw new TRPCError({ code: 'NOT_FOUND', message: 'Part not found' });
+  if (!part) throw new NotFoundError('Part not found');
   return part;
 }
 
@@ -46,7 +46,7 @@ export async function deletePart(em: EntityManager, reads: ReadCache, id: number
 export async function markPartSold(em: EntityManager, reads: ReadCache, id: number, sale: SaleData): Promise<Part> {
   const part = await findPart(em, id);
   if (part.status !== 'available') {
-    throw new TRPCError({ code: 'CONFLICT', message: `Only available parts can be sold; this one is ${part.status}` });
+    throw new ConflictError(`Only available parts can be sold; this one is ${part.status}`);
   }
   em.assign(part, {
     status: 'sold',
