@@ -10,7 +10,7 @@ async function main(): Promise<void> {
   const startedAt = Date.now();
   const db = await connectDatabase(config, { log: (m) => console.log(m) });
   const seeded = await seed(db.orm, { demo: config.seedDemo });
-  const app = await buildApp({ config, orm: db.orm, infra: createInfra(config) });
+  const app = await buildApp({ config, orm: db.orm, infra: createInfra(config, db.orm) });
 
   const shutdown = prepareShutdown(app, { timeoutMs: config.SHUTDOWN_TIMEOUT_MS, closeDatabase: db.close });
   const stopOn = (signal: NodeJS.Signals) => {

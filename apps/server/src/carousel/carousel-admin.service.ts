@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { carouselImageSchema } from '@shop/contract';
 import type { z } from 'zod';
 import { NotFoundError } from '../domain-errors.ts';
-import type { ReadCache } from '../read-cache.ts';
+import type { PublicReads } from '../public-reads/public-reads.ts';
 import type { ObjectStore } from '../uploads/object-store.ts';
 import { deleteStoredFiles, isImageInUse } from '../uploads/uploads.service.ts';
 import { CarouselImage } from './carousel-image.entity.ts';
@@ -20,7 +20,7 @@ async function findImage(em: EntityManager, id: number): Promise<CarouselImage> 
 }
 
 /** A new image goes last: its order is the highest so far plus one, unless one is given. */
-export async function addCarouselImage(em: EntityManager, reads: ReadCache, data: ImageData): Promise<CarouselImage> {
+export async function addCarouselImage(em: EntityManager, reads: PublicReads, data: ImageData): Promise<CarouselImage> {
   let order = data.order;
   if (order === undefined) {
     const [last] = await em.find(CarouselImage, {}, { orderBy: { order: 'desc' }, limit: 1 });
@@ -28,34 +28,34 @@ export async function addCarouselImage(em: EntityManager, reads: ReadCache, data
   }
   const image = em.create(CarouselImage, { ...data, order });
   await em.flush();
-  reads.invalidate('carousel');
+  reads.changed('carousel');
   return image;
 }
 
 export async function updateCarouselImage(
   em: EntityManager,
-  reads: ReadCache,
+  reads: PublicReads,
   id: number,
   data: Partial<ImageData>,
 ): Promise<CarouselImage> {
   const image = await findImage(em, id);
   em.assign(image, Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined)));
   await em.flush();
-  reads.invalidate('carousel');
+  reads.changed('carousel');
   return image;
 }
 
 /** Deletes the image and, when it was uploaded here, its stored files. */
 export async function deleteCarouselImage(
   em: EntityManager,
-  reads: ReadCache,
+  reads: PublicReads,
   store: ObjectStore,
   id: number,
 ): Promise<{ id: number }> {
   const image = await findImage(em, id);
   em.remove(image);
   await em.flush();
-  reads.invalidate('carousel');
+  reads.changed('carousel');
   // Another image or a part may show the same upload (same content, same name): keep the files then.
   if (!(await isImageInUse(em, image.imageUrl))) await deleteStoredFiles(store, image.imageUrl);
   return { id };
@@ -64,7 +64,7 @@ export async function deleteCarouselImage(
 /** Moves an image one place up or down: the two orders swap in one transaction. */
 export async function moveCarouselImage(
   em: EntityManager,
-  reads: ReadCache,
+  reads: PublicReads,
   id: number,
   direction: 'up' | 'down',
 ): Promise<CarouselImage[]> {
@@ -80,6 +80,6 @@ export async function moveCarouselImage(
     image.order = a === b ? (direction === 'up' ? at - 1 : at + 1) : b;
     other.order = a === b ? at : a;
   });
-  reads.invalidate('carousel');
+  reads.changed('carousel');
   return listCarouselImages(em);
 }

@@ -10,12 +10,11 @@ import {
   moveCarouselImage,
   updateCarouselImage,
 } from './carousel-admin.service.ts';
-import { listActiveSlides } from './slides.service.ts';
 
 const byId = z.object({ id: idSchema });
 
 export const carouselRouter = {
-  list: publicProcedure.query(({ ctx }) => ctx.infra.reads.get('carousel:public', () => listActiveSlides(ctx.em))),
+  list: publicProcedure.query(({ ctx }) => ctx.infra.reads.carousel()),
   adminList: managerProcedure.query(({ ctx }) => listCarouselImages(ctx.em)),
   create: managerProcedure
     .input(carouselImageSchema())

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { sendError } from '../errors.ts';
+import type { PublicReadKey } from '../public-reads/public-reads.ts';
 import { createCaller } from '../router.ts';
 import type { Context, ContextDeps } from '../trpc/context.ts';
 import { contextFactory } from '../trpc/context.ts';
@@ -29,18 +30,18 @@ export interface RouteDeclaration<P extends Schema, Q extends Schema, B extends 
   example?: B extends z.ZodType ? z.input<B> : never;
   answer: RouteAnswer;
   /**
-   * For anonymous public reads: the ReadCache key the procedure caches its answer under. While the
-   * entry is fresh, its JSON is sent straight away (compressed once, with an ETag) without building
-   * a request context.
+   * For anonymous public reads: the public read the procedure answers with. While it is fresh in
+   * memory, its JSON is sent straight away (compressed once, with an ETag) without building a
+   * request context.
    */
-  cacheKey?: string;
+  publicRead?: PublicReadKey;
   /** Calls the procedure that does the work with the parsed input; what it returns is the answer. */
   handle: (caller: Caller, input: RouteInput<P, Q, B>, reply: FastifyReply) => Promise<unknown>;
 }
 
 /** A declared REST path with its types erased, as the server registers it and the document reads it. */
 export interface RestRoute extends RouteDoc {
-  cacheKey?: string;
+  publicRead?: PublicReadKey;
   /** Checks access, parses params, query and body with the declared schemas, then calls the procedure. */
   run: (context: Context, reply: FastifyReply) => Promise<unknown>;
 }
@@ -89,7 +90,7 @@ export function registerRestRoutes(app: FastifyInstance, deps: ContextDeps, rout
       url: route.url,
       handler: async (req, reply) => {
         const cached =
-          route.cacheKey && !req.headers.authorization ? deps.infra.reads.answer(route.cacheKey) : undefined;
+          route.publicRead && !req.headers.authorization ? deps.infra.reads.answer(route.publicRead) : undefined;
         if (cached) {
           reply.type('application/json; charset=utf-8').header('cache-control', 'no-cache');
           return sendPrepared(req, reply, await cached);

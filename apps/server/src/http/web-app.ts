@@ -6,17 +6,15 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { CAROUSEL_SIZES, carouselSrcSet, DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@shop/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { listActiveSlides } from '../carousel/slides.service.ts';
 import type { Infra } from '../infra.ts';
-import { listPublicParts } from '../parts/catalogue.service.ts';
-import { readPublicSettings } from '../settings/settings.service.ts';
+import type { PublicReads } from '../public-reads/public-reads.ts';
 import { type PreparedAnswer, prepareAnswer, sendPrepared } from './prepared-answer.ts';
 
 /** What the page's first render needs, sent inside the HTML so it costs no round trip. */
 export interface InitialData {
-  settings?: Awaited<ReturnType<typeof readPublicSettings>>;
-  carousel?: Awaited<ReturnType<typeof listActiveSlides>>;
-  parts?: Awaited<ReturnType<typeof listPublicParts>>;
+  settings?: Awaited<ReturnType<PublicReads['settings']>>;
+  carousel?: Awaited<ReturnType<PublicReads['carousel']>>;
+  parts?: Awaited<ReturnType<PublicReads['parts']>>;
 }
 
 /**
@@ -241,12 +239,10 @@ export async function registerWebApp(
     const known = APP_PATHS.has(pathname);
     const data: InitialData = {};
     try {
-      // A fork only when the cache has to load: most page views are answered from memory.
       const reads = deps.infra.reads;
-      const em = () => deps.orm.em.fork();
-      data.settings = await reads.get('settings', () => readPublicSettings(em()));
-      if (pathname === '/') data.carousel = await reads.get('carousel:public', () => listActiveSlides(em()));
-      if (pathname === '/parts') data.parts = await reads.get('parts:public', () => listPublicParts(em()));
+      data.settings = await reads.settings();
+      if (pathname === '/') data.carousel = await reads.carousel();
+      if (pathname === '/parts') data.parts = await reads.parts();
     } catch {
       // Without the database the page still loads; the app asks for the data itself.
     }

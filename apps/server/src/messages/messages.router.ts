@@ -1,14 +1,13 @@
 import { contactSchema, idSchema } from '@shop/contract';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
-import { readPublicSettings } from '../settings/settings.service.ts';
 import { managerProcedure, publicProcedure, staffProcedure } from '../trpc/init.ts';
 import { receiveContactMessage } from './contact.service.ts';
 import { deleteMessage, listMessages } from './inbox.service.ts';
 
 export const messagesRouter = {
   send: publicProcedure.input(contactSchema()).mutation(async ({ ctx, input }) => {
-    const settings = await ctx.infra.reads.get('settings', () => readPublicSettings(ctx.em));
+    const settings = await ctx.infra.reads.settings();
     return receiveContactMessage(ctx.em, input, {
       limits: ctx.infra.limits,
       mailer: ctx.infra.mailer,

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { partSchema, saleSchema } from '@shop/contract';
 import type { z } from 'zod';
 import { ConflictError, NotFoundError } from '../domain-errors.ts';
-import type { ReadCache } from '../read-cache.ts';
+import type { PublicReads } from '../public-reads/public-reads.ts';
 import { Part } from './part.entity.ts';
 
 type PartData = z.output<ReturnType<typeof partSchema>>;
@@ -19,31 +19,31 @@ async function findPart(em: EntityManager, id: number): Promise<Part> {
   return part;
 }
 
-export async function createPart(em: EntityManager, reads: ReadCache, data: PartData): Promise<Part> {
+export async function createPart(em: EntityManager, reads: PublicReads, data: PartData): Promise<Part> {
   const part = em.create(Part, { ...data, status: 'available', isActive: true });
   await em.flush();
-  reads.invalidate('parts');
+  reads.changed('parts');
   return part;
 }
 
-export async function updatePart(em: EntityManager, reads: ReadCache, id: number, data: PartData): Promise<Part> {
+export async function updatePart(em: EntityManager, reads: PublicReads, id: number, data: PartData): Promise<Part> {
   const part = await findPart(em, id);
   em.assign(part, data);
   await em.flush();
-  reads.invalidate('parts');
+  reads.changed('parts');
   return part;
 }
 
-export async function deletePart(em: EntityManager, reads: ReadCache, id: number): Promise<{ id: number }> {
+export async function deletePart(em: EntityManager, reads: PublicReads, id: number): Promise<{ id: number }> {
   const part = await findPart(em, id);
   em.remove(part);
   await em.flush();
-  reads.invalidate('parts');
+  reads.changed('parts');
   return { id };
 }
 
 /** Only an available part can be sold; it leaves the public catalogue with its sale recorded. */
-export async function markPartSold(em: EntityManager, reads: ReadCache, id: number, sale: SaleData): Promise<Part> {
+export async function markPartSold(em: EntityManager, reads: PublicReads, id: number, sale: SaleData): Promise<Part> {
   const part = await findPart(em, id);
   if (part.status !== 'available') {
     throw new ConflictError(`Only available parts can be sold; this one is ${part.status}`);
@@ -56,6 +56,6 @@ export async function markPartSold(em: EntityManager, reads: ReadCache, id: numb
     soldDate: new Date(),
   });
   await em.flush();
-  reads.invalidate('parts');
+  reads.changed('parts');
   return part;
 }

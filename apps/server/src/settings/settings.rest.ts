@@ -13,7 +13,7 @@ export const settingsRestRoutes: RestRoute[] = [
     description: 'Name, phone, email, address, map location, opening hours and years of experience.',
     tag: 'Shop',
     access: 'public',
-    cacheKey: 'settings',
+    publicRead: 'settings',
     answer: { description: 'Every setting, as text', schema: publicSettings },
     handle: (caller) => caller.settings.public(),
   }),
