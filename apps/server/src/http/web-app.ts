@@ -15,6 +15,7 @@ export interface InitialData {
   settings?: Awaited<ReturnType<PublicReads['settings']>>;
   carousel?: Awaited<ReturnType<PublicReads['carousel']>>;
   parts?: Awaited<ReturnType<PublicReads['parts']>>;
+  services?: Awaited<ReturnType<PublicReads['services']>>;
 }
 
 /**
@@ -238,15 +239,16 @@ export async function registerWebApp(
     // Search engines then see an unknown path as missing, not as a copy of the home page.
     const known = APP_PATHS.has(pathname);
     const data: InitialData = {};
+    const language = cookieLanguage(req.headers.cookie);
     try {
       const reads = deps.infra.reads;
       data.settings = await reads.settings();
       if (pathname === '/') data.carousel = await reads.carousel();
+      if (pathname === '/') data.services = await reads.services(language);
       if (pathname === '/parts') data.parts = await reads.parts();
     } catch {
       // Without the database the page still loads; the app asks for the data itself.
     }
-    const language = cookieLanguage(req.headers.cookie);
     reply
       .status(known ? 200 : 404)
       .type('text/html; charset=utf-8')
@@ -255,7 +257,7 @@ export async function registerWebApp(
     // Every unknown path gets the same 404 page (it does not show the path), so one is kept per
     // language: the paths a client may invent are endless, and a render costs milliseconds.
     const key = `${language} ${known ? pathname : '404'}`;
-    const from = [data.settings, data.carousel, data.parts];
+    const from = [data.settings, data.carousel, data.parts, data.services];
     let made = madePages.get(key);
     if (!made?.from.every((d, i) => d === from[i])) {
       const making: MadePage = { from, answer: buildPage(req, pathname, data, language).then(keepIfComplete) };

@@ -1,24 +1,27 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Language } from '@shop/contract';
 import { listActiveSlides, type Slide } from '../carousel/slides.service.ts';
 import { listPublicParts, type PublicPart } from '../parts/catalogue.service.ts';
+import { listOfferedServices, type OfferedService } from '../services/offered-services.ts';
 import { type PublicSettings, readPublicSettings } from '../settings/settings.service.ts';
 import { ReadCache } from './read-cache.ts';
 
 /** What staff can change that visitors read: each names the public reads an edit makes stale. */
-export type PublicTopic = 'settings' | 'carousel' | 'parts';
+export type PublicTopic = 'settings' | 'carousel' | 'parts' | 'services';
 
 /** The cache key of each public read; the REST adapters name one to answer from memory. */
-export type PublicReadKey = 'settings' | 'carousel' | 'parts';
+export type PublicReadKey = 'settings' | 'carousel' | 'parts' | `services:${Language}`;
 
 const KEYS_OF_TOPIC: Record<PublicTopic, readonly PublicReadKey[]> = {
   settings: ['settings'],
   carousel: ['carousel'],
   parts: ['parts'],
+  services: ['services:en', 'services:es'],
 };
 
 /**
- * The one way to read what every visitor sees: the shop's facts, the home-page carousel and the
- * parts catalogue. The page render, the REST adapters and the tRPC procedures all read here, so
+ * The one way to read what every visitor sees: the shop's facts, the home-page carousel, the
+ * parts catalogue and the services. The page render, the REST adapters and the tRPC procedures all read here, so
  * each answer is loaded once per change and every door serves the same bytes; staff edits call
  * `changed` with what they touched.
  */
@@ -46,6 +49,10 @@ export class PublicReads {
 
   parts(): Promise<PublicPart[]> {
     return this.#cache.get('parts', () => listPublicParts(this.#em()));
+  }
+
+  services(language: Language): Promise<OfferedService[]> {
+    return this.#cache.get(`services:${language}`, () => listOfferedServices(this.#em(), language));
   }
 
   /** A fresh read's JSON, compressed once with its ETag, for the REST adapters; none when it must load. */
