@@ -1,13 +1,13 @@
 import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from './config.ts';
+import { diskStore } from './media/disk-store.ts';
+import type { ObjectStore } from './media/object-store.ts';
+import { s3Store } from './media/s3-store.ts';
 import { createMailer, type Mailer } from './messages/mailer.ts';
 import { PublicReads } from './public-reads/public-reads.ts';
 import { memoryRateLimits, type RateLimits } from './rate-limits/rate-limits.ts';
 import { redisRateLimits } from './rate-limits/redis-rate-limits.ts';
-import { diskStore } from './uploads/disk-store.ts';
-import type { ObjectStore } from './uploads/object-store.ts';
-import { s3Store } from './uploads/s3-store.ts';
 
 /**
  * Long-lived pieces a request may need besides the database: mail, file storage, rate limits, the

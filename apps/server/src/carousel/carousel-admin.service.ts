@@ -2,9 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { carouselImageSchema } from '@shop/contract';
 import type { z } from 'zod';
 import { NotFoundError } from '../domain-errors.ts';
+import type { ObjectStore } from '../media/object-store.ts';
+import { releaseImage } from '../media/stored-images.ts';
 import type { PublicReads } from '../public-reads/public-reads.ts';
-import type { ObjectStore } from '../uploads/object-store.ts';
-import { deleteStoredFiles, isImageInUse } from '../uploads/uploads.service.ts';
 import { CarouselImage } from './carousel-image.entity.ts';
 
 type ImageData = z.output<ReturnType<typeof carouselImageSchema>>;
@@ -35,13 +35,17 @@ export async function addCarouselImage(em: EntityManager, reads: PublicReads, da
 export async function updateCarouselImage(
   em: EntityManager,
   reads: PublicReads,
+  store: ObjectStore,
   id: number,
   data: Partial<ImageData>,
 ): Promise<CarouselImage> {
   const image = await findImage(em, id);
+  const previousImage = image.imageUrl;
   em.assign(image, Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined)));
   await em.flush();
   reads.changed('carousel');
+  // A replaced upload goes once nothing else shows it.
+  if (previousImage !== image.imageUrl) await releaseImage(em, store, previousImage);
   return image;
 }
 
@@ -56,8 +60,8 @@ export async function deleteCarouselImage(
   em.remove(image);
   await em.flush();
   reads.changed('carousel');
-  // Another image or a part may show the same upload (same content, same name): keep the files then.
-  if (!(await isImageInUse(em, image.imageUrl))) await deleteStoredFiles(store, image.imageUrl);
+  // Another image or a part may show the same upload (same content, same name): kept then.
+  await releaseImage(em, store, image.imageUrl);
   return { id };
 }
 

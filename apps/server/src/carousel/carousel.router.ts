@@ -1,8 +1,8 @@
 import { carouselImageSchema, idSchema, uploadedImageSchema } from '@shop/contract';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
+import { createUploadUrl, purgeStaleUploads, registerUpload } from '../media/uploads.service.ts';
 import { managerProcedure, publicProcedure } from '../trpc/init.ts';
-import { createUploadUrl, purgeStaleUploads, registerUpload } from '../uploads/uploads.service.ts';
 import {
   addCarouselImage,
   deleteCarouselImage,
@@ -21,7 +21,7 @@ export const carouselRouter = {
     .mutation(({ ctx, input }) => addCarouselImage(ctx.em, ctx.infra.reads, input)),
   update: managerProcedure
     .input(byId.extend({ image: carouselImageSchema().partial() }))
-    .mutation(({ ctx, input }) => updateCarouselImage(ctx.em, ctx.infra.reads, input.id, input.image)),
+    .mutation(({ ctx, input }) => updateCarouselImage(ctx.em, ctx.infra.reads, ctx.infra.store, input.id, input.image)),
   delete: managerProcedure
     .input(byId)
     .mutation(({ ctx, input }) => deleteCarouselImage(ctx.em, ctx.infra.reads, ctx.infra.store, input.id)),

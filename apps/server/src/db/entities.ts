@@ -2,12 +2,12 @@ import { Appointment } from '../appointments/appointment.entity.ts';
 import { Session } from '../auth/session.entity.ts';
 import { User } from '../auth/user.entity.ts';
 import { CarouselImage } from '../carousel/carousel-image.entity.ts';
+import { UploadTicket } from '../media/upload-ticket.entity.ts';
 import { ContactMessage } from '../messages/contact-message.entity.ts';
 import { Part } from '../parts/part.entity.ts';
 import { Service } from '../services/service.entity.ts';
 import { BusinessSetting } from '../settings/business-setting.entity.ts';
 import { Testimonial } from '../testimonials/testimonial.entity.ts';
-import { UploadTicket } from '../uploads/upload-ticket.entity.ts';
 
 /** The nine tables of the specification, and the upload tickets. */
 export const entities = [

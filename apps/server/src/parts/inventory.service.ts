@@ -2,6 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { partSchema, saleSchema } from '@shop/contract';
 import type { z } from 'zod';
 import { ConflictError, NotFoundError } from '../domain-errors.ts';
+import type { ObjectStore } from '../media/object-store.ts';
+import { releaseImage } from '../media/stored-images.ts';
 import type { PublicReads } from '../public-reads/public-reads.ts';
 import { Part } from './part.entity.ts';
 
@@ -26,19 +28,29 @@ export async function createPart(em: EntityManager, reads: PublicReads, data: Pa
   return part;
 }
 
-export async function updatePart(em: EntityManager, reads: PublicReads, id: number, data: PartData): Promise<Part> {
+/** Where a part's image lives and who is told of an edit. */
+interface PartEffects {
+  reads: PublicReads;
+  store: ObjectStore;
+}
+
+export async function updatePart(em: EntityManager, effects: PartEffects, id: number, data: PartData): Promise<Part> {
   const part = await findPart(em, id);
+  const previousImage = part.imageUrl;
   em.assign(part, data);
   await em.flush();
-  reads.changed('parts');
+  effects.reads.changed('parts');
+  // A replaced upload goes once nothing else shows it.
+  if (previousImage !== part.imageUrl) await releaseImage(em, effects.store, previousImage);
   return part;
 }
 
-export async function deletePart(em: EntityManager, reads: PublicReads, id: number): Promise<{ id: number }> {
+export async function deletePart(em: EntityManager, effects: PartEffects, id: number): Promise<{ id: number }> {
   const part = await findPart(em, id);
   em.remove(part);
   await em.flush();
-  reads.changed('parts');
+  effects.reads.changed('parts');
+  await releaseImage(em, effects.store, part.imageUrl);
   return { id };
 }
 

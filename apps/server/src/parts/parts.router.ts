@@ -12,8 +12,8 @@ export const partsRouter = {
   create: managerProcedure.input(partSchema()).mutation(({ ctx, input }) => createPart(ctx.em, ctx.infra.reads, input)),
   update: managerProcedure
     .input(byId.extend({ part: partSchema() }))
-    .mutation(({ ctx, input }) => updatePart(ctx.em, ctx.infra.reads, input.id, input.part)),
-  delete: managerProcedure.input(byId).mutation(({ ctx, input }) => deletePart(ctx.em, ctx.infra.reads, input.id)),
+    .mutation(({ ctx, input }) => updatePart(ctx.em, ctx.infra, input.id, input.part)),
+  delete: managerProcedure.input(byId).mutation(({ ctx, input }) => deletePart(ctx.em, ctx.infra, input.id)),
   markSold: managerProcedure
     .input(byId.extend({ sale: saleSchema() }))
     .mutation(({ ctx, input }) => markPartSold(ctx.em, ctx.infra.reads, input.id, input.sale)),

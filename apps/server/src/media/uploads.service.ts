@@ -4,7 +4,6 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { LIMITS } from '@shop/contract';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { CarouselImage } from '../carousel/carousel-image.entity.ts';
 import {
   BadInputError,
   ConflictError,
@@ -13,8 +12,8 @@ import {
   TooLargeError,
   UnsupportedTypeError,
 } from '../domain-errors.ts';
-import { Part } from '../parts/part.entity.ts';
 import type { ObjectStore } from './object-store.ts';
+import { deleteStoredFiles, isImageInUse } from './stored-images.ts';
 import { UploadTicket } from './upload-ticket.entity.ts';
 
 export const UPLOAD_URL_TTL_MS = 15 * 60_000;
@@ -146,30 +145,6 @@ export async function registerUpload(
   );
   if (!ticket?.imageUrl) throw new BadInputError('Failed to process uploaded image');
   return { imageURL: ticket.imageUrl };
-}
-
-/** The stored files behind one of our image URLs (both widths), for deleting them. */
-export function storedFilesOf(imageUrl: string): string[] {
-  const match = /^\/uploads\/([a-f0-9]{32})\.webp$/.exec(imageUrl);
-  return match ? [`${match[1]}.webp`, `${match[1]}-800.webp`] : [];
-}
-
-export async function deleteStoredFiles(store: ObjectStore, imageUrl: string): Promise<void> {
-  for (const key of storedFilesOf(imageUrl)) await store.delete(key);
-}
-
-/**
- * Uploads share files when their content is the same, so a file goes only when nothing shows it:
- * no carousel image, no part, and (when `ticketsSince` is given) no upload finished since then
- * whose image may still be on its way into the carousel.
- */
-export async function isImageInUse(em: EntityManager, imageUrl: string, ticketsSince?: Date): Promise<boolean> {
-  const [images, parts, tickets] = await Promise.all([
-    em.count(CarouselImage, { imageUrl }),
-    em.count(Part, { imageUrl }),
-    ticketsSince ? em.count(UploadTicket, { imageUrl, createdAt: { $gte: ticketsSince } }) : 0,
-  ]);
-  return images + parts + tickets > 0;
 }
 
 /** How long an upload link is remembered: long enough to add its image after a pause in the dialog. */
