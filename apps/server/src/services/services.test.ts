@@ -54,4 +54,27 @@ describe('the shop’s services', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().issues[0].path).toBe('lang');
   });
+
+  it('get today’s Spanish texts and order on a database made before they existed', async () => {
+    const sql = t.orm.em.getConnection();
+    await t.orm.migrator.down({ to: 'Migration20261123065133' });
+    await sql.execute('delete from "services"');
+    await sql.execute(
+      `insert into "services" ("name", "description", "price", "icon") values
+        ('General Auto Repair', 'Suspension, cooling, steering and everything else your car needs.', 95, 'general'),
+        ('Brake Service', 'Pads, rotors, calipers, lines and fluid, inspected and replaced as needed.', 149, 'brakes')`,
+    );
+    await t.orm.migrator.up();
+
+    const es = (await t.app.inject('/api/services?lang=es')).json();
+    expect(es).toEqual([
+      expect.objectContaining({
+        name: 'Servicio de frenos',
+        description: 'Balatas, rotores, calipers y líquido, revisados y cambiados cuando hace falta.',
+      }),
+      expect.objectContaining({ name: 'Reparación general de autos' }),
+    ]);
+    const en = (await t.app.inject('/api/services')).json();
+    expect(en[0].description).toBe('Pads, rotors, calipers and fluid, inspected and replaced as needed.');
+  });
 });
