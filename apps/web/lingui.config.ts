@@ -1,4 +1,6 @@
 import { defineConfig } from '@lingui/cli';
+import { createBabelExtractor } from '@lingui/cli/api/extractors/babel';
+import { contractMessagesExtractor } from './src/features/i18n/contract-messages.extractor.ts';
 
 export default defineConfig({
   sourceLocale: 'en',
@@ -6,9 +8,11 @@ export default defineConfig({
   catalogs: [
     {
       path: '<rootDir>/src/locales/{locale}/messages',
-      include: ['src'],
+      // The contract's validation messages are translated here too (contract-messages.extractor.ts).
+      include: ['src', '../../packages/contract/src/messages.ts'],
       exclude: ['**/*.test.*', '**/routeTree.gen.ts'],
     },
   ],
+  extractors: [contractMessagesExtractor, createBabelExtractor()],
   orderBy: 'messageId',
 });

@@ -16,10 +16,10 @@ import { logServerErrors } from './http/server-errors.ts';
 import { registerSystemRoutes, systemRouteDocs } from './http/system.routes.ts';
 import { registerWebApp } from './http/web-app.ts';
 import type { Infra } from './infra.ts';
+import { registerUploadRoutes, uploadRouteDocs } from './media/upload.routes.ts';
 import { restRoutes } from './rest-routes.ts';
 import { type AppRouter, appRouter } from './router.ts';
 import { contextFactory } from './trpc/context.ts';
-import { registerUploadRoutes, uploadRouteDocs } from './uploads/upload.routes.ts';
 
 export interface AppDeps {
   config: Config;

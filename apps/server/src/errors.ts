@@ -1,22 +1,34 @@
 import {
   ConnectionException,
   DriverException,
+  NotFoundError as EntityNotFound,
   ForeignKeyConstraintViolationException,
-  NotFoundError,
   UniqueConstraintViolationException,
 } from '@mikro-orm/core';
 import { englishMessages } from '@shop/contract';
-import { TRPCError } from '@trpc/server';
+import { type TRPC_ERROR_CODE_KEY, TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
-import { ConflictError, MissingError } from './domain-errors.ts';
-import { TooManyRequestsError } from './rate-limits/attempts.ts';
+import { BadInputError, DomainError, type RefusalKind } from './domain-errors.ts';
 
 /**
  * The one place that decides what an error looks like to a client: its tRPC code (and so its HTTP
  * status) and its message. Internals never leave the server.
  */
+
+/** Each refusal the services raise (domain-errors.ts), as tRPC names it; tRPC gives the HTTP status. */
+const CODE_OF_REFUSAL: Record<RefusalKind, TRPC_ERROR_CODE_KEY> = {
+  'not-signed-in': 'UNAUTHORIZED', // 401
+  forbidden: 'FORBIDDEN', // 403
+  expired: 'FORBIDDEN', // 403, as a signed URL past its time
+  'not-found': 'NOT_FOUND', // 404
+  conflict: 'CONFLICT', // 409
+  'bad-input': 'BAD_REQUEST', // 400
+  'too-large': 'PAYLOAD_TOO_LARGE', // 413
+  'unsupported-type': 'UNSUPPORTED_MEDIA_TYPE', // 415
+  'too-many-requests': 'TOO_MANY_REQUESTS', // 429, with Retry-After
+};
 
 export interface FieldIssue {
   path: string;
@@ -121,15 +133,12 @@ export function toTRPCError(error: unknown): TRPCError {
     return new TRPCError({ code: cause.code, message: UNREADABLE, cause });
   }
   if (cause instanceof TRPCError) return cause;
-  if (cause instanceof TooManyRequestsError) {
-    return new TRPCError({ code: 'TOO_MANY_REQUESTS', message: cause.message, cause });
-  }
+  if (cause instanceof DomainError)
+    return new TRPCError({ code: CODE_OF_REFUSAL[cause.kind], message: cause.message, cause });
   if (cause instanceof ZodError) return badInput(cause);
-  if (cause instanceof ConflictError) return new TRPCError({ code: 'CONFLICT', message: cause.message, cause });
-  if (cause instanceof MissingError) return new TRPCError({ code: 'NOT_FOUND', message: cause.message, cause });
   if (databaseTrouble(cause))
     return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: DATABASE_UNAVAILABLE, cause });
-  if (cause instanceof NotFoundError) return new TRPCError({ code: 'NOT_FOUND', message: 'Not found', cause });
+  if (cause instanceof EntityNotFound) return new TRPCError({ code: 'NOT_FOUND', message: 'Not found', cause });
   if (cause instanceof UniqueConstraintViolationException) {
     return new TRPCError({ code: 'CONFLICT', message: 'That already exists', cause });
   }
@@ -144,7 +153,11 @@ export function toTRPCError(error: unknown): TRPCError {
 /** The JSON body of an error: `{ message, issues? }`. */
 export function errorBody(error: TRPCError): { message: string; issues?: FieldIssue[] } {
   const message = error.code === 'INTERNAL_SERVER_ERROR' ? INTERNAL : error.message;
-  return error.cause instanceof ZodError ? { message, issues: zodIssues(error.cause) } : { message };
+  if (error.cause instanceof ZodError) return { message, issues: zodIssues(error.cause) };
+  if (error.cause instanceof BadInputError && error.cause.field) {
+    return { message, issues: [{ path: error.cause.field, message }] };
+  }
+  return { message };
 }
 
 export function httpStatus(error: TRPCError): number {

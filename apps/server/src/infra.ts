@@ -1,20 +1,21 @@
 import path from 'node:path';
+import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from './config.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { diskStore } from './media/disk-store.ts';
+import type { ObjectStore } from './media/object-store.ts';
+import { s3Store } from './media/s3-store.ts';
+import { PublicReads } from './public-reads/public-reads.ts';
 import { memoryRateLimits, type RateLimits } from './rate-limits/rate-limits.ts';
 import { redisRateLimits } from './rate-limits/redis-rate-limits.ts';
-import { ReadCache } from './read-cache.ts';
-import { diskStore } from './uploads/disk-store.ts';
-import type { ObjectStore } from './uploads/object-store.ts';
-import { s3Store } from './uploads/s3-store.ts';
 
 /**
  * Long-lived pieces a request may need besides the database: mail, file storage, rate limits, the
  * public read cache. Built once at start (see main.ts) and handed to every request's context.
  */
 export type Infra = {
-  /** Public read APIs (settings, catalogue, carousel); invalidate a key prefix after an edit. */
-  reads: ReadCache;
+  /** What every visitor reads (settings, catalogue, carousel), kept in memory; edits call `changed`. */
+  reads: PublicReads;
   /** Sign-in, registration and contact-form limits: in Redis when REDIS_URL is set, else in memory. */
   limits: RateLimits;
   /** Sends queued emails (see jobs.ts); null when no SMTP server is configured. */
@@ -25,9 +26,9 @@ export type Infra = {
   now: () => Date;
 };
 
-export function createInfra(config: Config): Infra {
+export function createInfra(config: Config, orm: MikroORM): Infra {
   return {
-    reads: new ReadCache(config.PUBLIC_CACHE_TTL_MS),
+    reads: new PublicReads(orm, config.PUBLIC_CACHE_TTL_MS),
     limits: config.REDIS_URL ? redisRateLimits(config.REDIS_URL) : memoryRateLimits(),
     mailer: createMailer(config.SMTP_URL, config.MAIL_FROM),
     store: config.S3_BUCKET

@@ -11,7 +11,7 @@ async function main(): Promise<void> {
   const startedAt = Date.now();
   const db = await connectDatabase(config, { log: (m) => console.log(m) });
   const seeded = await seed(db.orm, { demo: config.seedDemo });
-  const infra = createInfra(config);
+  const infra = createInfra(config, db.orm);
   const app = await buildApp({ config, orm: db.orm, infra });
   // Emails and reminders: a worker in every app server, on the same database.
   const jobs = await startJobs({

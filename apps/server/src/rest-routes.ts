@@ -4,6 +4,7 @@ import { carouselRestRoutes } from './carousel/carousel.rest.ts';
 import type { RestRoute } from './http/rest.ts';
 import { messagesRestRoutes } from './messages/messages.rest.ts';
 import { partsRestRoutes } from './parts/parts.rest.ts';
+import { servicesRestRoutes } from './services/services.rest.ts';
 import { settingsRestRoutes } from './settings/settings.rest.ts';
 
 /** The REST paths of the specification, each a thin adapter over one tRPC procedure. */
@@ -14,4 +15,5 @@ export const restRoutes: RestRoute[] = [
   ...partsRestRoutes,
   ...carouselRestRoutes,
   ...settingsRestRoutes,
+  ...servicesRestRoutes,
 ];

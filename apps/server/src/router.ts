@@ -4,6 +4,7 @@ import { authRouter } from './auth/auth.router.ts';
 import { carouselRouter } from './carousel/carousel.router.ts';
 import { messagesRouter } from './messages/messages.router.ts';
 import { partsRouter } from './parts/parts.router.ts';
+import { servicesRouter } from './services/services.router.ts';
 import { settingsRouter } from './settings/settings.router.ts';
 import { createCallerFactory, router } from './trpc/init.ts';
 
@@ -15,6 +16,7 @@ export const appRouter = router({
   messages: messagesRouter,
   appointments: appointmentsRouter,
   settings: settingsRouter,
+  services: servicesRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -24,6 +24,7 @@ const signIn = { email: 'user@desertgear.example', password: 'user-demo-2026' };
 
 export const procedures: Record<string, ProcedureRow> = {
   'settings.public': { minimum: 'public' },
+  'services.list': { minimum: 'public', input: { lang: 'es' } },
   'auth.login': { minimum: 'public', input: signIn },
   'auth.register': { minimum: 'public' },
   'auth.logout': { minimum: 'authed' },
@@ -61,6 +62,7 @@ export const procedures: Record<string, ProcedureRow> = {
 
 export const restPaths: RestRow[] = [
   { method: 'GET', url: '/api/settings', minimum: 'public' },
+  { method: 'GET', url: '/api/services', minimum: 'public' },
   { method: 'POST', url: '/api/auth/login', minimum: 'public', body: signIn },
   { method: 'POST', url: '/api/auth/register', minimum: 'public' },
   { method: 'GET', url: '/api/auth/user', minimum: 'authed' },

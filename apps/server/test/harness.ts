@@ -83,7 +83,7 @@ export async function createTestApp(
   });
   const orm = await openDatabase(db.url, poolOptions(config));
   await seed(orm, { demo: opts.demo ?? true });
-  const infra = { ...createInfra(config), ...opts.infra };
+  const infra = { ...createInfra(config, orm), ...opts.infra };
   const app = await buildApp({ config, orm, infra, logStream: opts.logStream });
   await app.ready();
   const workers: { stop: () => Promise<void> }[] = [];

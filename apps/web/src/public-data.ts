@@ -9,6 +9,8 @@ export interface PublicData {
   settings: RouterOutputs['settings']['public'];
   carousel: RouterOutputs['carousel']['list'];
   parts: RouterOutputs['parts']['list'];
+  /** The home page's services, in the page's language. */
+  services: RouterOutputs['services']['list'];
 }
 
 /** The REST adapters of the same procedures; these outputs hold only JSON types, no dates. */
@@ -16,7 +18,12 @@ const PATHS: { [K in keyof PublicData]: string } = {
   settings: '/api/settings',
   carousel: '/api/carousel-images',
   parts: '/api/parts',
+  services: '/api/services',
 };
+
+// The services come in the page's language, which i18n.ts keeps on <html lang>.
+const address = (key: keyof PublicData) =>
+  key === 'services' ? `${PATHS.services}?lang=${document.documentElement.lang}` : PATHS[key];
 
 /**
  * What the server wrote into the page for its first render: a JSON script element (the site's
@@ -45,8 +52,8 @@ export async function loadPublicData<K extends keyof PublicData>(key: K): Promis
     delete fromPage[key];
     return value;
   }
-  const res = await fetch(PATHS[key], { headers: { accept: 'application/json' } });
-  if (!res.ok) throw new Error(`${PATHS[key]} answered ${res.status}`);
+  const res = await fetch(address(key), { headers: { accept: 'application/json' } });
+  if (!res.ok) throw new Error(`${address(key)} answered ${res.status}`);
   return (await res.json()) as PublicData[K];
 }
 

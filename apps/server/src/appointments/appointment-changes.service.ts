@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppointmentStatus, appointmentChangeSchema } from '@shop/contract';
 import type { z } from 'zod';
 import { User } from '../auth/user.entity.ts';
-import { ConflictError, MissingError } from '../domain-errors.ts';
+import { ConflictError, NotFoundError } from '../domain-errors.ts';
 import { queueEmail } from '../mail/outbox.ts';
 import type { PublicSettings } from '../settings/settings.service.ts';
 import { Appointment } from './appointment.entity.ts';
@@ -44,7 +44,7 @@ export async function changeAppointment(
       { id },
       { populate: ['service'], lockMode: LockMode.PESSIMISTIC_WRITE },
     );
-    if (!appointment) throw new MissingError('Appointment not found');
+    if (!appointment) throw new NotFoundError('Appointment not found');
     const from: AppointmentStatus = appointment.status;
     const to = change.status;
     const start = change.appointmentDate ? new Date(change.appointmentDate) : null;

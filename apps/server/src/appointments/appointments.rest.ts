@@ -10,7 +10,7 @@ import {
 } from '@shop/contract';
 import { z } from 'zod';
 import { defineRoute, type RestRoute } from '../http/rest.ts';
-import { slotsCacheKey } from './appointments.router.ts';
+import { slotsKey } from '../public-reads/public-reads.ts';
 
 const when = z.iso.datetime();
 
@@ -54,8 +54,6 @@ const request = {
   language: 'es' as const,
 };
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 export const appointmentsRestRoutes: RestRoute[] = [
   defineRoute({
     method: 'GET',
@@ -67,12 +65,7 @@ export const appointmentsRestRoutes: RestRoute[] = [
     tag: 'Appointments',
     access: 'public',
     query: slotsQuerySchema(),
-    cacheKey: (req) => {
-      const { from, to } = req.query as { from?: unknown; to?: unknown };
-      return typeof from === 'string' && typeof to === 'string' && DAY.test(from) && DAY.test(to)
-        ? slotsCacheKey(from, to)
-        : undefined;
-    },
+    publicRead: (query) => slotsKey(query),
     answer: {
       description: 'The slots with room, soonest first',
       schema: z.object({

@@ -8,18 +8,13 @@ import {
 } from '@shop/contract';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
-import { readPublicSettings } from '../settings/settings.service.ts';
 import type { Context } from '../trpc/context.ts';
 import { publicProcedure, staffProcedure } from '../trpc/init.ts';
 import { changeAppointment } from './appointment-changes.service.ts';
 import { listAppointments, overviewCounts } from './appointments.service.ts';
 import { bookForCustomer, requestAppointment } from './booking.service.ts';
-import { listOpenSlots } from './slots.service.ts';
 
-/** The read cache's key of one slots answer; every booking and change drops them all. */
-export const slotsCacheKey = (from: string, to: string) => `slots:${from}:${to}`;
-
-const settingsOf = (ctx: Context) => ctx.infra.reads.get('settings', () => readPublicSettings(ctx.em));
+const settingsOf = (ctx: Context) => ctx.infra.reads.settings();
 
 async function bookingDeps(ctx: Context) {
   const settings = await settingsOf(ctx);
@@ -30,11 +25,7 @@ export const appointmentsRouter = {
   /** Public: the slots with room between two Las Vegas days (at most 62 days), soonest first. */
   slots: publicProcedure
     .input(slotsQuerySchema())
-    .query(({ ctx, input }) =>
-      ctx.infra.reads.get(slotsCacheKey(input.from, input.to), async () =>
-        listOpenSlots(ctx.em, input, await settingsOf(ctx), ctx.infra.now()),
-      ),
-    ),
+    .query(({ ctx, input }) => ctx.infra.reads.slots(input, ctx.infra.now())),
   /** Public: a customer's request for one of the offered slots; 409 when it was just taken. */
   request: publicProcedure.input(appointmentRequestSchema()).mutation(async ({ ctx, input }) => {
     const booked = await requestAppointment(ctx.em, input, {
@@ -42,7 +33,7 @@ export const appointmentsRouter = {
       limits: ctx.infra.limits,
       ip: ctx.ip,
     });
-    ctx.infra.reads.invalidate('slots:');
+    ctx.infra.reads.changed('slots');
     return booked;
   }),
   list: staffProcedure
@@ -52,7 +43,7 @@ export const appointmentsRouter = {
   /** A booking taken by phone; a full slot only with `overbook: true`. */
   create: staffProcedure.input(staffAppointmentSchema()).mutation(async ({ ctx, input }) => {
     const row = await bookForCustomer(ctx.em, input, await bookingDeps(ctx));
-    ctx.infra.reads.invalidate('slots:');
+    ctx.infra.reads.changed('slots');
     return row;
   }),
   /** Confirm, complete, cancel (with a reason) or reschedule one appointment. */
@@ -64,7 +55,7 @@ export const appointmentsRouter = {
         settings: await settingsOf(ctx),
         now: ctx.infra.now(),
       });
-      ctx.infra.reads.invalidate('slots:');
+      ctx.infra.reads.changed('slots');
       return row;
     }),
 } satisfies TRPCRouterRecord;

@@ -1,13 +1,6 @@
-import { loginPortalSchema, loginSchema, ROLES, registerSchema } from '@shop/contract';
+import { loginPortalSchema, loginSchema, ROLES, registerSchema, safeNext } from '@shop/contract';
 import { z } from 'zod';
 import { defineRoute, type RestRoute } from '../http/rest.ts';
-
-/** Where the browser goes back to after signing in: a path on this site only. */
-export function safeNext(next: unknown): string | undefined {
-  return typeof next === 'string' && next.startsWith('/') && !next.startsWith('//') && next.length < 500
-    ? next
-    : undefined;
-}
 
 const sessionUser = z.object({
   id: z.string(),

@@ -198,8 +198,10 @@ describe('staff sign-in', () => {
     const withNext = await t.app.inject({ url: '/api/login?next=/dashboard' });
     expect(withNext.statusCode).toBe(302);
     expect(withNext.headers.location).toBe('/auth?next=%2Fdashboard');
-    const offsite = await t.app.inject({ url: '/api/login?next=//evil.example' });
-    expect(offsite.headers.location).toBe('/auth');
+    for (const next of ['//evil.example', '/%5Cevil.example', 'https://evil.example', '/%09/evil.example']) {
+      const offsite = await t.app.inject({ url: `/api/login?next=${next}` });
+      expect(offsite.headers.location, next).toBe('/auth');
+    }
   });
 
   it('answers the /login portal like /api/auth/login, with its own password rule', async () => {

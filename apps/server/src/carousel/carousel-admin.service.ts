@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { carouselImageSchema } from '@shop/contract';
-import { TRPCError } from '@trpc/server';
 import type { z } from 'zod';
-import type { ReadCache } from '../read-cache.ts';
-import type { ObjectStore } from '../uploads/object-store.ts';
-import { deleteStoredFiles, isImageInUse } from '../uploads/uploads.service.ts';
+import { NotFoundError } from '../domain-errors.ts';
+import type { ObjectStore } from '../media/object-store.ts';
+import { releaseImage } from '../media/stored-images.ts';
+import type { PublicReads } from '../public-reads/public-reads.ts';
 import { CarouselImage } from './carousel-image.entity.ts';
 
 type ImageData = z.output<ReturnType<typeof carouselImageSchema>>;
@@ -15,12 +15,12 @@ export async function listCarouselImages(em: EntityManager): Promise<CarouselIma
 
 async function findImage(em: EntityManager, id: number): Promise<CarouselImage> {
   const image = await em.findOne(CarouselImage, { id });
-  if (!image) throw new TRPCError({ code: 'NOT_FOUND', message: 'Carousel image not found' });
+  if (!image) throw new NotFoundError('Carousel image not found');
   return image;
 }
 
 /** A new image goes last: its order is the highest so far plus one, unless one is given. */
-export async function addCarouselImage(em: EntityManager, reads: ReadCache, data: ImageData): Promise<CarouselImage> {
+export async function addCarouselImage(em: EntityManager, reads: PublicReads, data: ImageData): Promise<CarouselImage> {
   let order = data.order;
   if (order === undefined) {
     const [last] = await em.find(CarouselImage, {}, { orderBy: { order: 'desc' }, limit: 1 });
@@ -28,50 +28,54 @@ export async function addCarouselImage(em: EntityManager, reads: ReadCache, data
   }
   const image = em.create(CarouselImage, { ...data, order });
   await em.flush();
-  reads.invalidate('carousel');
+  reads.changed('carousel');
   return image;
 }
 
 export async function updateCarouselImage(
   em: EntityManager,
-  reads: ReadCache,
+  reads: PublicReads,
+  store: ObjectStore,
   id: number,
   data: Partial<ImageData>,
 ): Promise<CarouselImage> {
   const image = await findImage(em, id);
+  const previousImage = image.imageUrl;
   em.assign(image, Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined)));
   await em.flush();
-  reads.invalidate('carousel');
+  reads.changed('carousel');
+  // A replaced upload goes once nothing else shows it.
+  if (previousImage !== image.imageUrl) await releaseImage(em, store, previousImage);
   return image;
 }
 
 /** Deletes the image and, when it was uploaded here, its stored files. */
 export async function deleteCarouselImage(
   em: EntityManager,
-  reads: ReadCache,
+  reads: PublicReads,
   store: ObjectStore,
   id: number,
 ): Promise<{ id: number }> {
   const image = await findImage(em, id);
   em.remove(image);
   await em.flush();
-  reads.invalidate('carousel');
-  // Another image or a part may show the same upload (same content, same name): keep the files then.
-  if (!(await isImageInUse(em, image.imageUrl))) await deleteStoredFiles(store, image.imageUrl);
+  reads.changed('carousel');
+  // Another image or a part may show the same upload (same content, same name): kept then.
+  await releaseImage(em, store, image.imageUrl);
   return { id };
 }
 
 /** Moves an image one place up or down: the two orders swap in one transaction. */
 export async function moveCarouselImage(
   em: EntityManager,
-  reads: ReadCache,
+  reads: PublicReads,
   id: number,
   direction: 'up' | 'down',
 ): Promise<CarouselImage[]> {
   await em.transactional(async (tx) => {
     const list = await tx.find(CarouselImage, {}, { orderBy: { order: 'asc', id: 'asc' } });
     const at = list.findIndex((i) => i.id === id);
-    if (at < 0) throw new TRPCError({ code: 'NOT_FOUND', message: 'Carousel image not found' });
+    if (at < 0) throw new NotFoundError('Carousel image not found');
     const other = list[direction === 'up' ? at - 1 : at + 1];
     const image = list[at];
     if (!other || !image) return;
@@ -80,6 +84,6 @@ export async function moveCarouselImage(
     image.order = a === b ? (direction === 'up' ? at - 1 : at + 1) : b;
     other.order = a === b ? at : a;
   });
-  reads.invalidate('carousel');
+  reads.changed('carousel');
   return listCarouselImages(em);
 }

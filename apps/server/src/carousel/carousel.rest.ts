@@ -31,7 +31,7 @@ export const carouselRestRoutes: RestRoute[] = [
     description: 'Active images in their order.',
     tag: 'Carousel',
     access: 'public',
-    cacheKey: 'carousel:public',
+    publicRead: 'carousel',
     answer: { description: 'The slides', schema: z.array(slide) },
     handle: (caller) => caller.carousel.list(),
   }),

@@ -1,8 +1,8 @@
 import { carouselImageSchema, idSchema, uploadedImageSchema } from '@shop/contract';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
+import { createUploadUrl, purgeStaleUploads, registerUpload } from '../media/uploads.service.ts';
 import { managerProcedure, publicProcedure } from '../trpc/init.ts';
-import { createUploadUrl, purgeStaleUploads, registerUpload } from '../uploads/uploads.service.ts';
 import {
   addCarouselImage,
   deleteCarouselImage,
@@ -10,19 +10,18 @@ import {
   moveCarouselImage,
   updateCarouselImage,
 } from './carousel-admin.service.ts';
-import { listActiveSlides } from './slides.service.ts';
 
 const byId = z.object({ id: idSchema });
 
 export const carouselRouter = {
-  list: publicProcedure.query(({ ctx }) => ctx.infra.reads.get('carousel:public', () => listActiveSlides(ctx.em))),
+  list: publicProcedure.query(({ ctx }) => ctx.infra.reads.carousel()),
   adminList: managerProcedure.query(({ ctx }) => listCarouselImages(ctx.em)),
   create: managerProcedure
     .input(carouselImageSchema())
     .mutation(({ ctx, input }) => addCarouselImage(ctx.em, ctx.infra.reads, input)),
   update: managerProcedure
     .input(byId.extend({ image: carouselImageSchema().partial() }))
-    .mutation(({ ctx, input }) => updateCarouselImage(ctx.em, ctx.infra.reads, input.id, input.image)),
+    .mutation(({ ctx, input }) => updateCarouselImage(ctx.em, ctx.infra.reads, ctx.infra.store, input.id, input.image)),
   delete: managerProcedure
     .input(byId)
     .mutation(({ ctx, input }) => deleteCarouselImage(ctx.em, ctx.infra.reads, ctx.infra.store, input.id)),

@@ -2,13 +2,13 @@ import { Appointment } from '../appointments/appointment.entity.ts';
 import { Session } from '../auth/session.entity.ts';
 import { User } from '../auth/user.entity.ts';
 import { CarouselImage } from '../carousel/carousel-image.entity.ts';
+import { UploadTicket } from '../media/upload-ticket.entity.ts';
 import { ContactMessage } from '../messages/contact-message.entity.ts';
 import { MessageReply } from '../messages/message-reply.entity.ts';
 import { Part } from '../parts/part.entity.ts';
 import { Service } from '../services/service.entity.ts';
 import { BusinessSetting } from '../settings/business-setting.entity.ts';
 import { Testimonial } from '../testimonials/testimonial.entity.ts';
-import { UploadTicket } from '../uploads/upload-ticket.entity.ts';
 
 /** The nine tables of the specification, the upload tickets and the replies to messages. */
 export const entities = [

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { sendError } from '../errors.ts';
+import type { PublicReadKey } from '../public-reads/public-reads.ts';
 import { createCaller } from '../router.ts';
 import type { Context, ContextDeps } from '../trpc/context.ts';
 import { contextFactory } from '../trpc/context.ts';
@@ -20,7 +21,6 @@ export interface RouteInput<P, Q, B> {
 }
 
 type Schema = z.ZodType | undefined;
-type CacheKey = string | ((req: FastifyRequest) => string | undefined);
 
 export interface RouteDeclaration<P extends Schema, Q extends Schema, B extends Schema>
   extends Omit<RouteDoc, 'params' | 'query' | 'body' | 'example' | 'rawBody'> {
@@ -30,18 +30,19 @@ export interface RouteDeclaration<P extends Schema, Q extends Schema, B extends 
   example?: B extends z.ZodType ? z.input<B> : never;
   answer: RouteAnswer;
   /**
-   * For anonymous public reads: the ReadCache key the procedure caches its answer under. While the
-   * entry is fresh, its JSON is sent straight away (compressed once, with an ETag) without building
-   * a request context. A function picks the key from the request (undefined: no cached answer).
+   * For anonymous public reads: the public read the procedure answers with (named from the query
+   * when it depends on it). While it is fresh in memory, its JSON is sent straight away (compressed
+   * once, with an ETag) without building a request context.
    */
-  cacheKey?: CacheKey;
+  publicRead?: PublicReadKey | ((query: Parsed<Q>) => PublicReadKey);
   /** Calls the procedure that does the work with the parsed input; what it returns is the answer. */
   handle: (caller: Caller, input: RouteInput<P, Q, B>, reply: FastifyReply) => Promise<unknown>;
 }
 
 /** A declared REST path with its types erased, as the server registers it and the document reads it. */
 export interface RestRoute extends RouteDoc {
-  cacheKey?: CacheKey;
+  /** The public read that answers this request, if it is one; none when the query doesn't parse. */
+  publicRead?: (query: unknown) => PublicReadKey | undefined;
   /** Checks access, parses params, query and body with the declared schemas, then calls the procedure. */
   run: (context: Context, reply: FastifyReply) => Promise<unknown>;
 }
@@ -58,9 +59,16 @@ function parse<S extends Schema>(schema: S | undefined, value: unknown): Parsed<
 export function defineRoute<P extends Schema = undefined, Q extends Schema = undefined, B extends Schema = undefined>(
   route: RouteDeclaration<P, Q, B>,
 ): RestRoute {
-  const { handle, ...doc } = route;
+  const { handle, publicRead, ...doc } = route;
   return {
     ...doc,
+    publicRead:
+      typeof publicRead === 'function'
+        ? (query) => {
+            const parsed = route.query?.safeParse(query);
+            return parsed?.success ? publicRead(parsed.data as Parsed<Q>) : undefined;
+          }
+        : publicRead && (() => publicRead),
     // Every adapter builds a request context, which asks the database about the session.
     errors: [...(doc.errors ?? []), 503],
     run: async (context, reply) => {
@@ -89,8 +97,8 @@ export function registerRestRoutes(app: FastifyInstance, deps: ContextDeps, rout
       method: route.method,
       url: route.url,
       handler: async (req, reply) => {
-        const key = typeof route.cacheKey === 'function' ? route.cacheKey(req) : route.cacheKey;
-        const cached = key && !req.headers.authorization ? deps.infra.reads.answer(key) : undefined;
+        const read = req.headers.authorization ? undefined : route.publicRead?.(req.query);
+        const cached = read && deps.infra.reads.answer(read);
         if (cached) {
           reply.type('application/json; charset=utf-8').header('cache-control', 'no-cache');
           return sendPrepared(req, reply, await cached);

@@ -6,17 +6,16 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { CAROUSEL_SIZES, carouselSrcSet, DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@shop/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { listActiveSlides } from '../carousel/slides.service.ts';
 import type { Infra } from '../infra.ts';
-import { listPublicParts } from '../parts/catalogue.service.ts';
-import { readPublicSettings } from '../settings/settings.service.ts';
+import type { PublicReads } from '../public-reads/public-reads.ts';
 import { type PreparedAnswer, prepareAnswer, sendPrepared } from './prepared-answer.ts';
 
 /** What the page's first render needs, sent inside the HTML so it costs no round trip. */
 export interface InitialData {
-  settings?: Awaited<ReturnType<typeof readPublicSettings>>;
-  carousel?: Awaited<ReturnType<typeof listActiveSlides>>;
-  parts?: Awaited<ReturnType<typeof listPublicParts>>;
+  settings?: Awaited<ReturnType<PublicReads['settings']>>;
+  carousel?: Awaited<ReturnType<PublicReads['carousel']>>;
+  parts?: Awaited<ReturnType<PublicReads['parts']>>;
+  services?: Awaited<ReturnType<PublicReads['services']>>;
 }
 
 /**
@@ -244,17 +243,16 @@ export async function registerWebApp(
     // Search engines then see an unknown path as missing, not as a copy of the home page.
     const known = APP_PATHS.has(pathname);
     const data: InitialData = {};
+    const language = cookieLanguage(req.headers.cookie);
     try {
-      // A fork only when the cache has to load: most page views are answered from memory.
       const reads = deps.infra.reads;
-      const em = () => deps.orm.em.fork();
-      data.settings = await reads.get('settings', () => readPublicSettings(em()));
-      if (pathname === '/') data.carousel = await reads.get('carousel:public', () => listActiveSlides(em()));
-      if (pathname === '/parts') data.parts = await reads.get('parts:public', () => listPublicParts(em()));
+      data.settings = await reads.settings();
+      if (pathname === '/') data.carousel = await reads.carousel();
+      if (pathname === '/') data.services = await reads.services(language);
+      if (pathname === '/parts') data.parts = await reads.parts();
     } catch {
       // Without the database the page still loads; the app asks for the data itself.
     }
-    const language = cookieLanguage(req.headers.cookie);
     reply
       .status(known ? 200 : 404)
       .type('text/html; charset=utf-8')
@@ -263,7 +261,7 @@ export async function registerWebApp(
     // Every unknown path gets the same 404 page (it does not show the path), so one is kept per
     // language: the paths a client may invent are endless, and a render costs milliseconds.
     const key = `${language} ${known ? pathname : '404'}`;
-    const from = [data.settings, data.carousel, data.parts];
+    const from = [data.settings, data.carousel, data.parts, data.services];
     let made = madePages.get(key);
     if (!made?.from.every((d, i) => d === from[i])) {
       const making: MadePage = { from, answer: buildPage(req, pathname, data, language).then(keepIfComplete) };

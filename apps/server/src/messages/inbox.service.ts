@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { MessageStatus } from '@shop/contract';
 import { User } from '../auth/user.entity.ts';
-import { MissingError } from '../domain-errors.ts';
+import { NotFoundError } from '../domain-errors.ts';
 import { queueEmail } from '../mail/outbox.ts';
 import type { PublicSettings } from '../settings/settings.service.ts';
 import { ContactMessage } from './contact-message.entity.ts';
@@ -75,7 +75,7 @@ export async function setMessageStatus(
   status: MessageStatus,
 ): Promise<{ id: number; status: MessageStatus }> {
   const updated = await em.nativeUpdate(ContactMessage, { id }, { status });
-  if (updated === 0) throw new MissingError(NOT_FOUND);
+  if (updated === 0) throw new NotFoundError(NOT_FOUND);
   return { id, status };
 }
 
@@ -91,7 +91,7 @@ export async function replyToMessage(
 ): Promise<ReplyRow> {
   return em.transactional(async (tx) => {
     const message = await tx.findOne(ContactMessage, { id });
-    if (!message) throw new MissingError(NOT_FOUND);
+    if (!message) throw new NotFoundError(NOT_FOUND);
     const staff = await tx.findOne(User, { id: deps.staffId });
     const reply = tx.create(MessageReply, { message, staff, text });
     message.status = 'replied';
@@ -103,6 +103,6 @@ export async function replyToMessage(
 
 export async function deleteMessage(em: EntityManager, id: number): Promise<{ id: number }> {
   const deleted = await em.nativeDelete(ContactMessage, { id });
-  if (deleted === 0) throw new MissingError(NOT_FOUND);
+  if (deleted === 0) throw new NotFoundError(NOT_FOUND);
   return { id };
 }

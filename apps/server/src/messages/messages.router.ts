@@ -1,14 +1,13 @@
 import { contactSchema, idSchema, messageListSchema, messageStatusSchema, replySchema } from '@shop/contract';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
-import { readPublicSettings } from '../settings/settings.service.ts';
 import { managerProcedure, publicProcedure, staffProcedure } from '../trpc/init.ts';
 import { receiveContactMessage } from './contact.service.ts';
 import { deleteMessage, listMessages, replyToMessage, setMessageStatus, unreadCount } from './inbox.service.ts';
 
 export const messagesRouter = {
   send: publicProcedure.input(contactSchema()).mutation(async ({ ctx, input }) => {
-    const settings = await ctx.infra.reads.get('settings', () => readPublicSettings(ctx.em));
+    const settings = await ctx.infra.reads.settings();
     return receiveContactMessage(ctx.em, input, {
       limits: ctx.infra.limits,
       canEmail: ctx.infra.mailer !== null,
@@ -31,7 +30,7 @@ export const messagesRouter = {
   reply: staffProcedure.input(z.object({ id: idSchema }).extend(replySchema().shape)).mutation(async ({ ctx, input }) =>
     replyToMessage(ctx.em, input.id, input.text, {
       staffId: ctx.user.id,
-      settings: await ctx.infra.reads.get('settings', () => readPublicSettings(ctx.em)),
+      settings: await ctx.infra.reads.settings(),
     }),
   ),
   delete: managerProcedure

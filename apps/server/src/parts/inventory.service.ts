@@ -1,8 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { partSchema, saleSchema } from '@shop/contract';
-import { TRPCError } from '@trpc/server';
 import type { z } from 'zod';
-import type { ReadCache } from '../read-cache.ts';
+import { ConflictError, NotFoundError } from '../domain-errors.ts';
+import type { ObjectStore } from '../media/object-store.ts';
+import { releaseImage } from '../media/stored-images.ts';
+import type { PublicReads } from '../public-reads/public-reads.ts';
 import { Part } from './part.entity.ts';
 
 type PartData = z.output<ReturnType<typeof partSchema>>;
@@ -15,38 +17,48 @@ export async function listInventory(em: EntityManager): Promise<Part[]> {
 
 async function findPart(em: EntityManager, id: number): Promise<Part> {
   const part = await em.findOne(Part, { id });
-  if (!part) throw new TRPCError({ code: 'NOT_FOUND', message: 'Part not found' });
+  if (!part) throw new NotFoundError('Part not found');
   return part;
 }
 
-export async function createPart(em: EntityManager, reads: ReadCache, data: PartData): Promise<Part> {
+export async function createPart(em: EntityManager, reads: PublicReads, data: PartData): Promise<Part> {
   const part = em.create(Part, { ...data, status: 'available', isActive: true });
   await em.flush();
-  reads.invalidate('parts');
+  reads.changed('parts');
   return part;
 }
 
-export async function updatePart(em: EntityManager, reads: ReadCache, id: number, data: PartData): Promise<Part> {
+/** Where a part's image lives and who is told of an edit. */
+interface PartEffects {
+  reads: PublicReads;
+  store: ObjectStore;
+}
+
+export async function updatePart(em: EntityManager, effects: PartEffects, id: number, data: PartData): Promise<Part> {
   const part = await findPart(em, id);
+  const previousImage = part.imageUrl;
   em.assign(part, data);
   await em.flush();
-  reads.invalidate('parts');
+  effects.reads.changed('parts');
+  // A replaced upload goes once nothing else shows it.
+  if (previousImage !== part.imageUrl) await releaseImage(em, effects.store, previousImage);
   return part;
 }
 
-export async function deletePart(em: EntityManager, reads: ReadCache, id: number): Promise<{ id: number }> {
+export async function deletePart(em: EntityManager, effects: PartEffects, id: number): Promise<{ id: number }> {
   const part = await findPart(em, id);
   em.remove(part);
   await em.flush();
-  reads.invalidate('parts');
+  effects.reads.changed('parts');
+  await releaseImage(em, effects.store, part.imageUrl);
   return { id };
 }
 
 /** Only an available part can be sold; it leaves the public catalogue with its sale recorded. */
-export async function markPartSold(em: EntityManager, reads: ReadCache, id: number, sale: SaleData): Promise<Part> {
+export async function markPartSold(em: EntityManager, reads: PublicReads, id: number, sale: SaleData): Promise<Part> {
   const part = await findPart(em, id);
   if (part.status !== 'available') {
-    throw new TRPCError({ code: 'CONFLICT', message: `Only available parts can be sold; this one is ${part.status}` });
+    throw new ConflictError(`Only available parts can be sold; this one is ${part.status}`);
   }
   em.assign(part, {
     status: 'sold',
@@ -56,6 +68,6 @@ export async function markPartSold(em: EntityManager, reads: ReadCache, id: numb
     soldDate: new Date(),
   });
   await em.flush();
-  reads.invalidate('parts');
+  reads.changed('parts');
   return part;
 }

@@ -52,7 +52,7 @@ export const partsRestRoutes: RestRoute[] = [
     description: 'Active parts that are not sold, by category then name. No prices: visitors call to ask.',
     tag: 'Parts',
     access: 'public',
-    cacheKey: 'parts:public',
+    publicRead: 'parts',
     answer: { description: 'The parts on offer', schema: z.array(publicPart) },
     handle: (caller) => caller.parts.list(),
   }),

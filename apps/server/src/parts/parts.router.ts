@@ -2,19 +2,18 @@ import { idSchema, partSchema, saleSchema } from '@shop/contract';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import { managerProcedure, publicProcedure } from '../trpc/init.ts';
-import { listPublicParts } from './catalogue.service.ts';
 import { createPart, deletePart, listInventory, markPartSold, updatePart } from './inventory.service.ts';
 
 const byId = z.object({ id: idSchema });
 
 export const partsRouter = {
-  list: publicProcedure.query(({ ctx }) => ctx.infra.reads.get('parts:public', () => listPublicParts(ctx.em))),
+  list: publicProcedure.query(({ ctx }) => ctx.infra.reads.parts()),
   inventory: managerProcedure.query(({ ctx }) => listInventory(ctx.em)),
   create: managerProcedure.input(partSchema()).mutation(({ ctx, input }) => createPart(ctx.em, ctx.infra.reads, input)),
   update: managerProcedure
     .input(byId.extend({ part: partSchema() }))
-    .mutation(({ ctx, input }) => updatePart(ctx.em, ctx.infra.reads, input.id, input.part)),
-  delete: managerProcedure.input(byId).mutation(({ ctx, input }) => deletePart(ctx.em, ctx.infra.reads, input.id)),
+    .mutation(({ ctx, input }) => updatePart(ctx.em, ctx.infra, input.id, input.part)),
+  delete: managerProcedure.input(byId).mutation(({ ctx, input }) => deletePart(ctx.em, ctx.infra, input.id)),
   markSold: managerProcedure
     .input(byId.extend({ sale: saleSchema() }))
     .mutation(({ ctx, input }) => markPartSold(ctx.em, ctx.infra.reads, input.id, input.sale)),

@@ -1,13 +1,5 @@
 import { type RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
-
-/** A limit was reached: answered 429 with Retry-After (see errors.ts). */
-export class TooManyRequestsError extends Error {
-  readonly retryAfterSeconds: number;
-  constructor(message: string, retryAfterSeconds: number) {
-    super(message);
-    this.retryAfterSeconds = retryAfterSeconds;
-  }
-}
+import { TooManyRequestsError } from '../domain-errors.ts';
 
 /**
  * Takes one attempt from `key`'s allowance before the work it guards, in one atomic step, so

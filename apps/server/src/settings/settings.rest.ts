@@ -23,8 +23,8 @@ export const settingsRestRoutes: RestRoute[] = [
       'special days, appointment slot capacity and years of experience.',
     tag: 'Shop',
     access: 'public',
-    cacheKey: 'settings',
-    answer: { description: 'Every setting', schema: publicSettings },
+    publicRead: 'settings',
+    answer: { description: 'Every setting, as text', schema: publicSettings },
     handle: (caller) => caller.settings.public(),
   }),
 ];

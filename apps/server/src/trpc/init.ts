@@ -1,9 +1,9 @@
 import type { Role } from '@shop/contract';
-import { initTRPC, TRPCError } from '@trpc/server';
+import { initTRPC } from '@trpc/server';
 import superjson from 'superjson';
 import type { SessionUser } from '../auth/sessions.ts';
+import { ForbiddenError, NotSignedInError, TooManyRequestsError } from '../domain-errors.ts';
 import { errorBody, toTRPCError } from '../errors.ts';
-import { TooManyRequestsError } from '../rate-limits/attempts.ts';
 import type { Context } from './context.ts';
 
 // --- init -------------------------------------------------------------------------------------
@@ -47,9 +47,9 @@ export function requireAccess(
   ctx: Pick<Context, 'user' | 'token'>,
   minimum: Role | null,
 ): asserts ctx is { user: SessionUser; token: string } {
-  if (!ctx.user || !ctx.token) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Unauthorized' });
+  if (!ctx.user || !ctx.token) throw new NotSignedInError('Unauthorized');
   if (minimum && ROLE_RANK[ctx.user.role] < ROLE_RANK[minimum]) {
-    throw new TRPCError({ code: 'FORBIDDEN', message: 'You do not have access to this' });
+    throw new ForbiddenError('You do not have access to this');
   }
 }
 

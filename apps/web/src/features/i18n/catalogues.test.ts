@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { englishMessages, type ValidationMessages } from '@shop/contract';
 import { describe, expect, it } from 'vitest';
+import { validationMessageId } from './validation-ids.ts';
 
 /** msgid -> msgstr of a .po file (Lingui writes one quoted line each, or continuation lines). */
 function readPo(file: string): Map<string, string> {
@@ -30,5 +32,14 @@ describe('translation catalogues', () => {
     expect(en.size).toBeGreaterThan(0);
     const untranslated = [...en.keys()].filter((id) => !es.get(id));
     expect(untranslated).toEqual([]);
+  });
+
+  it('translate every validation message of the contract, from the contract’s own English', () => {
+    const keys = Object.keys(englishMessages) as (keyof ValidationMessages)[];
+    const untranslated = keys.filter((key) => !es.get(validationMessageId(key)));
+    expect(untranslated).toEqual([]);
+    // A changed English text in the contract reaches the catalogue on the next extract.
+    const stale = keys.filter((key) => en.get(validationMessageId(key)) !== englishMessages[key]);
+    expect(stale).toEqual([]);
   });
 });

@@ -17,10 +17,9 @@ export function CarouselTab() {
   // The image dialog edits an image, or adds one when its subject is null.
   const editing = useDialog<AdminImage | null>();
   const deleting = useDialog<AdminImage>();
-  // The public home page reads carousel.list: refresh both so changes show there at once.
+  // The public home page loads its slides afresh on each visit (public-data.ts): only this list needs it.
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: trpc.carousel.adminList.queryKey() });
-    void queryClient.invalidateQueries({ queryKey: trpc.carousel.list.queryKey() });
   };
   const failed = (what: string) => () => showErrorToast(what);
   const create = useMutation({

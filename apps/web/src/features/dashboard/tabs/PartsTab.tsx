@@ -42,7 +42,6 @@ export function PartsTab() {
 
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: trpc.parts.inventory.queryKey() });
-    void queryClient.invalidateQueries({ queryKey: trpc.parts.list.queryKey() });
   };
   const create = useMutation({
     ...trpc.parts.create.mutationOptions(),

@@ -2,12 +2,18 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LIMITS } from '@shop/contract';
-import { TRPCError } from '@trpc/server';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { CarouselImage } from '../carousel/carousel-image.entity.ts';
-import { Part } from '../parts/part.entity.ts';
+import {
+  BadInputError,
+  ConflictError,
+  ExpiredError,
+  NotFoundError,
+  TooLargeError,
+  UnsupportedTypeError,
+} from '../domain-errors.ts';
 import type { ObjectStore } from './object-store.ts';
+import { deleteStoredFiles, isImageInUse } from './stored-images.ts';
 import { UploadTicket } from './upload-ticket.entity.ts';
 
 export const UPLOAD_URL_TTL_MS = 15 * 60_000;
@@ -35,7 +41,7 @@ export async function readLimited(stream: Readable, limit: number): Promise<Buff
     size += (chunk as Buffer).length;
     if (size > limit) {
       stream.pause();
-      throw new TRPCError({ code: 'PAYLOAD_TOO_LARGE', message: 'The image is larger than 10 MB' });
+      throw new TooLargeError('The image is larger than 10 MB');
     }
     chunks.push(chunk as Buffer);
   }
@@ -44,10 +50,9 @@ export async function readLimited(stream: Readable, limit: number): Promise<Buff
 
 async function openTicket(em: EntityManager, token: string): Promise<UploadTicket> {
   const ticket = await em.findOne(UploadTicket, { id: hash(token) });
-  if (!ticket) throw new TRPCError({ code: 'NOT_FOUND', message: 'This upload link is not valid' });
-  if (ticket.usedAt) throw new TRPCError({ code: 'CONFLICT', message: 'This upload link has been used already' });
-  if (ticket.expiresAt.getTime() <= Date.now())
-    throw new TRPCError({ code: 'FORBIDDEN', message: 'Request has expired' });
+  if (!ticket) throw new NotFoundError('This upload link is not valid');
+  if (ticket.usedAt) throw new ConflictError('This upload link has been used already');
+  if (ticket.expiresAt.getTime() <= Date.now()) throw new ExpiredError('Request has expired');
   return ticket;
 }
 
@@ -65,15 +70,12 @@ export async function receiveUpload(
 ): Promise<{ imageURL: string }> {
   const ticket = await openTicket(em, token);
   if (declaredLength !== undefined && declaredLength > LIMITS.uploadMaxBytes) {
-    throw new TRPCError({ code: 'PAYLOAD_TOO_LARGE', message: 'The image is larger than 10 MB' });
+    throw new TooLargeError('The image is larger than 10 MB');
   }
   const bytes = await readLimited(body, LIMITS.uploadMaxBytes);
   const type = await fileTypeFromBuffer(bytes);
   if (!type || !(LIMITS.uploadAcceptedTypes as readonly string[]).includes(type.mime)) {
-    throw new TRPCError({
-      code: 'UNSUPPORTED_MEDIA_TYPE',
-      message: 'Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded',
-    });
+    throw new UnsupportedTypeError('Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded');
   }
   let full: Buffer;
   let small: Buffer;
@@ -90,7 +92,7 @@ export async function receiveUpload(
       .webp({ quality: 78 })
       .toBuffer();
   } catch {
-    throw new TRPCError({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'The image could not be read' });
+    throw new UnsupportedTypeError('The image could not be read');
   }
   const name = createHash('sha256').update(full).digest('hex').slice(0, 32);
   await store.put(`${name}.webp`, full, 'image/webp');
@@ -106,7 +108,7 @@ export async function receiveUpload(
   if (claimed === 0) {
     // Another PUT with this link won the race; its files are kept only if something points at them.
     if (!(await isImageInUse(em, imageURL, new Date(0)))) await deleteStoredFiles(store, imageURL);
-    throw new TRPCError({ code: 'CONFLICT', message: 'This upload link has been used already' });
+    throw new ConflictError('This upload link has been used already');
   }
   return { imageURL };
 }
@@ -141,32 +143,8 @@ export async function registerUpload(
       ? { id: hash(token), createdBy: userId, usedAt: { $ne: null } }
       : { imageUrl: uploaded, createdBy: userId, usedAt: { $ne: null } },
   );
-  if (!ticket?.imageUrl) throw new TRPCError({ code: 'BAD_REQUEST', message: 'Failed to process uploaded image' });
+  if (!ticket?.imageUrl) throw new BadInputError('Failed to process uploaded image');
   return { imageURL: ticket.imageUrl };
-}
-
-/** The stored files behind one of our image URLs (both widths), for deleting them. */
-export function storedFilesOf(imageUrl: string): string[] {
-  const match = /^\/uploads\/([a-f0-9]{32})\.webp$/.exec(imageUrl);
-  return match ? [`${match[1]}.webp`, `${match[1]}-800.webp`] : [];
-}
-
-export async function deleteStoredFiles(store: ObjectStore, imageUrl: string): Promise<void> {
-  for (const key of storedFilesOf(imageUrl)) await store.delete(key);
-}
-
-/**
- * Uploads share files when their content is the same, so a file goes only when nothing shows it:
- * no carousel image, no part, and (when `ticketsSince` is given) no upload finished since then
- * whose image may still be on its way into the carousel.
- */
-export async function isImageInUse(em: EntityManager, imageUrl: string, ticketsSince?: Date): Promise<boolean> {
-  const [images, parts, tickets] = await Promise.all([
-    em.count(CarouselImage, { imageUrl }),
-    em.count(Part, { imageUrl }),
-    ticketsSince ? em.count(UploadTicket, { imageUrl, createdAt: { $gte: ticketsSince } }) : 0,
-  ]);
-  return images + parts + tickets > 0;
 }
 
 /** How long an upload link is remembered: long enough to add its image after a pause in the dialog. */

@@ -1,0 +1,74 @@
+import { LRUCache } from 'lru-cache';
+import { type PreparedAnswer, prepareAnswer } from '../http/prepared-answer.ts';
+
+interface Entry {
+  value: unknown;
+  json: string;
+  /** The JSON compressed, made on the first request that wants it. */
+  answer?: Promise<PreparedAnswer>;
+}
+
+type Load = () => Promise<unknown>;
+
+/**
+ * The memory behind the public reads (see public-reads.ts): a few entries, each kept `ttlMs` at
+ * most, so with several app servers another server's edit shows within that time; on the server
+ * that made the edit, `forget` makes it show at once.
+ *
+ * Each entry keeps its JSON text too, so the REST adapters answer without serialising again.
+ * Concurrent misses share one load. A load overtaken by `forget` answers its callers but isn't
+ * kept. A reload that finds the same JSON keeps the old entry, value object and compressed answer
+ * alike, so what was made from it (a rendered page) stays valid.
+ */
+export class ReadCache {
+  readonly #entries: LRUCache<string, Entry, Load> | null;
+
+  constructor(ttlMs: number) {
+    // lru-cache reads a ttl of 0 as "forever"; here it means "don't keep anything".
+    this.#entries =
+      ttlMs > 0
+        ? new LRUCache<string, Entry, Load>({
+            max: 64,
+            ttl: ttlMs,
+            // An expired entry stays until it is reloaded, so the reload can keep it when nothing changed.
+            noDeleteOnStaleGet: true,
+            // `forget` during a load: the callers still get what was loaded, the cache doesn't keep it.
+            ignoreFetchAbort: true,
+            fetchMethod: async (_key, previous, { context: load }) => {
+              const value = await load();
+              const json = JSON.stringify(value);
+              return previous?.json === json ? previous : { value, json };
+            },
+          })
+        : null;
+  }
+
+  async get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    if (!this.#entries) return load();
+    const entry = await this.#entries.fetch(key, { context: load });
+    return entry?.value as T;
+  }
+
+  /** The cached JSON text of a fresh entry, if any. */
+  json(key: string): string | undefined {
+    return this.#entries?.get(key)?.json;
+  }
+
+  /** A fresh entry's JSON ready to send compressed, if any. */
+  answer(key: string): Promise<PreparedAnswer> | undefined {
+    const entry = this.#entries?.get(key);
+    if (!entry) return undefined;
+    entry.answer ??= prepareAnswer(entry.json);
+    return entry.answer;
+  }
+
+  /** Drops the entries with these keys, at once and mid-load. */
+  forget(keys: readonly string[]): void {
+    for (const key of keys) this.#entries?.delete(key);
+  }
+
+  /** Drops every entry. */
+  clear(): void {
+    this.#entries?.clear();
+  }
+}
