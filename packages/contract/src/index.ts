@@ -1,3 +1,4 @@
+export * from './addresses.ts';
 export * from './constants.ts';
 export * from './images.ts';
 export * from './messages.ts';

@@ -10,6 +10,8 @@
 export function holdEarlySubmits(): void {
   for (const button of document.querySelectorAll<HTMLButtonElement>('form[data-waiting-for-code] [type="submit"]')) {
     button.disabled = false;
+    // The look of a disabled button (Mantine styles it by this attribute) goes with it.
+    button.removeAttribute('data-disabled');
   }
   document.addEventListener(
     'submit',
