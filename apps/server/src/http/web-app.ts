@@ -106,9 +106,10 @@ interface PageAssets {
 
 /**
  * `<link>`s that fetch, alongside the entry, what the page would otherwise ask for one round trip
- * at a time: the app's code (the entry only loads it after the first paint), the English
- * catalogue, and the page's route chunks, each with its imports and CSS. Under the key '' what
- * every page needs (for paths without screens of their own: the 404 page).
+ * at a time: the app's code (the entry only loads it after the first paint), the catalogue of
+ * the page's language, and the page's route chunks, each with its imports and CSS. Keyed by
+ * language and page; under `<language> ` (no page) what every page needs (for paths without
+ * screens of their own: the 404 page).
  */
 function pagePreloads(manifest: Manifest): Map<string, PageAssets> {
   const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
@@ -121,9 +122,11 @@ function pagePreloads(manifest: Manifest): Map<string, PageAssets> {
   };
   if (entryKey) walk(entryKey, inEntry);
   const app = entryKey ? (manifest[entryKey]?.dynamicImports ?? []) : [];
-  const catalogue = Object.keys(manifest).find((k) => k.endsWith('locales/en/messages.po'));
+  const catalogueOf = (language: Language) =>
+    Object.keys(manifest).find((k) => k.endsWith(`locales/${language}/messages.po`));
 
-  const linksFor = (routes: string[]) => {
+  const linksFor = (routes: string[], language: Language) => {
+    const catalogue = catalogueOf(language);
     const keys = new Set<string>();
     for (const key of app) walk(key, keys);
     for (const route of routes) {
@@ -142,8 +145,12 @@ function pagePreloads(manifest: Manifest): Map<string, PageAssets> {
     }
     return { styles: [...new Set(styles)].join(''), scripts };
   };
-  const links = new Map<string, PageAssets>([['', linksFor([])]]);
-  for (const [page, routes] of Object.entries(PAGE_ROUTES)) links.set(page, linksFor(routes));
+  const links = new Map<string, PageAssets>();
+  for (const language of LANGUAGES) {
+    links.set(`${language} `, linksFor([], language));
+    for (const [page, routes] of Object.entries(PAGE_ROUTES))
+      links.set(`${language} ${page}`, linksFor(routes, language));
+  }
   return links;
 }
 
@@ -202,7 +209,7 @@ export async function registerWebApp(
    */
   const buildPage = async (req: FastifyRequest, pathname: string, data: InitialData, language: Language) => {
     const head: string[] = [twinLinks(deps.origin(), pathname, language)];
-    const assets = preloads.get(pathname) ?? preloads.get('');
+    const assets = preloads.get(`${language} ${pathname}`) ?? preloads.get(`${language} `);
     const page =
       RENDERED_PATHS.has(pathname) || !APP_PATHS.has(pathname)
         ? await render(req, addressIn(language, pathname), data, language)
