@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { addressIn } from '@shop/contract';
 import pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -61,7 +62,7 @@ describe('the public site in a real browser', () => {
       it(`renders every page at ${viewport.width}px in ${lang}, with no accessibility violation`, async () => {
         const { context, page, errors } = await open(browser, viewport, lang);
         for (const { path, h1 } of PAGES) {
-          await visit(page, path);
+          await visit(page, addressIn(lang, path));
           await expect
             .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 5000 })
             .toMatch(h1[lang]);
@@ -103,7 +104,7 @@ describe('the public site in a real browser', () => {
       const { context, page } = await open(browser, PHONE, lang, { javaScript: false });
       const titles = new Set<string>();
       for (const { path, h1 } of PAGES) {
-        const response = await page.goto(path);
+        const response = await page.goto(addressIn(lang, path));
         titles.add(await page.title());
         expect(response?.status()).toBe(path === '/no-such-page' ? 404 : 200);
         expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(h1[lang]);
@@ -119,24 +120,30 @@ describe('the public site in a real browser', () => {
       expect(titles.size).toBe(PAGES.length);
       expect([...titles].every((t) => t.includes('Desert Gear'))).toBe(true);
       if (lang === 'es') expect(titles).toContain('Contáctenos | Desert Gear Transmission & Auto Repair, Las Vegas');
-      await page.goto('/parts');
+      await page.goto(addressIn(lang, '/parts'));
       expect(await page.getByRole('article').count()).toBeGreaterThan(6);
       expect(await page.locator('main').textContent()).not.toMatch(/\$\s?\d/);
-      await page.goto('/');
+      await page.goto(addressIn(lang, '/'));
       expect(await page.getByRole('img', { name: /./ }).count()).toBeGreaterThan(0);
       await context.close();
     }
   });
 
-  it('renders in the stored language when the server rendered another (a visitor from before the cookie)', async () => {
+  it('shows the staff screens in the remembered language, at their one address', async () => {
     const { context, page, errors } = await open(browser, PHONE, 'es');
-    await context.clearCookies();
-    const response = await visit(page, '/contact');
-    expect(await response?.text()).toMatch(/<html lang="en"/);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Contáctenos');
+    await visit(page, '/auth');
+    expect(new URL(page.url()).pathname).toBe('/auth');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
-    // From now on the server renders in Spanish.
-    expect((await context.cookies()).find((c) => c.name === 'language')?.value).toBe('es');
+    expect(await page.getByRole('button', { name: /^EN/ }).count()).toBe(1);
+    // Its way back to the site leads to the Spanish site.
+    expect(
+      new URL(
+        await page
+          .getByRole('link')
+          .first()
+          .evaluate((a) => (a as HTMLAnchorElement).href),
+      ).pathname,
+    ).toBe('/es');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -195,7 +202,7 @@ describe('the public site in a real browser', () => {
 
   it('answers an unknown path with a 404 status and the 404 page inside the site layout', async () => {
     const { context, page } = await open(browser, DESKTOP, 'es');
-    const response = await page.goto('/no-such-page');
+    const response = await page.goto('/es/no-such-page');
     expect(response?.status()).toBe(404);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Página no encontrada');
     expect(await page.getByRole('banner').count()).toBe(1);
@@ -203,21 +210,43 @@ describe('the public site in a real browser', () => {
     await context.close();
   });
 
-  it('switches the language with the toggle and keeps it after a reload', async () => {
+  it('moves between a page’s English and Spanish addresses with the toggle, and remembers the choice', async () => {
     const { context, page, errors } = await open(browser, DESKTOP, 'en');
     await visit(page, '/contact');
     await expect.poll(() => page.title()).toBe('Contact Us | Desert Gear Transmission & Auto Repair, Las Vegas');
     await page.getByRole('button', { name: /^ES/ }).click();
+    await page.waitForURL('**/es/contact');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Contáctenos');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
     await expect.poll(() => page.title()).toBe('Contáctenos | Desert Gear Transmission & Auto Repair, Las Vegas');
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(/24 horas/);
+    // The Spanish site's links stay in Spanish.
+    await page.getByRole('banner').getByRole('link', { name: 'Refacciones' }).click();
+    await page.waitForURL('**/es/parts');
     await page.reload();
     await page.waitForFunction(() => performance.getEntriesByName('shop:interactive').length > 0);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Contáctenos');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Catálogo de refacciones');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
     expect(await page.getByRole('button', { name: /^EN/ }).textContent()).toBe('EN');
-    // The form, switched before its code was in, works in Spanish.
+    // Remembered: the home page address leads to the Spanish home page.
+    await visit(page, '/');
+    expect(new URL(page.url()).pathname).toBe('/es');
+    // And back: EN goes to the English twin, and / stays English from then on.
+    await page.getByRole('button', { name: /^EN/ }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Expert Transmission & Auto Repair');
+    await visit(page, '/');
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('sends the form in Spanish from the Spanish contact page', async () => {
+    const { context, page, errors } = await open(browser, PHONE, 'es');
+    await visit(page, '/es/contact');
     await page.getByLabel(/^Nombre/).fill('Ana');
     await page.getByRole('button', { name: 'Enviar mensaje' }).click();
     await expect.poll(() => page.getByText('Ingrese un correo electrónico válido').count()).toBe(1);
@@ -300,14 +329,14 @@ describe('the public site in a real browser', () => {
     release = await holdCode();
     await page.goto('/contact', { waitUntil: 'domcontentloaded' });
     await page.getByLabel(/^Name/).fill('Early Typist');
-    await page.getByLabel(/^Message/).fill('Typed while the page was still loading its code.');
-    // Sending needs the code: the button waits for it.
-    expect(await page.getByRole('button', { name: 'Send Message' }).isDisabled()).toBe(true);
-    release();
     await page.getByLabel(/^Phone/).fill('(702) 555-0199');
     await page.getByLabel(/^Email/).fill('early.typist@example.com');
     await page.getByLabel(/^Subject/).fill('Early bird');
+    await page.getByLabel(/^Message/).fill('Typed while the page was still loading its code.');
+    // Sent before the app's code is in: the click is kept and the message goes once the code runs.
     await page.getByRole('button', { name: 'Send Message' }).click();
+    expect(new URL(page.url()).search).toBe('');
+    release();
     await expect.poll(() => page.getByRole('heading', { name: 'Message Sent' }).count()).toBe(1);
     const db = new pg.Client({ connectionString: inject('databaseUrl') });
     await db.connect();
@@ -340,6 +369,21 @@ describe('the public site in a real browser', () => {
     await page.getByLabel(/^Nombre/).fill('Ana');
     await page.getByRole('button', { name: 'Enviar mensaje' }).click();
     await expect.poll(() => page.getByText('Ingrese un correo electrónico válido').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('lets a visitor send as soon as the contact page’s code is in, without typing first (direct visit and reload)', async () => {
+    const { context, page, errors } = await open(browser, PHONE, 'en');
+    for (const arrive of [() => visit(page, '/contact'), () => page.reload()]) {
+      await arrive();
+      await page.waitForFunction(() => performance.getEntriesByName('shop:interactive').length > 0);
+      const send = page.getByRole('button', { name: 'Send Message' });
+      // No typing, no language switch: the button answers on its own.
+      expect(await send.isEnabled()).toBe(true);
+      await send.click();
+      await expect.poll(() => page.getByText('Name must be at least 2 characters').count()).toBe(1);
+    }
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,15 +1,20 @@
+import { readAddress } from '@shop/contract';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { activateLanguage, storedLanguage } from './features/i18n/i18n.ts';
+import { isStaffScreen } from './features/i18n/staff-screens.ts';
 import { createAppRouter } from './router.tsx';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-const language = storedLanguage();
-// The server renders the public pages in the language of the visitor's cookie, and says which.
-const rendered = root.firstElementChild !== null && document.documentElement.lang === language;
 const router = createAppRouter();
+// A public page is in the language of its address (`/es/...`); a staff screen in the one the visitor chose.
+const address = readAddress(window.location.pathname);
+const staff = address.language === 'en' && isStaffScreen(router, address.path);
+const language = staff ? storedLanguage() : address.language;
+// The server renders the public pages in their address's language, and says which.
+const rendered = root.firstElementChild !== null && document.documentElement.lang === language;
 // The catalogue is loaded before the first render so no English flashes for a Spanish visitor.
 await activateLanguage(language);
 if (rendered) {

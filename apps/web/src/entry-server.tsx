@@ -27,6 +27,7 @@ export async function renderPage(page: {
     history: createMemoryHistory({ initialEntries: [page.url] }),
     publicData: givenPublicData(page.data),
     origin: page.origin,
+    language: page.language,
   });
   await router.load();
   const i18n = setupI18n({ locale: page.language, messages });

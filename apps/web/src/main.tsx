@@ -1,4 +1,8 @@
 import './styles.ts';
+import { holdEarlySubmits } from './features/contact/early-submit.ts';
+
+// Before anything else: a form on screen answers its submit button from now on (see early-submit.ts).
+holdEarlySubmits();
 
 // A public page arrives rendered by the server; the code only makes it interactive. So the
 // browser first paints that HTML, then fetches the page's code all at once (the server lists it)

@@ -1,15 +1,45 @@
-import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { addressIn, type Language, readAddress } from '@shop/contract';
+import { type AnyRouter, createRouter, type RouterHistory } from '@tanstack/react-router';
+import { i18n } from './features/i18n/i18n.ts';
+import { isStaffScreen } from './features/i18n/staff-screens.ts';
 import { loadPublicData, type PublicDataSource } from './public-data.ts';
 import { routeTree } from './routeTree.gen.ts';
 
-/** The app's router; the server passes a memory history and the data it read for the page. */
-export function createAppRouter(server?: { history: RouterHistory; publicData: PublicDataSource; origin: string }) {
-  return createRouter({
+/**
+ * The app's router; the server passes a memory history, the data it read for the page and the
+ * page's language. The public pages have a Spanish twin under `/es` (`/es/parts`): the address is
+ * rewritten on the way in, so both share one route, and links are written back in the language
+ * on screen, so a Spanish page's links stay Spanish.
+ */
+export function createAppRouter(server?: {
+  history: RouterHistory;
+  publicData: PublicDataSource;
+  origin: string;
+  language?: Language;
+}) {
+  // The router reads its first address while it is being made, before its routes are known: a
+  // staff screen is recognised from the next read on (every load reads the address again).
+  const made: { router?: AnyRouter } = {};
+  const staff = (path: string) => made.router !== undefined && isStaffScreen(made.router, path);
+  const router = createRouter({
     routeTree,
     history: server?.history,
     context: {
       publicData: server?.publicData ?? loadPublicData,
       origin: server?.origin ?? window.location.origin,
+    },
+    rewrite: {
+      input: ({ url }) => {
+        const { language, path } = readAddress(url.pathname);
+        if (language === 'en' || staff(path)) return undefined;
+        url.pathname = path;
+        return url;
+      },
+      output: ({ url }) => {
+        if (staff(url.pathname)) return undefined;
+        url.pathname = addressIn(server?.language ?? (i18n.locale as Language), url.pathname);
+        return url;
+      },
     },
     // Hovering or focusing a link starts loading its page (code and public data).
     defaultPreload: 'intent',
@@ -18,6 +48,8 @@ export function createAppRouter(server?: { history: RouterHistory; publicData: P
     // Browser behaviour only: a server render must not carry the router's scroll script.
     scrollRestoration: !server,
   });
+  made.router = router;
+  return router;
 }
 
 export type SiteRouter = ReturnType<typeof createAppRouter>;
@@ -25,5 +57,9 @@ export type SiteRouter = ReturnType<typeof createAppRouter>;
 declare module '@tanstack/react-router' {
   interface Register {
     router: SiteRouter;
+  }
+  interface StaticDataRouteOption {
+    /** A staff screen: not translated by address, shown in the language the visitor chose. */
+    staff?: boolean;
   }
 }

@@ -1,3 +1,4 @@
+export * from './addresses.ts';
 export * from './appointments.ts';
 export * from './business-hours.ts';
 export * from './constants.ts';

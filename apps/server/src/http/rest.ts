@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { sendError } from '../errors.ts';
 import type { PublicReadKey } from '../public-reads/public-reads.ts';

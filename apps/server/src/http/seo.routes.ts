@@ -1,3 +1,4 @@
+import { addressIn, LANGUAGES } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 
 /** The public pages search engines should know; the staff screens are kept out. */
@@ -25,8 +26,19 @@ export function registerSeoRoutes(app: FastifyInstance, origin: () => string): v
   });
   app.get('/sitemap.xml', async (_req, reply) => {
     reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600');
-    const urls = PUBLIC_PAGES.map((p) => `  <url><loc>${escapeXml(origin() + p)}</loc></url>`).join('\n');
-    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+    // Each page in each language, with its twins (hreflang), as search engines read them.
+    const url = (language: (typeof LANGUAGES)[number], page: string) => escapeXml(origin() + addressIn(language, page));
+    const entries = PUBLIC_PAGES.flatMap((page) =>
+      LANGUAGES.map((language) =>
+        [
+          `  <url><loc>${url(language, page)}</loc>`,
+          ...LANGUAGES.map((twin) => `    <xhtml:link rel="alternate" hreflang="${twin}" href="${url(twin, page)}"/>`),
+          `    <xhtml:link rel="alternate" hreflang="x-default" href="${url('en', page)}"/>`,
+          '  </url>',
+        ].join('\n'),
+      ),
+    );
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
   });
 }
 

@@ -22,24 +22,96 @@ describe('what search engines see', () => {
     const sitemap = await t.app.inject({ url: '/sitemap.xml', headers: { host: 'evil.example' } });
     expect(sitemap.body.match(/<loc>[^<]+<\/loc>/g)).toEqual([
       '<loc>https://desertgear.example/</loc>',
+      '<loc>https://desertgear.example/es</loc>',
       '<loc>https://desertgear.example/parts</loc>',
+      '<loc>https://desertgear.example/es/parts</loc>',
       '<loc>https://desertgear.example/testimonials</loc>',
+      '<loc>https://desertgear.example/es/testimonials</loc>',
       '<loc>https://desertgear.example/contact</loc>',
+      '<loc>https://desertgear.example/es/contact</loc>',
     ]);
+    // Each entry names both twins and the default, as Google's hreflang sitemaps ask.
+    const spanishParts = /<url><loc>https:\/\/desertgear.example\/es\/parts<\/loc>([\s\S]*?)<\/url>/.exec(
+      sitemap.body,
+    )?.[1];
+    expect(spanishParts?.match(/<xhtml:link [^>]+>/g)).toEqual([
+      '<xhtml:link rel="alternate" hreflang="en" href="https://desertgear.example/parts"/>',
+      '<xhtml:link rel="alternate" hreflang="es" href="https://desertgear.example/es/parts"/>',
+      '<xhtml:link rel="alternate" hreflang="x-default" href="https://desertgear.example/parts"/>',
+    ]);
+    expect(sitemap.body).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
     const robots = await t.app.inject({ url: '/robots.txt', headers: { host: 'evil.example' } });
     expect(robots.body).toContain('Sitemap: https://desertgear.example/sitemap.xml');
   });
 
   it('answers the app’s pages with 200 and any other path with the app’s 404 page and a 404 status', async () => {
-    for (const url of ['/', '/parts', '/parts/', '/testimonials', '/contact', '/services', '/auth?next=/dashboard']) {
+    for (const url of [
+      '/',
+      '/parts',
+      '/parts/',
+      '/testimonials',
+      '/contact',
+      '/services',
+      '/auth?next=/dashboard',
+      '/es',
+      '/es/',
+      '/es/parts',
+      '/es/testimonials',
+      '/es/contact',
+    ]) {
       const res = await t.app.inject(url);
       expect([url, res.statusCode]).toEqual([url, 200]);
       expect(res.body).toContain('<script type="application/json" id="shop-data">');
     }
-    const missing = await t.app.inject('/no-such-page');
-    expect(missing.statusCode).toBe(404);
-    expect(missing.headers['content-type']).toMatch(/text\/html/);
-    expect(missing.body).toContain('<script type="application/json" id="shop-data">');
+    // Staff screens have no Spanish address.
+    for (const url of ['/no-such-page', '/es/no-such-page', '/es/dashboard', '/es/auth', '/esparts']) {
+      const missing = await t.app.inject(url);
+      expect([url, missing.statusCode]).toEqual([url, 404]);
+      expect(missing.headers['content-type']).toMatch(/text\/html/);
+      expect(missing.body).toContain('<script type="application/json" id="shop-data">');
+    }
+  });
+
+  it('links each public page to its twin in the other language, absolute from the public origin', async () => {
+    for (const [url, canonical] of [
+      ['/contact', 'https://desertgear.example/contact'],
+      ['/es/contact', 'https://desertgear.example/es/contact'],
+    ] as const) {
+      const res = await t.app.inject({ url, headers: { host: 'evil.example' } });
+      expect(res.body.match(/<link rel="(canonical|alternate)"[^>]*>/g)).toEqual([
+        `<link rel="canonical" href="${canonical}">`,
+        '<link rel="alternate" hreflang="en" href="https://desertgear.example/contact">',
+        '<link rel="alternate" hreflang="es" href="https://desertgear.example/es/contact">',
+        '<link rel="alternate" hreflang="x-default" href="https://desertgear.example/contact">',
+      ]);
+    }
+    const home = await t.app.inject('/es');
+    expect(home.body).toContain('<link rel="alternate" hreflang="es" href="https://desertgear.example/es">');
+    // Not for what is not a page of its own: the 404 page, the staff screens.
+    for (const url of ['/no-such-page', '/dashboard']) {
+      expect((await t.app.inject(url)).body).not.toMatch(/rel="(canonical|alternate)"/);
+    }
+  });
+
+  it('sends a first visit to / from a Spanish-speaking browser to /es, once; a chosen language wins', async () => {
+    const spanish = { 'accept-language': 'es-MX,es;q=0.9,en;q=0.8' };
+    const first = await t.app.inject({ url: '/?ref=card', headers: spanish });
+    expect(first.statusCode).toBe(302);
+    expect(first.headers.location).toBe('/es?ref=card');
+    expect(first.headers['set-cookie']).toMatch(/^language=es;/);
+    expect(first.headers.vary).toMatch(/accept-language/);
+    // The visitor chose English with the toggle: / stays English.
+    const chose = await t.app.inject({ url: '/', headers: { ...spanish, cookie: 'language=en' } });
+    expect(chose.statusCode).toBe(200);
+    expect(chose.headers.vary).toMatch(/^cookie, accept-language/);
+    // Chose Spanish: / goes to the Spanish home page whatever the browser says.
+    const back = await t.app.inject({ url: '/', headers: { 'accept-language': 'en-US', cookie: 'language=es' } });
+    expect(back.headers.location).toBe('/es');
+    // Search engines send neither header; English browsers, and any other address, are left alone.
+    for (const headers of [{}, { 'accept-language': 'en-US,en;q=0.9,es;q=0.8' }]) {
+      expect((await t.app.inject({ url: '/', headers })).statusCode).toBe(200);
+    }
+    expect((await t.app.inject({ url: '/parts', headers: spanish })).statusCode).toBe(200);
   });
 
   it('writes the public catalogue into /parts, without any price or buyer field', async () => {

@@ -32,8 +32,10 @@ describe('system routes', () => {
     expect(robots).toContain('Disallow: /dashboard');
     expect(robots).toContain(`Sitemap: ${address}/sitemap.xml`);
     const sitemap = await get('/sitemap.xml');
-    expect(sitemap.match(/<loc>/g)).toHaveLength(4);
+    // Four pages, each in English and Spanish.
+    expect(sitemap.match(/<loc>/g)).toHaveLength(8);
     expect(sitemap).toContain(`<loc>${address}/parts</loc>`);
+    expect(sitemap).toContain(`<loc>${address}/es/parts</loc>`);
     expect(robots + sitemap).not.toContain('evil.example');
   });
 

@@ -52,26 +52,27 @@ describe('pages rendered on the server', () => {
     fs.rmSync(dist, { recursive: true, force: true });
   });
 
-  it('renders a public page in the language of the cookie, and asks for its code after the first paint', async () => {
-    const res = await t.app.inject({ url: '/', headers: { cookie: 'theme=x; language=es' } });
+  it('renders a public page in the language of its address, and asks for its code after the first paint', async () => {
+    const res = await t.app.inject({ url: '/es/parts', headers: { cookie: 'theme=x; language=en' } });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<html lang="es"');
-    expect(res.body).toContain('<div id="root"><h1>es / (702) 555-0142</h1></div>');
+    expect(res.body).toContain('<div id="root"><h1>es /es/parts (702) 555-0142</h1></div>');
     // The page's own title and description, for anything that reads the HTML without running it.
-    expect(res.body).toContain('<title>Page / &amp; &lt;more></title>');
-    expect(res.body).toContain('<meta name="description" content="About &quot;/&quot;"');
+    expect(res.body).toContain('<title>Page /es/parts &amp; &lt;more></title>');
+    expect(res.body).toContain('<meta name="description" content="About &quot;/es/parts&quot;"');
     expect(res.body).toContain('<script type="module" fetchpriority="low"');
     expect(JSON.parse(jsonScript(res.body, 'shop-code'))).toEqual([]);
-    expect(res.headers.vary).toMatch(/cookie/);
-    const english = await t.app.inject({ url: '/', headers: { cookie: 'language=fr' } });
-    expect(english.body).toContain('<h1>en / (702) 555-0142</h1>');
+    // The address alone decides: the same page for every visitor, whatever their cookie.
+    expect(res.headers.vary ?? '').not.toMatch(/cookie/);
+    const english = await t.app.inject({ url: '/parts', headers: { cookie: 'language=es' } });
+    expect(english.body).toContain('<html lang="en"');
+    expect(english.body).toContain('<h1>en /parts (702) 555-0142</h1>');
   });
 
   it('renders a page once while its data is unchanged', async () => {
     globalThis.renderedUrls = [];
-    await t.app.inject('/parts');
-    await t.app.inject('/parts');
-    expect(globalThis.renderedUrls).toEqual(['/parts']);
+    for (const url of ['/', '/', '/es', '/es/']) await t.app.inject(url);
+    expect(globalThis.renderedUrls).toEqual(['/', '/es']);
   });
 
   it('sends pages compressed in the encoding the browser accepts, and a 304 when its copy is current', async () => {
@@ -94,26 +95,28 @@ describe('pages rendered on the server', () => {
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload.length).toBe(0);
     // Another language is another page.
-    const spanish = await t.app.inject({ url: '/', headers: { 'if-none-match': etag, cookie: 'language=es' } });
+    const spanish = await t.app.inject({ url: '/es', headers: { 'if-none-match': etag } });
     expect(spanish.statusCode).toBe(200);
     expect(spanish.headers.etag).not.toBe(etag);
   });
 
   it('makes the 404 page once for every unknown path, compressed like the others', async () => {
     globalThis.renderedUrls = [];
-    for (const url of ['/no-such-page', '/another/missing/page?x=1', '/no-such-page']) {
+    for (const url of ['/no-such-page', '/another/missing/page?x=1', '/no-such-page', '/es/missing', '/es/dashboard']) {
       const page404 = await t.app.inject({ url, headers: { 'accept-encoding': 'br' } });
       expect(page404.statusCode).toBe(404);
       expect(page404.headers['content-encoding']).toBe('br');
-      expect(zlib.brotliDecompressSync(page404.rawPayload).toString()).toContain('<h1>en /no-such-page');
+      const language = url.startsWith('/es/') ? 'es' : 'en';
+      expect(zlib.brotliDecompressSync(page404.rawPayload).toString()).toContain(`<html lang="${language}"`);
     }
-    expect(globalThis.renderedUrls).toEqual(['/no-such-page']);
+    // One 404 page per language, rendered at an address no screen has.
+    expect(globalThis.renderedUrls).toEqual(['/404', '/es/404']);
   });
 
   it('renders an unknown path as the 404 page, and leaves the staff screens to the browser', async () => {
     const missing = await t.app.inject('/no-such-page');
     expect(missing.statusCode).toBe(404);
-    expect(missing.body).toContain('<h1>en /no-such-page');
+    expect(missing.body).toContain('<h1>en /404');
     for (const url of ['/dashboard', '/auth', '/login']) {
       const res = await t.app.inject(url);
       expect([url, res.statusCode]).toEqual([url, 200]);

@@ -3,12 +3,14 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { CAROUSEL_SIZES, carouselSrcSet, DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@shop/contract';
+import { addressIn, CAROUSEL_SIZES, carouselSrcSet, LANGUAGES, type Language, readAddress } from '@shop/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { Infra } from '../infra.ts';
 import type { PublicReads } from '../public-reads/public-reads.ts';
 import { type PreparedAnswer, prepareAnswer, sendPrepared } from './prepared-answer.ts';
+import { PUBLIC_PAGES } from './seo.routes.ts';
+import { spanishHomeRedirect } from './spanish-home.ts';
 
 /** What the page's first render needs, sent inside the HTML so it costs no round trip. */
 export interface InitialData {
@@ -69,14 +71,26 @@ interface MadePage {
   answer: Promise<PreparedAnswer>;
 }
 
-/** The visitor's language: the web app keeps it in a `language` cookie as well as in localStorage. */
-function cookieLanguage(cookie: string | undefined): Language {
-  const value = /(?:^|;\s*)language=([a-z]+)/.exec(cookie ?? '')?.[1];
-  return (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Language) : DEFAULT_LANGUAGE;
+/**
+ * The page's twins for search engines: its canonical address and both language versions, absolute
+ * from the site's public origin. Only for the public pages (not the 404 page or the staff screens).
+ */
+function twinLinks(origin: string, pathname: string, language: Language): string {
+  if (!PUBLIC_PAGES.includes(pathname)) return '';
+  const url = (lang: Language) => escapeAttr(origin + addressIn(lang, pathname));
+  return [
+    `<link rel="canonical" href="${url(language)}">`,
+    ...LANGUAGES.map((lang) => `<link rel="alternate" hreflang="${lang}" href="${url(lang)}">`),
+    `<link rel="alternate" hreflang="x-default" href="${url('en')}">`,
+  ].join('');
 }
 
 /** Every path the web app has a screen for; any other path gets the app's 404 page with a 404 status. */
 const APP_PATHS = new Set([...Object.keys(PAGE_ROUTES), '/services']);
+/** The staff screens: one address each, no Spanish twin. */
+const STAFF_PATHS = new Set(['/dashboard', '/auth', '/login']);
+/** A path no screen has: what unknown addresses are rendered as (the app's 404 page). */
+const NO_SUCH_PAGE = '/404';
 
 function readManifest(dist: string): Manifest {
   const file = path.join(dist, '.vite', 'manifest.json');
@@ -91,9 +105,10 @@ interface PageAssets {
 
 /**
  * `<link>`s that fetch, alongside the entry, what the page would otherwise ask for one round trip
- * at a time: the app's code (the entry only loads it after the first paint), the English
- * catalogue, and the page's route chunks, each with its imports and CSS. Under the key '' what
- * every page needs (for paths without screens of their own: the 404 page).
+ * at a time: the app's code (the entry only loads it after the first paint), the catalogue of
+ * the page's language, and the page's route chunks, each with its imports and CSS. Keyed by
+ * language and page; under `<language> ` (no page) what every page needs (for paths without
+ * screens of their own: the 404 page).
  */
 function pagePreloads(manifest: Manifest): Map<string, PageAssets> {
   const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
@@ -106,9 +121,11 @@ function pagePreloads(manifest: Manifest): Map<string, PageAssets> {
   };
   if (entryKey) walk(entryKey, inEntry);
   const app = entryKey ? (manifest[entryKey]?.dynamicImports ?? []) : [];
-  const catalogue = Object.keys(manifest).find((k) => k.endsWith('locales/en/messages.po'));
+  const catalogueOf = (language: Language) =>
+    Object.keys(manifest).find((k) => k.endsWith(`locales/${language}/messages.po`));
 
-  const linksFor = (routes: string[]) => {
+  const linksFor = (routes: string[], language: Language) => {
+    const catalogue = catalogueOf(language);
     const keys = new Set<string>();
     for (const key of app) walk(key, keys);
     for (const route of routes) {
@@ -127,8 +144,12 @@ function pagePreloads(manifest: Manifest): Map<string, PageAssets> {
     }
     return { styles: [...new Set(styles)].join(''), scripts };
   };
-  const links = new Map<string, PageAssets>([['', linksFor([])]]);
-  for (const [page, routes] of Object.entries(PAGE_ROUTES)) links.set(page, linksFor(routes));
+  const links = new Map<string, PageAssets>();
+  for (const language of LANGUAGES) {
+    links.set(`${language} `, linksFor([], language));
+    for (const [page, routes] of Object.entries(PAGE_ROUTES))
+      links.set(`${language} ${page}`, linksFor(routes, language));
+  }
   return links;
 }
 
@@ -190,11 +211,11 @@ export async function registerWebApp(
    * markup; `complete` is false when a page the server renders could not be rendered this time.
    */
   const buildPage = async (req: FastifyRequest, pathname: string, data: InitialData, language: Language) => {
-    const head: string[] = [];
-    const assets = preloads.get(pathname) ?? preloads.get('');
+    const head: string[] = [twinLinks(deps.origin(), pathname, language)];
+    const assets = preloads.get(`${language} ${pathname}`) ?? preloads.get(`${language} `);
     const page =
       RENDERED_PATHS.has(pathname) || !APP_PATHS.has(pathname)
-        ? await render(req, pathname, data, language)
+        ? await render(req, addressIn(language, pathname), data, language)
         : undefined;
     const html = page?.html;
     head.push(assets?.styles ?? '');
@@ -239,11 +260,15 @@ export async function registerWebApp(
   const madePages = new LRUCache<string, MadePage>({ max: 64 });
 
   const page = async (req: FastifyRequest, reply: FastifyReply) => {
-    const pathname = (req.url.split('?')[0] ?? '').replace(/(.)\/+$/, '$1');
-    // Search engines then see an unknown path as missing, not as a copy of the home page.
-    const known = APP_PATHS.has(pathname);
+    const address = (req.url.split('?')[0] ?? '').replace(/(.)\/+$/, '$1');
+    const home = spanishHomeRedirect(address, req.headers);
+    if (home) return reply.headers(home.headers).redirect(home.location + req.url.slice(address.length), 302);
+    // The page's language is in its address (`/es/parts`), whoever asks: what search engines index.
+    const { language, path: pathname } = readAddress(address);
+    // Search engines then see an unknown path as missing, not as a copy of the home page. Staff
+    // screens have only their English address.
+    const known = APP_PATHS.has(pathname) && (language === 'en' || !STAFF_PATHS.has(pathname));
     const data: InitialData = {};
-    const language = cookieLanguage(req.headers.cookie);
     try {
       const reads = deps.infra.reads;
       data.settings = await reads.settings();
@@ -256,15 +281,19 @@ export async function registerWebApp(
     reply
       .status(known ? 200 : 404)
       .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .header('vary', 'cookie');
+      .header('cache-control', 'no-cache');
+    // `/` answers by the visitor's language (spanish-home.ts): caches must keep one copy per answer.
+    if (address === '/') reply.header('vary', 'cookie, accept-language');
     // Every unknown path gets the same 404 page (it does not show the path), so one is kept per
     // language: the paths a client may invent are endless, and a render costs milliseconds.
     const key = `${language} ${known ? pathname : '404'}`;
     const from = [data.settings, data.carousel, data.parts, data.services];
     let made = madePages.get(key);
     if (!made?.from.every((d, i) => d === from[i])) {
-      const making: MadePage = { from, answer: buildPage(req, pathname, data, language).then(keepIfComplete) };
+      const making: MadePage = {
+        from,
+        answer: buildPage(req, known ? pathname : NO_SUCH_PAGE, data, language).then(keepIfComplete),
+      };
       const forget = () => madePages.get(key) === making && madePages.delete(key);
       // A page whose render failed this time is sent as it is but not kept: the next visitor tries again.
       function keepIfComplete({ body, complete }: { body: string; complete: boolean }) {

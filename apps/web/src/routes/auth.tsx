@@ -12,6 +12,7 @@ function validateSearch(search: Record<string, unknown>): { next?: string | unde
 }
 
 export const Route = createFileRoute('/auth')({
+  staticData: { staff: true },
   validateSearch,
   component: () => (
     <DataProvider>

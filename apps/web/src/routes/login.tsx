@@ -3,6 +3,7 @@ import { DataProvider } from '../DataProvider.tsx';
 import { LoginPage } from '../features/auth/LoginPage.tsx';
 
 export const Route = createFileRoute('/login')({
+  staticData: { staff: true },
   component: () => (
     <DataProvider>
       <LoginPage />

@@ -3,11 +3,12 @@ import { Button, Card, InputBase, Stack, Text, TextInput, ThemeIcon, Title, Visu
 import { useMounted } from '@mantine/hooks';
 import type { ContactInput } from '@shop/contract';
 import { IconCircleCheck, IconSend } from '@tabler/icons-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useValidationMessages } from '../i18n/useValidationMessages.ts';
 import columns from '../layout/Columns.module.css';
 import { showErrorToast } from '../toast/toast.ts';
+import { takeEarlySubmit } from './early-submit.ts';
 
 const loadRules = () => import('./contact-resolver.ts');
 // The tRPC client is needed only to send; a visitor who just reads the page never downloads it.
@@ -26,11 +27,10 @@ export function ContactForm({ phone, onReady }: { phone: string | undefined; onR
   // Registering the server-rendered fields keeps anything typed in them before the code arrived.
   const form = useForm<ContactInput>({ resolver, defaultValues: EMPTY });
   const [sent, setSent] = useState(false);
-  // Until the page's code runs (and during the render that takes the server's HTML over), the
-  // button would submit the form as a plain page request.
+  // Without any of the page's code the button would send the form as a plain page request; the
+  // entry enables it in the server's HTML as soon as it runs (early-submit.ts).
   const hydrated = useMounted();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form is on screen with its code.
-  useEffect(() => onReady?.(), []);
+  const formElement = useRef<HTMLFormElement>(null);
   const send = async (values: ContactInput) => {
     const { trpcClient, TRPCClientError } = await loadClient();
     try {
@@ -46,6 +46,12 @@ export function ContactForm({ phone, onReady }: { phone: string | undefined; onR
       );
     }
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form is on screen with its code.
+  useEffect(() => {
+    // A click on Send before this code was in is sent now, with what the visitor had typed.
+    if (takeEarlySubmit(formElement.current)) void form.handleSubmit(send)();
+    onReady?.();
+  }, []);
   const { errors, isSubmitting } = form.formState;
 
   if (sent) {
@@ -77,6 +83,8 @@ export function ContactForm({ phone, onReady }: { phone: string | undefined; onR
   return (
     <form
       id="contact-form"
+      ref={formElement}
+      data-waiting-for-code=""
       noValidate
       onSubmit={form.handleSubmit(send)}
       // Fetch the rules and the client as soon as the visitor starts: checking and sending never wait.

@@ -9,6 +9,7 @@ import { DirectionsLink } from '../settings/DirectionsLink.tsx';
 import { ShopMap } from '../settings/ShopMap.tsx';
 import { streetAddress, telHref, useShopSettings } from '../settings/useShopSettings.ts';
 import classes from './ContactPage.module.css';
+import { sentEarly } from './early-submit.ts';
 
 /**
  * Resolves at the visitor's first touch, click, key or focus on a page the server rendered (the
@@ -20,7 +21,7 @@ function firstInteraction(): Promise<void> {
   if (!(form instanceof HTMLFormElement)) return Promise.resolve();
   const typedIn = (field: Element) =>
     (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && field.value !== '';
-  const started = form.contains(document.activeElement) || [...form.elements].some(typedIn);
+  const started = form.contains(document.activeElement) || [...form.elements].some(typedIn) || sentEarly(form);
   if (started) return Promise.resolve();
   return new Promise((resolve) => {
     const events = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;

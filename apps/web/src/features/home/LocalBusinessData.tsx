@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react';
+import { addressIn, type Language } from '@shop/contract';
 import { rootRouteId, useRouteContext } from '@tanstack/react-router';
 import { parseOpeningHours } from '../settings/opening-hours.ts';
 import type { ShopSettings } from '../settings/useShopSettings.ts';
@@ -17,13 +19,15 @@ function openingHours(settings: ShopSettings) {
 /** schema.org AutoRepair data for search engines: address, phone and opening hours. */
 export function LocalBusinessData({ settings }: { settings: ShopSettings }) {
   const { origin } = useRouteContext({ from: rootRouteId });
+  // The home page in the language on screen: the data describes the page it is on.
+  const language = useLingui().i18n.locale as Language;
   const data = {
     '@context': 'https://schema.org',
     '@type': 'AutoRepair',
     name: settings.shopName,
     telephone: settings.phone,
     email: settings.email,
-    url: origin,
+    url: origin + addressIn(language, '/'),
     address: {
       '@type': 'PostalAddress',
       streetAddress: settings.streetAddress,

@@ -27,11 +27,7 @@ export function languageWaitsFor(takeover: Promise<void>): void {
   void takeover.finally(() => takeovers.delete(takeover));
 }
 
-/**
- * Loads a catalogue, makes it the active language, remembers the choice and sets `<html lang>`.
- * The choice is kept in localStorage (the owner's key) and in a cookie, so the server renders the
- * next page in it too.
- */
+/** Loads a catalogue, makes it the active language and sets `<html lang>`. */
 export async function activateLanguage(language: Language): Promise<void> {
   const [{ messages }] = await Promise.all([
     catalogues[language](),
@@ -39,6 +35,14 @@ export async function activateLanguage(language: Language): Promise<void> {
   ]);
   i18n.loadAndActivate({ locale: language, messages });
   document.documentElement.lang = language;
+}
+
+/**
+ * Remembers the visitor's own choice (the toggle), not the language of a page they happened to
+ * open: in localStorage (the owner's key) for the staff screens, and in a cookie the server reads
+ * to send a visit to `/` to the Spanish home page.
+ */
+export function rememberLanguage(language: Language): void {
   // biome-ignore lint/suspicious/noDocumentCookie: one fixed value; the Cookie Store API is not in every browser the shop's customers use.
   document.cookie = `${LANGUAGE_STORAGE_KEY}=${language}; path=/; max-age=31536000; samesite=lax`;
   try {
