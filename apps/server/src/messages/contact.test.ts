@@ -1,8 +1,6 @@
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { localSmtpServer } from '../../test/smtp-server.ts';
 import { ContactMessage } from './contact-message.entity.ts';
 
 const MESSAGE = {
@@ -14,39 +12,15 @@ const MESSAGE = {
   website: '',
 };
 
-/** A local SMTP server that accepts (keeping what it got) or rejects every message. */
-async function smtpServer(accept: boolean) {
-  const received: string[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, callback) {
-      let data = '';
-      stream.on('data', (c: Buffer) => {
-        data += c.toString();
-      });
-      stream.on('end', () => {
-        if (!accept) return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
-        received.push(data);
-        callback();
-      });
-    },
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server.server, 'listening');
-  const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise<void>((r) => server.close(() => r())) };
-}
-
 describe('the contact form', () => {
   const post = (t: TestApp, body: object, ip = '10.9.0.1') =>
     t.app.inject({ method: 'POST', url: '/api/contact', payload: body, remoteAddress: ip });
 
   describe('with a working mail server', () => {
     let t: TestApp;
-    let smtp: Awaited<ReturnType<typeof smtpServer>>;
+    let smtp: Awaited<ReturnType<typeof localSmtpServer>>;
     beforeAll(async () => {
-      smtp = await smtpServer(true);
+      smtp = await localSmtpServer();
       t = await createTestApp({
         demo: false,
         worker: true,
