@@ -25,7 +25,7 @@ function fakeBuild(): string {
     path.join(dist, '.server', 'entry-server.js'),
     `const page = (path, more) => ({ path, staff: false, listed: true, reads: ['settings'], routes: ['root', 'site', path], ...more });
     const staff = { staff: true, listed: false };
-    export const pages = [page('/'), page('/parts', { reads: ['settings', 'parts'] }), page('/contact'), page('/testimonials'),
+    export const pages = [page('/'), page('/parts', { reads: ['settings', 'parts'] }), page('/contact', { reads: ['reviews', 'settings'] }), page('/testimonials'),
       page('/dashboard', staff), page('/auth', { ...staff, routes: ['root', '/auth'] }), page('/login', staff)];
     export const missing = { path: '/404', staff: false, listed: false, reads: ['settings'], routes: ['root'] };
     export async function renderPage({ url, language, data }) {
@@ -168,6 +168,9 @@ describe('pages rendered on the server', () => {
       expect(res.body).toContain('<title>Shop</title>');
       expect(res.body).not.toContain('fetchpriority="low"');
     }
+    // The data the browser then renders with; a read the server does not have is left to the app.
+    const contact = await t.app.inject('/contact');
+    expect(Object.keys(JSON.parse(jsonScript(contact.body, 'shop-data')))).toEqual(['settings']);
   });
 
   it('does not serve the server render itself', async () => {

@@ -180,7 +180,10 @@ export async function registerWebApp(
     const reads = made?.reads ?? [];
     const data: InitialData = {};
     try {
-      for (const read of reads) Object.assign(data, { [read]: await READS[read](deps.infra.reads, language) });
+      // A read this server does not have (a newer web build) is left to the app to fetch.
+      for (const read of reads.filter((name) => name in READS)) {
+        Object.assign(data, { [read]: await READS[read](deps.infra.reads, language) });
+      }
     } catch {
       // Without the database the page still loads; the app asks for the data itself.
     }
