@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
+import { pageChunks } from './page-chunks.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
@@ -26,6 +27,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     lingui({ macroTransform: true }),
     // The server sends these pre-compressed copies (`@fastify/static` preCompressed).
     !isSsrBuild && compression({ algorithms: ['gzip', 'brotliCompress'], exclude: [/\.(webp|png|jpg|avif|gif)$/] }),
+    // What each route needs beyond the entry, for the server's preloads (.vite/pages.json).
+    !isSsrBuild && pageChunks(),
   ],
   // The server's render carries its libraries with it: it runs wherever the API server does.
   ssr: { noExternal: true },
@@ -35,7 +38,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild
     ? { outDir: 'dist/.server', target: 'node24', sourcemap: false, copyPublicDir: false }
     : {
-        // The server reads it to preload the English catalogue.
+        // Read by pageChunks() to write the page manifest.
         manifest: true,
         target: 'es2022',
         // Browsers without <link rel="modulepreload"> still load every module, a little later; the

@@ -15,6 +15,7 @@ import { registerSeoRoutes } from './http/seo.routes.ts';
 import { logServerErrors } from './http/server-errors.ts';
 import { registerSystemRoutes, systemRouteDocs } from './http/system.routes.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { loadWebBuild } from './http/web-build.ts';
 import type { Infra } from './infra.ts';
 import { registerUploadRoutes, uploadRouteDocs } from './media/upload.routes.ts';
 import { restRoutes } from './rest-routes.ts';
@@ -88,7 +89,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerSystemRoutes(app, deps.orm);
   const origin = publicOrigin(app, config.PUBLIC_ORIGIN);
-  registerSeoRoutes(app, origin);
+  // The built web app, with its page list (from the route tree) for the sitemap and the pages.
+  const web = await loadWebBuild(config.WEB_DIST);
+  registerSeoRoutes(app, origin, web?.render?.pages);
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
@@ -108,11 +111,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerUploadRoutes(app, { orm: deps.orm, store: deps.infra.store });
   // Every REST path the server answers is in the document (a test holds one against the other).
   registerApiDocs(app, [...restRoutes, ...systemRouteDocs, ...uploadRouteDocs]);
-  await registerWebApp(app, {
-    dist: config.WEB_DIST,
-    orm: deps.orm,
-    infra: deps.infra,
-    origin,
-  });
+  await registerWebApp(app, { build: web, infra: deps.infra, origin });
   return app;
 }

@@ -13,6 +13,7 @@ import { catalogues } from './features/i18n/i18n.ts';
 import type { PageMeta } from './features/seo/usePageMeta.ts';
 import { givenPublicData, type PublicData } from './public-data.ts';
 import { createAppRouter } from './router.tsx';
+import { missingPage, type SitePage, sitePages } from './site-pages.ts';
 
 const messages = { en: (await catalogues.en()).messages, es: (await catalogues.es()).messages };
 
@@ -35,3 +36,13 @@ export async function renderPage(page: {
   const html = renderToString(<App router={router} i18n={i18n} meta={meta} />);
   return { html, meta };
 }
+
+const routeTreeReader = createAppRouter({
+  history: createMemoryHistory(),
+  publicData: givenPublicData({}),
+  origin: '',
+});
+/** The site's pages, from the route tree: the server's only page list (404s, sitemap, preloads). */
+export const pages: SitePage[] = sitePages(routeTreeReader);
+/** The 404 page: what the server answers any address without a page with. */
+export const missing = missingPage(routeTreeReader);

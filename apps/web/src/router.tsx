@@ -2,7 +2,7 @@ import { addressIn, type Language, readAddress } from '@shop/contract';
 import { type AnyRouter, createRouter, type RouterHistory } from '@tanstack/react-router';
 import { i18n } from './features/i18n/i18n.ts';
 import { isStaffScreen } from './features/i18n/staff-screens.ts';
-import { loadPublicData, type PublicDataSource } from './public-data.ts';
+import { loadPublicData, type PublicData, type PublicDataSource } from './public-data.ts';
 import { routeTree } from './routeTree.gen.ts';
 
 /**
@@ -61,5 +61,12 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** A staff screen: not translated by address, shown in the language the visitor chose. */
     staff?: boolean;
+    /** The page only sends the visitor on (like /services): not rendered on the server, not in the sitemap. */
+    redirects?: boolean;
+    /**
+     * The public data this route's loader reads: the server reads it too and writes it into the
+     * page, so the first render needs no round trip (site-pages.ts tells the server).
+     */
+    reads?: (keyof PublicData)[];
   }
 }

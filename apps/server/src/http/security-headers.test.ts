@@ -66,7 +66,8 @@ describe('security headers on every answer', () => {
   it('sends them with pages, the API, files, 404s and refused requests', async () => {
     const answers = {
       page: await t.app.inject('/'),
-      'unknown page': await t.app.inject('/no-such-page'),
+      // The build has no server render, so no page list: only a missing file is a 404 page.
+      'unknown page': await t.app.inject('/no-such-page.php'),
       'parts API': await t.app.inject('/api/parts'),
       'unknown API path': await t.app.inject('/api/no-such-thing'),
       'script file': await t.app.inject('/assets/index.js'),

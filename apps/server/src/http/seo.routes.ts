@@ -1,34 +1,35 @@
 import { addressIn, LANGUAGES } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
-
-/** The public pages search engines should know; the staff screens are kept out. */
-export const PUBLIC_PAGES = ['/', '/parts', '/testimonials', '/contact'];
+import type { SitePage } from './web-build.ts';
 
 /**
- * robots.txt and sitemap.xml. The sitemap protocol wants absolute URLs, so they are written here
- * rather than shipped as static files, with the site's public origin (never the request's Host).
+ * robots.txt and sitemap.xml, from the web build's pages: the sitemap lists the listed pages in
+ * both languages, robots.txt keeps crawlers off the staff screens. The sitemap protocol wants
+ * absolute URLs, so they are written here rather than shipped as static files, with the site's
+ * public origin (never the request's Host). A build without a page list (no server render) has no
+ * sitemap.
  */
-export function registerSeoRoutes(app: FastifyInstance, origin: () => string): void {
+export function registerSeoRoutes(app: FastifyInstance, origin: () => string, pages: SitePage[] | undefined): void {
+  const listed = (pages ?? []).filter((page) => page.listed).map((page) => page.path);
+  const staff = (pages ?? []).filter((page) => page.staff).map((page) => page.path);
   app.get('/robots.txt', async (_req, reply) => {
     reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600');
     return [
       'User-agent: *',
       'Allow: /',
-      'Disallow: /dashboard',
-      'Disallow: /auth',
-      'Disallow: /login',
+      ...staff.map((path) => `Disallow: ${path}`),
       'Disallow: /api/',
       'Disallow: /trpc/',
       '',
-      `Sitemap: ${origin()}/sitemap.xml`,
-      '',
+      ...(pages ? [`Sitemap: ${origin()}/sitemap.xml`, ''] : []),
     ].join('\n');
   });
+  if (!pages) return;
   app.get('/sitemap.xml', async (_req, reply) => {
     reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600');
     // Each page in each language, with its twins (hreflang), as search engines read them.
     const url = (language: (typeof LANGUAGES)[number], page: string) => escapeXml(origin() + addressIn(language, page));
-    const entries = PUBLIC_PAGES.flatMap((page) =>
+    const entries = listed.flatMap((page) =>
       LANGUAGES.map((language) =>
         [
           `  <url><loc>${url(language, page)}</loc>`,

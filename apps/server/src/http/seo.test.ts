@@ -5,12 +5,29 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { Part } from '../parts/part.entity.ts';
 
+/** A web build; with a server render module, whose page list is what the real one reads from its route tree. */
+function fakeBuild(withRender: boolean): string {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'seo-dist-'));
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+  if (!withRender) return dist;
+  fs.mkdirSync(path.join(dist, '.server'));
+  fs.writeFileSync(
+    path.join(dist, '.server', 'entry-server.js'),
+    `const page = (path, more) => ({ path, staff: false, listed: true, reads: ['settings'], routes: [path], ...more });
+    const staff = { staff: true, listed: false };
+    export const pages = [page('/'), page('/parts', { reads: ['settings', 'parts'] }), page('/testimonials'), page('/contact'),
+      page('/services', { listed: false }), page('/dashboard', staff), page('/auth', staff), page('/login', staff)];
+    export const missing = { path: '/404', staff: false, listed: false, reads: ['settings'], routes: [] };
+    export async function renderPage({ url }) { return { html: '<main>' + url + '</main>', meta: {} }; }`,
+  );
+  return dist;
+}
+
 describe('what search engines see', () => {
   let t: TestApp;
   let dist: string;
   beforeAll(async () => {
-    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'seo-dist-'));
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+    dist = fakeBuild(true);
     t = await createTestApp({ demo: false, env: { WEB_DIST: dist, PUBLIC_ORIGIN: 'https://desertgear.example/' } });
   });
   afterAll(async () => {
@@ -42,6 +59,14 @@ describe('what search engines see', () => {
     expect(sitemap.body).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
     const robots = await t.app.inject({ url: '/robots.txt', headers: { host: 'evil.example' } });
     expect(robots.body).toContain('Sitemap: https://desertgear.example/sitemap.xml');
+    // The staff screens, from the build's page list, are kept from crawlers.
+    expect(robots.body.match(/^Disallow: .*$/gm)).toEqual([
+      'Disallow: /dashboard',
+      'Disallow: /auth',
+      'Disallow: /login',
+      'Disallow: /api/',
+      'Disallow: /trpc/',
+    ]);
   });
 
   it('answers the app’s pages with 200 and any other path with the app’s 404 page and a 404 status', async () => {
@@ -137,5 +162,37 @@ describe('what search engines see', () => {
     expect(data.parts).toEqual((await t.app.inject('/api/parts')).json());
     expect(res.body).not.toMatch(/349|price|soldTo|sold_to|buyer/i);
     expect(data.carousel).toBeUndefined();
+  });
+});
+
+describe('a web build without a server render', () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = fakeBuild(false);
+    t = await createTestApp({ demo: false, env: { WEB_DIST: dist, PUBLIC_ORIGIN: 'https://desertgear.example/' } });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('leaves every page path to the app, which draws its own 404, but a missing file gets a 404', async () => {
+    // The server has no page list then: it cannot tell a page from a typo.
+    for (const url of ['/', '/parts', '/es/parts', '/dashboard', '/no-such-page']) {
+      const res = await t.app.inject(url);
+      expect([url, res.statusCode]).toEqual([url, 200]);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+    }
+    for (const url of ['/wp-login.php', '/favicon.ico']) {
+      expect([url, (await t.app.inject(url)).statusCode]).toEqual([url, 404]);
+    }
+  });
+
+  it('offers search engines no sitemap it could not fill', async () => {
+    expect((await t.app.inject('/sitemap.xml')).statusCode).toBe(404);
+    const robots = await t.app.inject('/robots.txt');
+    expect(robots.body).not.toContain('Sitemap:');
+    expect(robots.body).toContain('Disallow: /api/');
   });
 });

@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from '@shop/contract';
+import { addressIn, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from '@shop/contract';
 
 /** The language the visitor chose with the toggle (the web app keeps it in a cookie too). */
 function chosenLanguage(cookie: string | undefined): Language | undefined {
@@ -47,5 +47,5 @@ export function spanishHomeRedirect(
   if (chosen === undefined) {
     response['set-cookie'] = `${LANGUAGE_STORAGE_KEY}=es; Path=/; Max-Age=31536000; SameSite=Lax`;
   }
-  return { location: '/es', headers: response };
+  return { location: addressIn('es', address), headers: response };
 }

@@ -1,14 +1,32 @@
+import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { loadConfig } from '../config.ts';
 
 describe('system routes', () => {
   let t: TestApp;
+  let dist: string;
   beforeAll(async () => {
-    t = await createTestApp({ demo: false });
+    // A web build whose server render lists two public pages and a staff screen.
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'system-dist-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+    fs.mkdirSync(path.join(dist, '.server'));
+    fs.writeFileSync(
+      path.join(dist, '.server', 'entry-server.js'),
+      `const page = (path, staff) => ({ path, staff, listed: !staff, reads: [], routes: [] });
+      export const pages = [page('/', false), page('/parts', false), page('/dashboard', true)];
+      export const missing = page('/404', false);
+      export async function renderPage() { return { html: '', meta: {} }; }`,
+    );
+    t = await createTestApp({ demo: false, env: { WEB_DIST: dist } });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
 
   it('reports health and readiness when the database answers', async () => {
     expect((await t.app.inject('/api/health')).json()).toEqual({ status: 'ok' });
@@ -32,8 +50,8 @@ describe('system routes', () => {
     expect(robots).toContain('Disallow: /dashboard');
     expect(robots).toContain(`Sitemap: ${address}/sitemap.xml`);
     const sitemap = await get('/sitemap.xml');
-    // Four pages, each in English and Spanish.
-    expect(sitemap.match(/<loc>/g)).toHaveLength(8);
+    // The two public pages, each in English and Spanish.
+    expect(sitemap.match(/<loc>/g)).toHaveLength(4);
     expect(sitemap).toContain(`<loc>${address}/parts</loc>`);
     expect(sitemap).toContain(`<loc>${address}/es/parts</loc>`);
     expect(robots + sitemap).not.toContain('evil.example');

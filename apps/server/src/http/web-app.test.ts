@@ -10,7 +10,10 @@ declare global {
   var renderedUrls: string[] | undefined;
 }
 
-/** A web build with a server render that marks what it rendered, and fails on /contact. */
+/**
+ * A web build with a server render that marks what it rendered, and fails on /contact; its pages
+ * and their code come from the build, as the real one's come from the route tree.
+ */
 function fakeBuild(): string {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-app-dist-'));
   fs.writeFileSync(
@@ -20,7 +23,12 @@ function fakeBuild(): string {
   fs.mkdirSync(path.join(dist, '.server'));
   fs.writeFileSync(
     path.join(dist, '.server', 'entry-server.js'),
-    `export async function renderPage({ url, language, data }) {
+    `const page = (path, more) => ({ path, staff: false, listed: true, reads: ['settings'], routes: ['root', 'site', path], ...more });
+    const staff = { staff: true, listed: false };
+    export const pages = [page('/'), page('/parts', { reads: ['settings', 'parts'] }), page('/contact', { reads: ['reviews', 'settings'] }), page('/testimonials'),
+      page('/dashboard', staff), page('/auth', { ...staff, routes: ['root', '/auth'] }), page('/login', staff)];
+    export const missing = { path: '/404', staff: false, listed: false, reads: ['settings'], routes: ['root'] };
+    export async function renderPage({ url, language, data }) {
       (globalThis.renderedUrls ??= []).push(url);
       if (url === '/contact') throw new Error('render failed');
       if (url === '/testimonials') return { html: '<!--$!--><template></template><!--/$-->', meta: {} };
@@ -29,6 +37,16 @@ function fakeBuild(): string {
         meta: { title: 'Page ' + url + ' & <more>', description: 'About "' + url + '"' },
       };
     }`,
+  );
+  fs.mkdirSync(path.join(dist, '.vite'));
+  const code = (name: string, styles: string[] = []) => ({ scripts: [`/assets/${name}.js`], styles });
+  fs.writeFileSync(
+    path.join(dist, '.vite', 'pages.json'),
+    JSON.stringify({
+      app: code('boot'),
+      catalogues: { en: code('messages-en'), es: code('messages-es') },
+      routes: { site: code('layout', ['/assets/layout.css']), '/parts': code('parts', ['/assets/parts.css']) },
+    }),
   );
   return dist;
 }
@@ -61,7 +79,17 @@ describe('pages rendered on the server', () => {
     expect(res.body).toContain('<title>Page /es/parts &amp; &lt;more></title>');
     expect(res.body).toContain('<meta name="description" content="About &quot;/es/parts&quot;"');
     expect(res.body).toContain('<script type="module" fetchpriority="low"');
-    expect(JSON.parse(jsonScript(res.body, 'shop-code'))).toEqual([]);
+    // Its code, from the build's page manifest along its routes: the app, layout, page, catalogue.
+    expect(JSON.parse(jsonScript(res.body, 'shop-code'))).toEqual([
+      '/assets/boot.js',
+      '/assets/layout.js',
+      '/assets/parts.js',
+      '/assets/messages-es.js',
+    ]);
+    expect(res.body).toContain(
+      '<link rel="stylesheet" href="/assets/layout.css"><link rel="stylesheet" href="/assets/parts.css">',
+    );
+    expect(res.body).not.toContain('rel="modulepreload"');
     // The address alone decides: the same page for every visitor, whatever their cookie.
     expect(res.headers.vary ?? '').not.toMatch(/cookie/);
     const english = await t.app.inject({ url: '/parts', headers: { cookie: 'language=es' } });
@@ -123,6 +151,12 @@ describe('pages rendered on the server', () => {
       expect(res.body).toContain('<div id="root"></div>');
       expect(jsonScript(res.body, 'shop-code')).toBe('[]');
     }
+    // A screen the browser renders gets its code preloaded at once, beside the entry.
+    const signIn = await t.app.inject('/auth');
+    expect(signIn.body.match(/<link rel="modulepreload" href="[^"]+">/g)).toEqual([
+      '<link rel="modulepreload" href="/assets/boot.js">',
+      '<link rel="modulepreload" href="/assets/messages-en.js">',
+    ]);
   });
 
   it('sends the page for the browser to render when the server render fails, whole or in part', async () => {
@@ -134,6 +168,9 @@ describe('pages rendered on the server', () => {
       expect(res.body).toContain('<title>Shop</title>');
       expect(res.body).not.toContain('fetchpriority="low"');
     }
+    // The data the browser then renders with; a read the server does not have is left to the app.
+    const contact = await t.app.inject('/contact');
+    expect(Object.keys(JSON.parse(jsonScript(contact.body, 'shop-data')))).toEqual(['settings']);
   });
 
   it('does not serve the server render itself', async () => {

@@ -13,6 +13,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // The shop's settings (name, phone, address, hours) for every screen; read once per visit.
   // Without them (the database away) the screens still render, without those details.
   loader: ({ context }) => context.publicData('settings').catch(() => undefined),
+  staticData: { reads: ['settings'] },
   staleTime: Number.POSITIVE_INFINITY,
   component: Outlet,
   notFoundComponent: NotFoundPage,

@@ -3,6 +3,7 @@ import { PartsPage } from '../../features/parts/PartsPage.tsx';
 
 export const Route = createFileRoute('/_site/parts')({
   loader: ({ context }) => context.publicData('parts'),
+  staticData: { reads: ['parts'] },
   component: () => <PartsPage parts={Route.useLoaderData()} />,
   pendingComponent: () => <PartsPage parts="loading" />,
   errorComponent: () => <PartsPage parts="failed" />,

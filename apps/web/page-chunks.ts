@@ -1,0 +1,97 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+/** What a page fetches beyond the entry: module scripts (to preload) and stylesheets. */
+export interface PageChunks {
+  scripts: string[];
+  styles: string[];
+}
+
+/**
+ * The build's page manifest (`dist/.vite/pages.json`), for the server's preloads: what every page
+ * needs after the entry (`app`), each language's catalogue, and each route's own code keyed by the
+ * router's route id. The server joins them along a page's routes (the server render module lists
+ * them) and never needs to know a chunk or route file name.
+ */
+export interface PageManifest {
+  app: PageChunks;
+  catalogues: Record<string, PageChunks>;
+  routes: Record<string, PageChunks>;
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+
+const ROUTES_DIR = 'src/routes/';
+
+/**
+ * The router's id for a route file, by the file-based routing rules this app uses (folders, no
+ * dotted names): `src/routes/_site/parts.tsx` is `/_site/parts`, an `index` file ends in `/`, and
+ * `__root` is the root route.
+ */
+function routeIdOf(file: string): string {
+  const name = file.slice(ROUTES_DIR.length).replace(/\.[jt]sx?$/, '');
+  if (name === '__root') return '__root__';
+  return `/${name}`.replace(/\/index$/, '/');
+}
+
+/** The page manifest, from Vite's build manifest and the router plugin's split chunks (`?tsr-split=`). */
+export function pageManifest(manifest: Record<string, ManifestChunk>): PageManifest {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const walk = (key: string, into: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(key)) return;
+    into.add(key);
+    for (const imported of chunk.imports ?? []) walk(imported, into);
+  };
+  const inEntry = new Set<string>();
+  if (entryKey) walk(entryKey, inEntry);
+  const chunksOf = (roots: string[]): PageChunks => {
+    const keys = new Set<string>();
+    for (const root of roots) walk(root, keys);
+    const scripts: string[] = [];
+    const styles = new Set<string>();
+    for (const key of keys) {
+      const chunk = manifest[key];
+      if (!chunk || inEntry.has(key)) continue;
+      for (const css of chunk.css ?? []) styles.add(`/${css}`);
+      scripts.push(`/${chunk.file}`);
+    }
+    return { scripts, styles: [...styles] };
+  };
+
+  const splitsByRoute = new Map<string, string[]>();
+  const catalogues: Record<string, PageChunks> = {};
+  for (const key of Object.keys(manifest)) {
+    const catalogue = /locales\/([^/]+)\/messages\.po$/.exec(key)?.[1];
+    if (catalogue) catalogues[catalogue] = chunksOf([key]);
+    const [file, split] = key.split('?tsr-split=');
+    if (!split || !file?.startsWith(ROUTES_DIR)) continue;
+    const id = routeIdOf(file);
+    splitsByRoute.set(id, [...(splitsByRoute.get(id) ?? []), key]);
+  }
+  const routes = Object.fromEntries([...splitsByRoute].map(([id, keys]) => [id, chunksOf(keys)]));
+  const app = chunksOf(entryKey ? (manifest[entryKey]?.dynamicImports ?? []) : []);
+  return { app, catalogues, routes };
+}
+
+/** Writes `.vite/pages.json` beside Vite's own manifest, after the browser build. */
+export function pageChunks(): Plugin {
+  return {
+    name: 'shop:page-chunks',
+    apply: 'build',
+    writeBundle(options) {
+      const dir = options.dir ?? 'dist';
+      const manifestFile = path.join(dir, '.vite', 'manifest.json');
+      if (!fs.existsSync(manifestFile)) return;
+      const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+      fs.writeFileSync(path.join(dir, '.vite', 'pages.json'), JSON.stringify(pageManifest(manifest)));
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import { createMemoryHistory } from '@tanstack/react-router';
+import { describe, expect, it } from 'vitest';
+import { pageManifest } from '../page-chunks.ts';
+import { givenPublicData } from './public-data.ts';
+import { createAppRouter } from './router.tsx';
+import { missingPage, sitePages } from './site-pages.ts';
+
+const router = createAppRouter({ history: createMemoryHistory(), publicData: givenPublicData({}), origin: '' });
+
+describe('the pages the server learns from the route tree', () => {
+  it('lists every page with what the server needs to answer, list and fill it', () => {
+    const pages = Object.fromEntries(sitePages(router).map(({ path, ...page }) => [path, page]));
+    expect(Object.keys(pages)).toEqual([
+      '/',
+      '/auth',
+      '/contact',
+      '/dashboard',
+      '/login',
+      '/parts',
+      '/services',
+      '/testimonials',
+    ]);
+    // Search engines get the public pages; the staff screens and the services anchor are not pages of their own.
+    expect(Object.keys(pages).filter((path) => pages[path]?.listed)).toEqual([
+      '/',
+      '/contact',
+      '/parts',
+      '/testimonials',
+    ]);
+    expect(Object.keys(pages).filter((path) => pages[path]?.staff)).toEqual(['/auth', '/dashboard', '/login']);
+    // The data written into each page is what its routes' loaders read.
+    expect(pages['/parts']?.reads).toEqual(['settings', 'parts']);
+    expect(pages['/']?.reads).toEqual(['settings', 'carousel', 'services']);
+    expect(pages['/parts']?.routes).toEqual(['__root__', '/_site', '/_site/parts']);
+    expect(missingPage(router)).toMatchObject({ listed: false, reads: ['settings'], routes: ['__root__'] });
+  });
+
+  it('gives each route of the tree its own code in the build’s page manifest', () => {
+    const split = '?tsr-split=component---errorComponent---notFoundComponent---pendingComponent';
+    const manifest = pageManifest({
+      'index.html': {
+        file: 'assets/index.js',
+        isEntry: true,
+        imports: ['_loader.js'],
+        dynamicImports: ['src/boot.tsx'],
+      },
+      '_loader.js': { file: 'assets/loader.js' },
+      'src/boot.tsx': { file: 'assets/boot.js', imports: ['_loader.js'], css: ['assets/site.css'] },
+      [`src/routes/_site/parts.tsx${split}`]: {
+        file: 'assets/parts.js',
+        imports: ['_card.js'],
+        css: ['assets/parts.css'],
+      },
+      [`src/routes/_site/index.tsx${split}`]: { file: 'assets/home.js' },
+      '_card.js': { file: 'assets/card.js' },
+      'src/locales/es/messages.po': { file: 'assets/messages-es.js' },
+    });
+    const ids = new Set(Object.keys(router.routesById));
+    for (const id of Object.keys(manifest.routes)) expect(ids).toContain(id);
+    expect(manifest.routes['/_site/parts']).toEqual({
+      scripts: ['/assets/parts.js', '/assets/card.js'],
+      styles: ['/assets/parts.css'],
+    });
+    expect(manifest.routes['/_site/']?.scripts).toEqual(['/assets/home.js']);
+    // The entry's own imports are never listed again.
+    expect(manifest.app).toEqual({ scripts: ['/assets/boot.js'], styles: ['/assets/site.css'] });
+    expect(manifest.catalogues.es?.scripts).toEqual(['/assets/messages-es.js']);
+  });
+});
