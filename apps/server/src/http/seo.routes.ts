@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /** The public pages search engines should know; the staff screens are kept out. */
-export const PUBLIC_PAGES = ['/', '/parts', '/testimonials', '/contact'];
+export const PUBLIC_PAGES = ['/', '/parts', '/testimonials', '/contact', '/appointments'];
 
 /**
  * robots.txt and sitemap.xml. The sitemap protocol wants absolute URLs, so they are written here

@@ -25,13 +25,23 @@ describe('what search engines see', () => {
       '<loc>https://desertgear.example/parts</loc>',
       '<loc>https://desertgear.example/testimonials</loc>',
       '<loc>https://desertgear.example/contact</loc>',
+      '<loc>https://desertgear.example/appointments</loc>',
     ]);
     const robots = await t.app.inject({ url: '/robots.txt', headers: { host: 'evil.example' } });
     expect(robots.body).toContain('Sitemap: https://desertgear.example/sitemap.xml');
   });
 
   it('answers the app’s pages with 200 and any other path with the app’s 404 page and a 404 status', async () => {
-    for (const url of ['/', '/parts', '/parts/', '/testimonials', '/contact', '/services', '/auth?next=/dashboard']) {
+    for (const url of [
+      '/',
+      '/parts',
+      '/parts/',
+      '/testimonials',
+      '/contact',
+      '/appointments',
+      '/services',
+      '/auth?next=/dashboard',
+    ]) {
       const res = await t.app.inject(url);
       expect([url, res.statusCode]).toEqual([url, 200]);
       expect(res.body).toContain('<script type="application/json" id="shop-data">');

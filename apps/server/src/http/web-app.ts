@@ -44,6 +44,7 @@ const PAGE_ROUTES: Record<string, string[]> = {
   '/': ['src/routes/_site.tsx', 'src/routes/_site/index.tsx'],
   '/parts': ['src/routes/_site.tsx', 'src/routes/_site/parts.tsx'],
   '/contact': ['src/routes/_site.tsx', 'src/routes/_site/contact.tsx'],
+  '/appointments': ['src/routes/_site.tsx', 'src/routes/_site/appointments.tsx'],
   '/testimonials': ['src/routes/_site.tsx', 'src/routes/_site/testimonials.tsx'],
   '/dashboard': ['src/routes/_site.tsx', 'src/routes/_site/dashboard.tsx'],
   '/auth': ['src/routes/auth.tsx'],
@@ -62,7 +63,7 @@ interface ServerRender {
     language: Language;
   }): Promise<{ html: string; meta: { title?: string; description?: string } }>;
 }
-const RENDERED_PATHS = new Set(['/', '/parts', '/contact', '/testimonials']);
+const RENDERED_PATHS = new Set(['/', '/parts', '/contact', '/appointments', '/testimonials']);
 
 /** A page as sent to every visitor, and the data it was made from. */
 interface MadePage {

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { appointmentRequestSchema, staffAppointmentSchema, ValidationMessages } from '@shop/contract';
+import { appointmentRequestSchema, type staffAppointmentSchema, type ValidationMessages } from '@shop/contract';
 import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { type BookingValues, bookingInput } from './booking-values.ts';
@@ -19,3 +19,6 @@ export function bookingResolver<S extends Schema>(
     // biome-ignore lint/suspicious/noExplicitAny: the resolver checks converted values, same field names.
     check(bookingInput(values) as any, context, options as any) as any;
 }
+
+/** The booking page's rules; loaded on demand there, so zod is not in the page's first download. */
+export const requestResolver = (messages: ValidationMessages) => bookingResolver(appointmentRequestSchema, messages);

@@ -64,7 +64,9 @@ export function ContactForm({ phone, onReady }: { phone: string | undefined; onR
           mt="lg"
           variant="outline"
           onClick={() => {
-            form.reset(EMPTY);
+            // The same visitor writes again: who they are stays, the message starts afresh.
+            const { name, email, phone } = form.getValues();
+            form.reset({ ...EMPTY, name, email, phone });
             setSent(false);
           }}
         >

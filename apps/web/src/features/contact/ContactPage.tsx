@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
 import { lazy, memo, Suspense } from 'react';
 import { languageWaitsFor } from '../i18n/i18n.ts';
 import { usePageMeta } from '../seo/usePageMeta.ts';
@@ -71,7 +72,14 @@ export function ContactPage() {
         <Trans>Contact Us</Trans>
       </Title>
       <Text mt="xs" mb="xl" maw={720}>
-        <Trans>Questions, estimates or appointments: call us or send a message and we will get back to you.</Trans>
+        <Trans>Questions, estimates or appointments: call us or send a message and we will get back to you.</Trans>{' '}
+        <Trans>
+          Want to pick a time yourself?{' '}
+          <Anchor component={Link} to="/appointments" fw={600}>
+            Book an appointment online
+          </Anchor>
+          .
+        </Trans>
       </Text>
       <div className={classes.layout}>
         <Card withBorder padding="lg" className={classes.details}>

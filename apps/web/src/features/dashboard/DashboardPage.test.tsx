@@ -64,7 +64,7 @@ describe('/dashboard', () => {
     fakeTrpc({ ...SHELL, 'auth.me': () => staff('user', null) });
     renderAt('/dashboard');
     const book = await screen.findByRole('link', { name: 'Book Appointment' });
-    expect(book.getAttribute('href')).toBe('/contact');
+    expect(book.getAttribute('href')).toBe('/appointments');
     expect(screen.getByRole('link', { name: 'View Services' }).getAttribute('href')).toBe('/#services');
     expect(screen.queryAllByRole('tab')).toEqual([]);
     // No first name: the email stands in.
