@@ -10,6 +10,7 @@ const PAGES: { path: string; h1: Record<Lang, string | RegExp> }[] = [
   { path: '/parts', h1: { en: 'Parts Catalogue', es: 'Catálogo de refacciones' } },
   { path: '/testimonials', h1: { en: 'Customer Reviews', es: 'Opiniones de clientes' } },
   { path: '/contact', h1: { en: 'Contact Us', es: 'Contáctenos' } },
+  { path: '/appointments', h1: { en: 'Book an Appointment', es: 'Reserve una cita' } },
   { path: '/no-such-page', h1: { en: 'Page not found', es: 'Página no encontrada' } },
 ];
 
