@@ -16,7 +16,7 @@ import { chromium } from 'playwright-core';
 import { chromiumExecutable } from '../src/browser.ts';
 import { freePort, startShopServer } from '../src/shop-server.ts';
 
-const PAGES = ['/', '/parts', '/contact', '/testimonials'];
+const PAGES = ['/', '/parts', '/contact', '/appointments', '/testimonials'];
 const JS_BUDGET_KB = 150;
 
 const server = await startShopServer();

@@ -365,8 +365,13 @@ describe('the public site in a real browser', () => {
     await db.end();
     expect(rows).toEqual([{ name: 'Rosa Delgado', subject: 'Check engine light', status: 'unread' }]);
 
+    // The same visitor writes again: who they are stays, the message starts afresh.
     await page.getByRole('button', { name: 'Send Another Message' }).click();
-    expect(await page.getByLabel(/^Name/).inputValue()).toBe('');
+    expect(await page.getByLabel(/^Name/).inputValue()).toBe('Rosa Delgado');
+    expect(await page.getByLabel(/^Email/).inputValue()).toBe('rosa.delgado@example.com');
+    expect(await page.getByLabel(/^Phone/).inputValue()).toBe('(702) 555-0177');
+    expect(await page.getByLabel(/^Subject/).inputValue()).toBe('');
+    expect(await page.getByLabel(/^Message/).inputValue()).toBe('');
     await context.close();
   });
 });
