@@ -10,7 +10,7 @@ import { useValidationMessages } from '../i18n/useValidationMessages.ts';
 import { BookingFields } from './BookingFields.tsx';
 import { type BookingValues, emptyBooking } from './booking-values.ts';
 import { PublicSlotSelect } from './PublicSlotSelect.tsx';
-import { type BookedRequest, fetchOpenSlots, sendRequest } from './public-booking.ts';
+import { type BookedRequest, fetchOpenSlots, sendRequest, takeOpenSlots } from './public-booking.ts';
 import { BOOKABLE_SERVICES } from './shop-services.ts';
 import type { Slot } from './slot-days.ts';
 
@@ -24,11 +24,14 @@ export function BookingForm({
   serviceKey,
   phone,
   onBooked,
+  onReady,
 }: {
   /** A service chosen on the way here (a service card's "Book this service"). */
   serviceKey: string | undefined;
   phone: string | undefined;
   onBooked: (appointment: BookedRequest) => void;
+  /** Called once the form is on screen with its code. */
+  onReady?: () => void;
 }) {
   const { t, i18n } = useLingui();
   const language = i18n.locale === 'es' ? 'es' : 'en';
@@ -42,12 +45,17 @@ export function BookingForm({
   const [refusal, setRefusal] = useState<'taken' | 'too-many' | 'failed' | null>(null);
   const hydrated = useMounted();
 
-  const loadSlots = useCallback(() => {
+  const loadSlots = useCallback((read: () => Promise<Slot[]>) => {
     setSlots(undefined);
-    fetchOpenSlots().then(setSlots, () => setSlots(null));
+    read().then(setSlots, () => setSlots(null));
   }, []);
   // The free times change by the minute: always read in the browser, never part of the cached page.
-  useEffect(loadSlots, [loadSlots]);
+  // The page started reading them while this code was on its way.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form is on screen with its code.
+  useEffect(() => {
+    loadSlots(takeOpenSlots);
+    onReady?.();
+  }, []);
   // After the first render (the server's has no search params), so taking the page over matches.
   useEffect(() => {
     const service = BOOKABLE_SERVICES.find((s) => s.key === serviceKey);
@@ -62,13 +70,14 @@ export function BookingForm({
     if (answer.kind === 'taken') {
       // Someone else got the last place: offer what is still free.
       form.setValue('appointmentDate', '');
-      loadSlots();
+      loadSlots(fetchOpenSlots);
     }
   };
   const { errors, isSubmitting } = form.formState;
   const call = phone ?? '';
   return (
     <form
+      id="booking-form"
       noValidate
       onSubmit={form.handleSubmit(send)}
       onFocus={() => void loadRules()}

@@ -1,11 +1,46 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Container, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Anchor, Container, Skeleton, Text, Title } from '@mantine/core';
+import { lazy, memo, Suspense, useEffect, useState } from 'react';
+import { languageWaitsFor } from '../i18n/i18n.ts';
+import { firstInteraction } from '../layout/first-interaction.ts';
 import { usePageMeta } from '../seo/usePageMeta.ts';
 import { telHref, useShopSettings } from '../settings/useShopSettings.ts';
 import { BookedPanel } from './BookedPanel.tsx';
-import { BookingForm } from './BookingForm.tsx';
-import type { BookedRequest } from './public-booking.ts';
+import { type BookedRequest, prefetchOpenSlots } from './public-booking.ts';
+
+// As on the contact page: the form's code (react-hook-form, the inputs, the messages) is not in the
+// page's first download; the server's render has it, so the form is in the HTML from the start, and
+// the browser fetches its code at the visitor's first touch (DESIGN.md: <= 140 KB of script a page).
+let formTakenOver = () => {};
+const BookingForm = import.meta.env.SSR
+  ? (await import('./BookingForm.tsx')).BookingForm
+  : lazy(async () => {
+      // Until the form's code has taken the server's form over, a language switch waits.
+      languageWaitsFor(
+        new Promise((resolve) => {
+          formTakenOver = resolve;
+        }),
+      );
+      await firstInteraction('booking-form');
+      return { default: (await import('./BookingForm.tsx')).BookingForm };
+    });
+
+/** The form in its own boundary, which the page's later renders leave alone until its code is in. */
+const BookingFormSlot = memo(function BookingFormSlot({
+  serviceKey,
+  phone,
+  onBooked,
+}: {
+  serviceKey: string | undefined;
+  phone: string | undefined;
+  onBooked: (appointment: BookedRequest) => void;
+}) {
+  return (
+    <Suspense fallback={<Skeleton height={720} radius="md" />}>
+      <BookingForm serviceKey={serviceKey} phone={phone} onBooked={onBooked} onReady={() => formTakenOver()} />
+    </Suspense>
+  );
+});
 
 /** /appointments: a customer asks for a time; the shop confirms it. */
 export function BookingPage({ serviceKey }: { serviceKey: string | undefined }) {
@@ -18,6 +53,8 @@ export function BookingPage({ serviceKey }: { serviceKey: string | undefined }) 
   const [booked, setBooked] = useState<BookedRequest | null>(null);
   // Each new form starts empty (a fresh key), also after "Book another appointment".
   const [round, setRound] = useState(0);
+  // The free times are read at once, while the form's code waits for the visitor's first touch.
+  useEffect(prefetchOpenSlots, []);
   return (
     <Container size="md" py="xl">
       <Title order={1}>
@@ -40,7 +77,7 @@ export function BookingPage({ serviceKey }: { serviceKey: string | undefined }) 
           }}
         />
       ) : (
-        <BookingForm key={round} serviceKey={serviceKey} phone={settings?.phone} onBooked={setBooked} />
+        <BookingFormSlot key={round} serviceKey={serviceKey} phone={settings?.phone} onBooked={setBooked} />
       )}
     </Container>
   );

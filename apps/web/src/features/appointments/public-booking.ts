@@ -12,6 +12,28 @@ export async function fetchOpenSlots(now = new Date()): Promise<Slot[]> {
   return ((await res.json()) as { slots: Slot[] }).slots;
 }
 
+let prefetched: { slots: Promise<Slot[]>; at: number } | null = null;
+/** A prefetched answer older than this is read again: the free times change. */
+const PREFETCH_FRESH_MS = 30_000;
+
+/**
+ * Starts reading the free slots as soon as the page is on screen, before the form's code is in;
+ * the form takes that answer when it starts (and later reads afresh).
+ */
+export function prefetchOpenSlots(): void {
+  if (prefetched && Date.now() - prefetched.at < PREFETCH_FRESH_MS) return;
+  prefetched = { slots: fetchOpenSlots(), at: Date.now() };
+  // A failed read is reported by the form when it takes it.
+  prefetched.slots.catch(() => {});
+}
+
+/** The prefetched slots when there are some, else a fresh read. */
+export function takeOpenSlots(): Promise<Slot[]> {
+  const fresh = prefetched && Date.now() - prefetched.at < PREFETCH_FRESH_MS ? prefetched.slots : null;
+  prefetched = null;
+  return fresh ?? fetchOpenSlots();
+}
+
 /** The request as the server stored it (the parts the confirmation panel shows). */
 export interface BookedRequest {
   id: number;
