@@ -185,7 +185,8 @@ describe('the public site in a real browser', () => {
     await page.waitForURL((url) => url.pathname === '/' && url.hash === '#services');
     const services = page.locator('#services');
     const top = () => services.evaluate((el) => Math.round(el.getBoundingClientRect().top));
-    await expect.poll(top).toBeLessThan(100);
+    // The home page is drawn in the browser after the redirect; on a loaded machine that takes a moment.
+    await expect.poll(top, { timeout: 5000 }).toBeLessThan(100);
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.getByRole('link', { name: 'Learn More' }).click();
     await expect.poll(top).toBeLessThan(100);
