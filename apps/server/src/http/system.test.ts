@@ -32,7 +32,8 @@ describe('system routes', () => {
     expect(robots).toContain('Disallow: /dashboard');
     expect(robots).toContain(`Sitemap: ${address}/sitemap.xml`);
     const sitemap = await get('/sitemap.xml');
-    expect(sitemap.match(/<loc>/g)).toHaveLength(4);
+    expect(sitemap.match(/<loc>/g)).toHaveLength(5);
+    expect(sitemap).toContain(`<loc>${address}/appointments</loc>`);
     expect(sitemap).toContain(`<loc>${address}/parts</loc>`);
     expect(robots + sitemap).not.toContain('evil.example');
   });
