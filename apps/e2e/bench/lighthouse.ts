@@ -18,7 +18,10 @@ import { chromium } from 'playwright-core';
 import { chromiumExecutable } from '../src/browser.ts';
 import { freePort, startShopServer } from '../src/shop-server.ts';
 
-const PAGES = ['/', '/parts', '/contact', '/testimonials'].flatMap((page) => [page, addressIn('es', page)]);
+const PAGES = ['/', '/parts', '/contact', '/appointments', '/testimonials'].flatMap((page) => [
+  page,
+  addressIn('es', page),
+]);
 const JS_BUDGET_KB = 140;
 
 const server = await startShopServer();

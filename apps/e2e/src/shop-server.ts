@@ -26,9 +26,10 @@ export interface ShopServer {
 
 /**
  * Starts the real server, as `pnpm start` would, on its own embedded database with demo content,
- * serving the production build of the web app (E2E_WEB_DIST, or apps/web/dist).
+ * serving the production build of the web app (E2E_WEB_DIST, or apps/web/dist), sending its
+ * emails to `smtpUrl` when given.
  */
-export async function startShopServer(): Promise<ShopServer> {
+export async function startShopServer({ smtpUrl }: { smtpUrl?: string } = {}): Promise<ShopServer> {
   const webDist = process.env.E2E_WEB_DIST || path.join(root, 'apps/web/dist');
   if (!fs.existsSync(path.join(webDist, 'index.html'))) {
     throw new Error(`${webDist} has no index.html: build the web app first (pnpm build)`);
@@ -53,6 +54,7 @@ export async function startShopServer(): Promise<ShopServer> {
         EMBEDDED_PG_PORT: String(pgPort),
         WEB_DIST: webDist,
         LOG_LEVEL: 'warn',
+        ...(smtpUrl ? { SMTP_URL: smtpUrl } : {}),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },

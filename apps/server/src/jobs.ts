@@ -1,5 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { type Runner, run, type TaskList } from 'graphile-worker';
+import pg from 'pg';
 import { queueReminders } from './appointments/reminders.ts';
 import type { Mail, Mailer } from './mail/mailer.ts';
 import { SEND_EMAIL } from './mail/outbox.ts';
@@ -51,15 +52,26 @@ export async function startJobs(
   deps: JobsDeps,
   opts: { schedule?: boolean } = {},
 ): Promise<{ stop: () => Promise<void> }> {
+  // Our own pool, so that a connection the database ends while idle (a restart, a failover) is
+  // logged and replaced rather than thrown as an uncaught error that would stop the server.
+  const pool = new pg.Pool({ connectionString: deps.orm.config.get('clientUrl'), max: 3 });
+  pool.on('error', (error) => deps.log.warn({ err: error }, 'email queue: a database connection was lost'));
   const runner: Runner = await run({
-    connectionString: deps.orm.config.get('clientUrl'),
-    maxPoolSize: 3,
+    pgPool: pool,
     concurrency: 2,
     noHandleSignals: true,
     pollInterval: 2000,
     logger: queueLogger(deps.log),
     taskList: jobTasks(deps),
     ...(opts.schedule === false ? {} : { crontab: REMINDER_SCHEDULE }),
+  }).catch(async (error: unknown) => {
+    await pool.end();
+    throw error;
   });
-  return { stop: () => runner.stop() };
+  return {
+    stop: async () => {
+      await runner.stop();
+      await pool.end();
+    },
+  };
 }

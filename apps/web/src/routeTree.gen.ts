@@ -13,6 +13,7 @@ import { Route as SiteRouteImport } from './routes/_site'
 import { Route as AuthRouteImport } from './routes/auth'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as SiteIndexRouteImport } from './routes/_site/index'
+import { Route as SiteAppointmentsRouteImport } from './routes/_site/appointments'
 import { Route as SiteContactRouteImport } from './routes/_site/contact'
 import { Route as SiteDashboardRouteImport } from './routes/_site/dashboard'
 import { Route as SitePartsRouteImport } from './routes/_site/parts'
@@ -36,6 +37,11 @@ const LoginRoute = LoginRouteImport.update({
 const SiteIndexRoute = SiteIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteAppointmentsRoute = SiteAppointmentsRouteImport.update({
+  id: '/appointments',
+  path: '/appointments',
   getParentRoute: () => SiteRoute,
 } as any)
 const SiteContactRoute = SiteContactRouteImport.update({
@@ -68,6 +74,7 @@ export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute
   '/auth': typeof AuthRoute
   '/login': typeof LoginRoute
+  '/appointments': typeof SiteAppointmentsRoute
   '/contact': typeof SiteContactRoute
   '/dashboard': typeof SiteDashboardRoute
   '/parts': typeof SitePartsRoute
@@ -77,6 +84,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/auth': typeof AuthRoute
   '/login': typeof LoginRoute
+  '/appointments': typeof SiteAppointmentsRoute
   '/contact': typeof SiteContactRoute
   '/dashboard': typeof SiteDashboardRoute
   '/parts': typeof SitePartsRoute
@@ -89,6 +97,7 @@ export interface FileRoutesById {
   '/_site': typeof SiteRouteWithChildren
   '/auth': typeof AuthRoute
   '/login': typeof LoginRoute
+  '/_site/appointments': typeof SiteAppointmentsRoute
   '/_site/contact': typeof SiteContactRoute
   '/_site/dashboard': typeof SiteDashboardRoute
   '/_site/parts': typeof SitePartsRoute
@@ -102,6 +111,7 @@ export interface FileRouteTypes {
     | '/'
     | '/auth'
     | '/login'
+    | '/appointments'
     | '/contact'
     | '/dashboard'
     | '/parts'
@@ -111,6 +121,7 @@ export interface FileRouteTypes {
   to:
     | '/auth'
     | '/login'
+    | '/appointments'
     | '/contact'
     | '/dashboard'
     | '/parts'
@@ -122,6 +133,7 @@ export interface FileRouteTypes {
     | '/_site'
     | '/auth'
     | '/login'
+    | '/_site/appointments'
     | '/_site/contact'
     | '/_site/dashboard'
     | '/_site/parts'
@@ -166,6 +178,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteIndexRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/appointments': {
+      id: '/_site/appointments'
+      path: '/appointments'
+      fullPath: '/appointments'
+      preLoaderRoute: typeof SiteAppointmentsRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/contact': {
       id: '/_site/contact'
       path: '/contact'
@@ -205,6 +224,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface SiteRouteChildren {
+  SiteAppointmentsRoute: typeof SiteAppointmentsRoute
   SiteContactRoute: typeof SiteContactRoute
   SiteDashboardRoute: typeof SiteDashboardRoute
   SitePartsRoute: typeof SitePartsRoute
@@ -214,6 +234,7 @@ interface SiteRouteChildren {
 }
 
 const SiteRouteChildren: SiteRouteChildren = {
+  SiteAppointmentsRoute: SiteAppointmentsRoute,
   SiteContactRoute: SiteContactRoute,
   SiteDashboardRoute: SiteDashboardRoute,
   SitePartsRoute: SitePartsRoute,

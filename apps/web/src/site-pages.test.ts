@@ -12,6 +12,7 @@ describe('the pages the server learns from the route tree', () => {
     const pages = Object.fromEntries(sitePages(router).map(({ path, ...page }) => [path, page]));
     expect(Object.keys(pages)).toEqual([
       '/',
+      '/appointments',
       '/auth',
       '/contact',
       '/dashboard',
@@ -23,6 +24,7 @@ describe('the pages the server learns from the route tree', () => {
     // Search engines get the public pages; the staff screens and the services anchor are not pages of their own.
     expect(Object.keys(pages).filter((path) => pages[path]?.listed)).toEqual([
       '/',
+      '/appointments',
       '/contact',
       '/parts',
       '/testimonials',

@@ -1,5 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeTrpc } from '../../test/fake-trpc.ts';
 import { render } from '../../test/render.tsx';
 import { ContactForm } from './ContactForm.tsx';
 
@@ -55,4 +56,28 @@ describe('ContactForm validation', () => {
     expect(honeypot.tabIndex).toBe(-1);
     expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
   });
+
+  it('Send Another Message keeps name, email and phone, and empties subject and message', async () => {
+    const fake = fakeTrpc({ 'messages.send': () => ({ success: true }) });
+    render(<ContactForm phone="(702) 555-0142" />);
+    const field = (name: string) => document.querySelector(`[name="${name}"]`) as HTMLInputElement;
+    const fill = (name: string, value: string) => fireEvent.change(field(name), { target: { value } });
+    fill('name', 'Karen Lee');
+    fill('phone', '(702) 555-0199');
+    fill('email', 'karen@example.com');
+    fill('subject', 'Transmission noise');
+    fill('message', 'It whines in third gear.');
+    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Send Another Message' }));
+    expect(fake.calls.map((c) => c.path)).toEqual(['messages.send']);
+    expect(['name', 'phone', 'email', 'subject', 'message'].map((n) => field(n).value)).toEqual([
+      'Karen Lee',
+      '(702) 555-0199',
+      'karen@example.com',
+      '',
+      '',
+    ]);
+  });
 });
+
+afterEach(() => vi.unstubAllGlobals());

@@ -7,8 +7,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useValidationMessages } from '../i18n/useValidationMessages.ts';
 import columns from '../layout/Columns.module.css';
+import { takeEarlySubmit } from '../layout/early-submit.ts';
 import { showErrorToast } from '../toast/toast.ts';
-import { takeEarlySubmit } from './early-submit.ts';
 
 const loadRules = () => import('./contact-resolver.ts');
 // The tRPC client is needed only to send; a visitor who just reads the page never downloads it.
@@ -70,7 +70,9 @@ export function ContactForm({ phone, onReady }: { phone: string | undefined; onR
           mt="lg"
           variant="outline"
           onClick={() => {
-            form.reset(EMPTY);
+            // The same visitor writes again: who they are stays, the message starts afresh.
+            const { name, email, phone } = form.getValues();
+            form.reset({ ...EMPTY, name, email, phone });
             setSent(false);
           }}
         >

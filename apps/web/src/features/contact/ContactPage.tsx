@@ -1,37 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
 import { lazy, memo, Suspense } from 'react';
 import { languageWaitsFor } from '../i18n/i18n.ts';
+import { firstInteraction } from '../layout/first-interaction.ts';
 import { usePageMeta } from '../seo/usePageMeta.ts';
 import { BusinessHours } from '../settings/BusinessHours.tsx';
 import { DirectionsLink } from '../settings/DirectionsLink.tsx';
 import { ShopMap } from '../settings/ShopMap.tsx';
 import { streetAddress, telHref, useShopSettings } from '../settings/useShopSettings.ts';
 import classes from './ContactPage.module.css';
-import { sentEarly } from './early-submit.ts';
-
-/**
- * Resolves at the visitor's first touch, click, key or focus on a page the server rendered (the
- * form is already on screen, only its code is missing), and at once otherwise, or when the visitor
- * has already started on the form (focused or typed in it before the page's code arrived).
- */
-function firstInteraction(): Promise<void> {
-  const form = typeof document === 'undefined' ? null : document.getElementById('contact-form');
-  if (!(form instanceof HTMLFormElement)) return Promise.resolve();
-  const typedIn = (field: Element) =>
-    (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && field.value !== '';
-  const started = form.contains(document.activeElement) || [...form.elements].some(typedIn) || sentEarly(form);
-  if (started) return Promise.resolve();
-  return new Promise((resolve) => {
-    const events = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
-    const go = () => {
-      for (const name of events) document.removeEventListener(name, go, true);
-      resolve();
-    };
-    for (const name of events) document.addEventListener(name, go, { capture: true, passive: true });
-  });
-}
 
 // The form's code (react-hook-form and the input fields: the largest part of this page) is not
 // part of the page's first download; a visitor who only reads the page never fetches it. The
@@ -46,7 +25,7 @@ const ContactForm = import.meta.env.SSR
           formTakenOver = resolve;
         }),
       );
-      await firstInteraction();
+      await firstInteraction('contact-form');
       return { default: (await import('./ContactForm.tsx')).ContactForm };
     });
 
@@ -72,7 +51,14 @@ export function ContactPage() {
         <Trans>Contact Us</Trans>
       </Title>
       <Text mt="xs" mb="xl" maw={720}>
-        <Trans>Questions, estimates or appointments: call us or send a message and we will get back to you.</Trans>
+        <Trans>Questions, estimates or appointments: call us or send a message and we will get back to you.</Trans>{' '}
+        <Trans>
+          Want to pick a time yourself?{' '}
+          <Anchor component={Link} to="/appointments" fw={600}>
+            Book an appointment online
+          </Anchor>
+          .
+        </Trans>
       </Text>
       <div className={classes.layout}>
         <Card withBorder padding="lg" className={classes.details}>

@@ -20,6 +20,7 @@ const staff = (role: 'user' | 'supervisor' | 'manager', firstName: string | null
 const SHELL = {
   'settings.public': () => null,
   'appointments.overview': () => ({ todaysAppointments: 1, unreadMessages: 2 }),
+  'messages.unreadCount': () => ({ unread: 0 }),
 };
 
 let assign: ReturnType<typeof vi.fn<(url: string | URL) => void>>;
@@ -63,7 +64,7 @@ describe('/dashboard', () => {
     fakeTrpc({ ...SHELL, 'auth.me': () => staff('user', null) });
     renderAt('/dashboard');
     const book = await screen.findByRole('link', { name: 'Book Appointment' });
-    expect(book.getAttribute('href')).toBe('/contact');
+    expect(book.getAttribute('href')).toBe('/appointments');
     expect(screen.getByRole('link', { name: 'View Services' }).getAttribute('href')).toBe('/#services');
     expect(screen.queryAllByRole('tab')).toEqual([]);
     // No first name: the email stands in.
@@ -95,6 +96,13 @@ describe('/dashboard', () => {
       'Administración',
     ]);
     expect(screen.getByRole('tablist').className).toMatch(/manager/);
+    cleanup();
+    queryClient.clear();
+
+    // The messages tab says how many are waiting.
+    fakeTrpc({ ...SHELL, 'auth.me': () => staff('supervisor', 'Sam'), 'messages.unreadCount': () => ({ unread: 4 }) });
+    renderAt('/dashboard', { language: 'es' });
+    expect(await screen.findByRole('tab', { name: 'Mensajes (4 sin leer)' })).toBeTruthy();
   });
 
   it('says the session ended when a dashboard call answers 401, then goes to the server login path', async () => {
@@ -103,6 +111,7 @@ describe('/dashboard', () => {
       'settings.public': () => null,
       'auth.me': () => staff('supervisor'),
       'appointments.overview': failing('UNAUTHORIZED', 401, 'Unauthorized'),
+      'messages.unreadCount': failing('UNAUTHORIZED', 401, 'Unauthorized'),
     });
     renderAt('/dashboard');
     await waitFor(() =>

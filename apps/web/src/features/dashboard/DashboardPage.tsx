@@ -3,8 +3,10 @@ import '@mantine/core/styles/Tabs.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Center, Container, Group, Loader, Paper, Tabs, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type ComponentType, lazy, Suspense, useEffect } from 'react';
+import { trpc } from '../../trpc.ts';
 import { AuthTabs } from '../auth/AuthTabs.tsx';
 import { type CurrentUser, useCurrentUser } from '../auth/session.ts';
 import classes from './DashboardPage.module.css';
@@ -90,10 +92,11 @@ function DashboardHeader({ user }: { user: CurrentUser }) {
 
 function DashboardTabs({ manager }: { manager: boolean }) {
   const { t } = useLingui();
+  const unread = useQuery(trpc.messages.unreadCount.queryOptions()).data?.unread ?? 0;
   const tabs: { value: TabName; label: string }[] = [
     { value: 'overview', label: t`Overview` },
     { value: 'appointments', label: t`Appointments` },
-    { value: 'messages', label: t`Messages` },
+    { value: 'messages', label: unread > 0 ? t`Messages (${unread} unread)` : t`Messages` },
     ...(manager
       ? [
           { value: 'parts' as const, label: t`Parts` },

@@ -1,7 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { Badge } from '@mantine/core';
 
-/** Appointment status in the owner's colours: completed green, confirmed blue, the rest yellow. */
+/**
+ * Appointment status in the owner's colours: completed green, confirmed blue, pending yellow;
+ * cancelled is a dark grey (out of the way, and white text on it stays readable).
+ */
 export function AppointmentStatusBadge({ status }: { status: string }) {
   const { t } = useLingui();
   const labels: Record<string, string> = {
@@ -10,7 +13,14 @@ export function AppointmentStatusBadge({ status }: { status: string }) {
     completed: t`Completed`,
     cancelled: t`Cancelled`,
   };
-  const color = status === 'completed' ? '#166534' : status === 'confirmed' ? 'blue.9' : 'yellow.4';
+  const color =
+    status === 'completed'
+      ? '#166534'
+      : status === 'confirmed'
+        ? 'blue.9'
+        : status === 'cancelled'
+          ? 'gray.7'
+          : 'yellow.4';
   return (
     <Badge color={color} variant="filled" autoContrast>
       {labels[status] ?? status}

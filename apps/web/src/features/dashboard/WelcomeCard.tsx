@@ -13,7 +13,7 @@ export function WelcomeCard() {
         <Trans>Your account is active. Book an appointment or browse the services we offer.</Trans>
       </Text>
       <Group>
-        <Button component={Link} to="/contact">
+        <Button component={Link} to="/appointments">
           <Trans>Book Appointment</Trans>
         </Button>
         <Button component={Link} to="/" hash="services" variant="outline">

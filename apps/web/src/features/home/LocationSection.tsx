@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
+import { IconCalendarEvent, IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
 import columns from '../layout/Columns.module.css';
 import { BusinessHours } from '../settings/BusinessHours.tsx';
 import { DirectionsLink } from '../settings/DirectionsLink.tsx';
@@ -54,6 +55,15 @@ export function LocationSection({ settings }: { settings: ShopSettings | undefin
                       {t({ id: 'map.callToday', message: 'Call Today' })}:{' '}
                       <span style={{ whiteSpace: 'nowrap' }}>{settings.phone}</span>
                     </span>
+                  </Button>
+                  <Button
+                    component={Link}
+                    to="/appointments"
+                    variant="outline"
+                    size="md"
+                    leftSection={<IconCalendarEvent size={20} aria-hidden />}
+                  >
+                    {t`Book an appointment online`}
                   </Button>
                   <Anchor href={`mailto:${settings.email}`}>
                     <Group gap={6}>

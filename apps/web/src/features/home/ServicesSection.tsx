@@ -1,37 +1,44 @@
 import { useLingui } from '@lingui/react/macro';
-import { Box, Card, Container, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Box, Card, Container, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBolt, IconDisc, IconDroplet, IconEngine, IconManualGearbox, IconTool } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
 
-/** The six services of the shop, display only. */
+/** The six services of the shop, each with a link to book it (`key` names it in that link). */
 export function ServicesSection() {
   const { t } = useLingui();
   const services = [
     {
+      key: 'transmission',
       icon: IconManualGearbox,
       name: t`Transmission Repair & Rebuild`,
       description: t`Diagnosis, repair and complete rebuilds of automatic and manual transmissions.`,
     },
     {
+      key: 'brakes',
       icon: IconDisc,
       name: t`Brake Service`,
       description: t`Pads, rotors, calipers and fluid, inspected and replaced as needed.`,
     },
     {
+      key: 'diagnostics',
       icon: IconEngine,
       name: t`Engine Diagnostics`,
       description: t`Computer diagnostics to find the cause of warning lights and performance problems.`,
     },
     {
+      key: 'oil',
       icon: IconDroplet,
       name: t`Oil Change & Maintenance`,
       description: t`Oil and filter changes and factory-scheduled maintenance.`,
     },
     {
+      key: 'electrical',
       icon: IconBolt,
       name: t`Electrical System Repair`,
       description: t`Batteries, alternators, starters, wiring and lighting.`,
     },
     {
+      key: 'general',
       icon: IconTool,
       name: t`General Auto Repair`,
       description: t`Suspension, cooling, steering and everything else your car needs.`,
@@ -60,8 +67,8 @@ export function ServicesSection() {
           })}
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-          {services.map(({ icon: Icon, name, description }) => (
-            <Card key={name} withBorder padding="lg" component="article">
+          {services.map(({ key, icon: Icon, name, description }) => (
+            <Card key={key} withBorder padding="lg" component="article">
               <ThemeIcon size={48} radius="md" variant="light" color="brand" aria-hidden>
                 <Icon size={28} />
               </ThemeIcon>
@@ -71,6 +78,15 @@ export function ServicesSection() {
               <Text size="sm" mt={6}>
                 {description}
               </Text>
+              <Anchor
+                renderRoot={(props) => <Link {...props} to="/appointments" search={{ service: key }} />}
+                mt="sm"
+                fw={600}
+                display="inline-block"
+                aria-label={t`Book this service: ${name}`}
+              >
+                {t`Book this service`}
+              </Anchor>
             </Card>
           ))}
         </SimpleGrid>

@@ -1,0 +1,115 @@
+import { useLingui } from '@lingui/react/macro';
+import { InputBase, NativeSelect, Stack, TextInput, VisuallyHidden } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import columns from '../layout/Columns.module.css';
+import type { BookingValues } from './booking-values.ts';
+import { BOOKABLE_SERVICES } from './shop-services.ts';
+
+/**
+ * The fields of a booking, the customer's on the booking page and the front desk's for a phone
+ * call: the same rules on both. `slotPicker` is the day-and-time choice, which each loads its own way.
+ */
+export function BookingFields({
+  form,
+  slotPicker,
+  extra,
+}: {
+  // biome-ignore lint/suspicious/noExplicitAny: any checked output; the fields only read and write the typed values.
+  form: UseFormReturn<BookingValues, unknown, any>;
+  slotPicker: ReactNode;
+  extra?: ReactNode;
+}) {
+  const { t, i18n } = useLingui();
+  const { register } = form;
+  const { errors } = form.formState;
+  return (
+    <Stack>
+      <div className={columns.pair}>
+        <div>
+          <TextInput
+            label={t`First name`}
+            autoComplete="given-name"
+            required
+            error={errors.firstName?.message}
+            {...register('firstName')}
+          />
+        </div>
+        <div>
+          <TextInput
+            label={t`Last name`}
+            autoComplete="family-name"
+            required
+            error={errors.lastName?.message}
+            {...register('lastName')}
+          />
+        </div>
+      </div>
+      <div className={columns.pair}>
+        <div>
+          <TextInput
+            label={t`Phone`}
+            type="tel"
+            autoComplete="tel"
+            required
+            error={errors.phone?.message}
+            {...register('phone')}
+          />
+        </div>
+        <div>
+          <TextInput
+            label={t`Email`}
+            type="email"
+            autoComplete="email"
+            description={t`Optional, but needed for a confirmation by email`}
+            error={errors.email?.message}
+            {...register('email')}
+          />
+        </div>
+      </div>
+      {/* Controlled, so a service chosen before (from a service card's link) shows selected. */}
+      <Controller
+        control={form.control}
+        name="serviceId"
+        render={({ field }) => (
+          <NativeSelect
+            label={t`Service`}
+            error={errors.serviceId?.message}
+            data={[
+              { value: '', label: t`Not sure` },
+              ...BOOKABLE_SERVICES.map((s) => ({ value: String(s.id), label: i18n._(s.name) })),
+            ]}
+            {...field}
+          />
+        )}
+      />
+      <div className={columns.triple}>
+        <TextInput
+          label={t`Vehicle year`}
+          inputMode="numeric"
+          error={errors.vehicleYear?.message}
+          {...register('vehicleYear')}
+        />
+        <TextInput label={t`Make`} error={errors.vehicleMake?.message} {...register('vehicleMake')} />
+        <TextInput label={t`Model`} error={errors.vehicleModel?.message} {...register('vehicleModel')} />
+      </div>
+      {slotPicker}
+      <InputBase
+        component="textarea"
+        multiline
+        rows={3}
+        label={t`Notes`}
+        error={errors.notes?.message}
+        {...register('notes')}
+      />
+      {extra}
+      {/* Honeypot: people never see or reach it; bots that fill it in are ignored by the server. */}
+      <VisuallyHidden aria-hidden="true">
+        <label>
+          Website
+          <input type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
+        </label>
+      </VisuallyHidden>
+    </Stack>
+  );
+}

@@ -1,0 +1,144 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderAt } from '../../test/app.tsx';
+import { fakeTrpc } from '../../test/fake-trpc.ts';
+
+const SETTINGS = { shopName: 'Desert Gear', phone: '(702) 555-0142' };
+const FIRST = [
+  { start: '2026-12-01T16:30:00.000Z', available: 2 },
+  { start: '2026-12-01T17:00:00.000Z', available: 1 },
+  { start: '2026-12-02T17:00:00.000Z', available: 2 },
+];
+
+/**
+ * The shop's REST doors for the booking page: the slots read (its queries recorded), and the
+ * request, answered by `answer` (status and body) for each attempt in turn.
+ */
+function fakeBooking(answers: { status: number; body: unknown }[], slotLists: unknown[][] = [FIRST]) {
+  const shell = fakeTrpc({ 'settings.public': () => SETTINGS });
+  const sent: unknown[] = [];
+  const slotReads: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+      const href = typeof url === 'string' ? url : url instanceof URL ? url.href : url.url;
+      const { pathname, search } = new URL(href, 'http://localhost');
+      if (pathname === '/api/appointments/slots') {
+        slotReads.push(search);
+        return Response.json({ slots: slotLists[Math.min(slotReads.length - 1, slotLists.length - 1)] });
+      }
+      if (pathname === '/api/appointments' && init?.method === 'POST') {
+        sent.push(JSON.parse(String(init.body)));
+        const answer = answers[Math.min(sent.length - 1, answers.length - 1)] ?? { status: 500, body: {} };
+        return Response.json(answer.body, { status: answer.status });
+      }
+      return shell.fetch(url, init);
+    }),
+  );
+  return { sent, slotReads };
+}
+
+const fill = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the booking page', () => {
+  it('checks the form with the contract rules in Spanish, offers Las Vegas times by day, and shows the panel', async () => {
+    const { sent, slotReads } = fakeBooking([
+      {
+        status: 201,
+        body: {
+          id: 12,
+          firstName: 'Lucía',
+          lastName: 'Mora',
+          appointmentDate: '2026-12-01T17:00:00.000Z',
+          serviceId: 2,
+          serviceName: 'Brake Service',
+          vehicleYear: 2012,
+          vehicleMake: 'Honda',
+          vehicleModel: 'Civic',
+          status: 'pending',
+          language: 'es',
+        },
+      },
+    ]);
+    renderAt('/appointments?service=brakes', { language: 'es' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reserve una cita' })).toBeTruthy();
+    const when = (await screen.findByLabelText(/^Día y hora preferidos/)) as HTMLSelectElement;
+    await waitFor(() => expect(when.querySelectorAll('optgroup')).toHaveLength(2));
+    expect(slotReads[0]).toMatch(/^\?from=\d{4}-\d\d-\d\d&to=\d{4}-\d\d-\d\d$/);
+    expect([...when.querySelectorAll('optgroup')].map((g) => g.label)).toEqual([
+      'martes, 1 de diciembre',
+      'miércoles, 2 de diciembre',
+    ]);
+    expect([...when.options].map((o) => o.textContent)).toContain('martes, 1 de diciembre, 9:00 a.m.');
+    // The service card's link chose the service.
+    await waitFor(() => expect((screen.getByLabelText(/^Servicio/) as HTMLSelectElement).value).toBe('2'));
+
+    fill(/^Teléfono/, 'abcdefghij');
+    fill(/^Año del vehículo/, '1800');
+    fireEvent.click(screen.getByRole('button', { name: 'Solicitar cita' }));
+    const errors = async () =>
+      (await screen.findAllByText(/.+/, { selector: '.mantine-InputWrapper-error' })).map((e) => e.textContent);
+    expect(await errors()).toEqual([
+      'El nombre es obligatorio',
+      'El apellido es obligatorio',
+      'Ingrese un número de teléfono válido',
+      'Escriba un año de vehículo válido',
+      'Elija uno de los horarios ofrecidos',
+    ]);
+    expect(sent).toEqual([]);
+
+    fill(/^Nombre/, 'Lucía');
+    fill(/^Apellido/, 'Mora');
+    fill(/^Teléfono/, '(702) 555-0199');
+    fill(/^Año del vehículo/, '2012');
+    fill(/^Marca/, 'Honda');
+    fill(/^Modelo/, 'Civic');
+    fireEvent.change(when, { target: { value: '2026-12-01T17:00:00.000Z' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Solicitar cita' }));
+    const panel = await screen.findByRole('status');
+    expect(sent).toEqual([
+      expect.objectContaining({
+        firstName: 'Lucía',
+        phone: '(702) 555-0199',
+        email: null,
+        serviceId: 2,
+        vehicleYear: 2012,
+        appointmentDate: '2026-12-01T17:00:00.000Z',
+        language: 'es',
+        website: '',
+      }),
+    ]);
+    expect(panel.textContent).toContain('Solicitud recibida');
+    expect(panel.textContent).toContain('Le confirmaremos su cita por teléfono o correo electrónico');
+    expect(panel.textContent).toContain('martes, 1 de diciembre de 2026, 9:00 a.m.');
+    expect(panel.textContent).toContain('Servicio de frenos');
+    expect(panel.textContent).toContain('2012 Honda Civic');
+  });
+
+  it('says so when the time was just taken and offers the fresh list', async () => {
+    const { sent, slotReads } = fakeBooking(
+      [{ status: 409, body: { message: 'That time was just taken; please pick another' } }],
+      [FIRST, FIRST.slice(0, 1)],
+    );
+    renderAt('/appointments');
+    const when = (await screen.findByLabelText(/^Preferred day and time/)) as HTMLSelectElement;
+    await waitFor(() => expect(when.options).toHaveLength(4));
+    fill(/^First name/, 'Sam');
+    fill(/^Last name/, 'Lee');
+    fill(/^Phone/, '7025550123');
+    fill(/^Email/, 'sam@example.com');
+    fireEvent.change(when, { target: { value: '2026-12-01T17:00:00.000Z' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Request appointment' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Someone booked the last place at that time a moment ago');
+    expect(sent).toHaveLength(1);
+    // Read again after the refusal: the list now has only the time still free.
+    const readsBefore = slotReads.length;
+    await waitFor(() => expect(when.options).toHaveLength(2));
+    expect(readsBefore).toBeGreaterThanOrEqual(2);
+    expect(when.value).toBe('');
+    expect(within(screen.getByRole('form')).queryByRole('status')).toBeNull();
+  });
+});

@@ -1,0 +1,72 @@
+import type { AppointmentRequestInput } from '@shop/contract';
+import { bookingRange, type Slot } from './slot-days.ts';
+
+/**
+ * The booking page talks to the REST doors of the appointment procedures with plain `fetch`: a
+ * visitor never downloads the tRPC client.
+ */
+export async function fetchOpenSlots(now = new Date()): Promise<Slot[]> {
+  const { from, to } = bookingRange(now);
+  const res = await fetch(`/api/appointments/slots?from=${from}&to=${to}`, { headers: { accept: 'application/json' } });
+  if (!res.ok) throw new Error(`slots answered ${res.status}`);
+  return ((await res.json()) as { slots: Slot[] }).slots;
+}
+
+let prefetched: { slots: Promise<Slot[]>; at: number } | null = null;
+/** A prefetched answer older than this is read again: the free times change. */
+const PREFETCH_FRESH_MS = 30_000;
+
+/**
+ * Starts reading the free slots as soon as the page is on screen, before the form's code is in;
+ * the form takes that answer when it starts (and later reads afresh).
+ */
+export function prefetchOpenSlots(): void {
+  if (prefetched && Date.now() - prefetched.at < PREFETCH_FRESH_MS) return;
+  prefetched = { slots: fetchOpenSlots(), at: Date.now() };
+  // A failed read is reported by the form when it takes it.
+  prefetched.slots.catch(() => {});
+}
+
+/** The prefetched slots when there are some, else a fresh read. */
+export function takeOpenSlots(): Promise<Slot[]> {
+  const fresh = prefetched && Date.now() - prefetched.at < PREFETCH_FRESH_MS ? prefetched.slots : null;
+  prefetched = null;
+  return fresh ?? fetchOpenSlots();
+}
+
+/** The request as the server stored it (the parts the confirmation panel shows). */
+export interface BookedRequest {
+  id: number;
+  firstName: string;
+  lastName: string;
+  appointmentDate: string;
+  serviceId: number | null;
+  serviceName: string | null;
+  vehicleYear: number | null;
+  vehicleMake: string | null;
+  vehicleModel: string | null;
+}
+
+export type RequestAnswer =
+  | { kind: 'booked'; appointment: BookedRequest }
+  | { kind: 'taken' }
+  | { kind: 'too-many' }
+  | { kind: 'failed' };
+
+export async function sendRequest(input: AppointmentRequestInput): Promise<RequestAnswer> {
+  try {
+    const res = await fetch('/api/appointments', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(input),
+    });
+    if (res.status === 201 || res.status === 200) {
+      return { kind: 'booked', appointment: (await res.json()) as BookedRequest };
+    }
+    if (res.status === 409) return { kind: 'taken' };
+    if (res.status === 429) return { kind: 'too-many' };
+    return { kind: 'failed' };
+  } catch {
+    return { kind: 'failed' };
+  }
+}

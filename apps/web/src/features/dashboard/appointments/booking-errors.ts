@@ -1,0 +1,31 @@
+import { useLingui } from '@lingui/react/macro';
+import { TRPCClientError } from '../../../trpc.ts';
+
+/** Why the server refused a booking or a change, as staff should read it. */
+export type BookingRefusal = 'full' | 'taken' | 'not-offered' | 'changed' | 'failed';
+
+/**
+ * The server answers 409 with an English sentence; the screen shows its own words in the staff
+ * member's language, chosen by which refusal it is.
+ */
+export function bookingRefusal(error: unknown): BookingRefusal {
+  if (!(error instanceof TRPCClientError)) return 'failed';
+  const code = (error.data as { code?: string } | undefined)?.code;
+  if (code !== 'CONFLICT') return code === 'NOT_FOUND' ? 'changed' : 'failed';
+  if (/full/i.test(error.message)) return 'full';
+  if (/just taken/i.test(error.message)) return 'taken';
+  if (/not one we offer|not offered/i.test(error.message)) return 'not-offered';
+  return 'changed';
+}
+
+export function useRefusalText() {
+  const { t } = useLingui();
+  return (refusal: BookingRefusal): string =>
+    ({
+      full: t`That time is full. Book it anyway only if the shop can take one more car then.`,
+      taken: t`That time was just taken; please pick another.`,
+      'not-offered': t`That time is no longer offered; please pick another.`,
+      changed: t`Someone changed this appointment meanwhile; the list has been refreshed.`,
+      failed: t`Please try again.`,
+    })[refusal];
+}
