@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
+import type { Slide } from '../carousel/slides/HeroCarousel.tsx';
 import { usePageMeta } from '../seo/usePageMeta.ts';
 import { useShopSettings } from '../settings/useShopSettings.ts';
 import { Hero } from './Hero.tsx';
-import type { Slide } from './HeroCarousel.tsx';
 import { LocalBusinessData } from './LocalBusinessData.tsx';
 import { LocationSection } from './LocationSection.tsx';
 import { ServicesSection } from './ServicesSection.tsx';

@@ -2,12 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failing, fakeTrpc, pending } from '../../../test/fake-trpc.ts';
 import { render } from '../../../test/render.tsx';
+import { CarouselTab } from '../../carousel/admin/CarouselTab.tsx';
+import { PartsTab } from '../../parts/inventory/PartsTab.tsx';
 import { AppointmentsTab } from './AppointmentsTab.tsx';
-import { CarouselTab } from './CarouselTab.tsx';
 import { ManagementTab } from './ManagementTab.tsx';
 import { MessagesTab } from './MessagesTab.tsx';
 import { OverviewTab } from './OverviewTab.tsx';
-import { PartsTab } from './PartsTab.tsx';
 
 const toasts = vi.hoisted(() => ({ showErrorToast: vi.fn(), showToast: vi.fn(), onToasterWanted: vi.fn() }));
 vi.mock('../../toast/toast.ts', () => toasts);

@@ -15,12 +15,12 @@ import {
 } from '@mantine/core';
 import { IconInfoCircle, IconPhone, IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useTypedBeforeHydration } from '../layout/hydration.ts';
-import { usePageMeta } from '../seo/usePageMeta.ts';
-import { telHref, useShopSettings } from '../settings/useShopSettings.ts';
-import { CategoryFilter } from './CategoryFilter.tsx';
-import { filterParts, type PublicPart, useConditionLabel } from './catalogue.ts';
-import { PartImage } from './PartImage.tsx';
+import { useTypedBeforeHydration } from '../../layout/hydration.ts';
+import { usePageMeta } from '../../seo/usePageMeta.ts';
+import { telHref, useShopSettings } from '../../settings/useShopSettings.ts';
+import { CategoryFilter } from '../CategoryFilter.tsx';
+import { PartImage } from '../PartImage.tsx';
+import { filterParts, type PublicPart, useConditionLabel } from '../part-search.ts';
 
 // The dialog (and the modal machinery behind it) loads when a visitor first reaches for More Info.
 const loadDialog = () => import('./PartDetailsDialog.tsx');

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { type PublicPart, useConditionLabel } from './catalogue.ts';
-import { PartImage } from './PartImage.tsx';
+import { PartImage } from '../PartImage.tsx';
+import { type PublicPart, useConditionLabel } from '../part-search.ts';
 
 /** More Info: the whole description and details of one part; still no price, only a call. */
 export function PartDetailsDialog({

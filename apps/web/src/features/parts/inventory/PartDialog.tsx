@@ -5,8 +5,8 @@ import { PART_CONDITIONS, type PartInput, partSchema } from '@shop/contract';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { RouterOutputs } from '../../../trpc.ts';
+import { DashboardModal } from '../../dashboard/DashboardModal.tsx';
 import { useValidationMessages } from '../../i18n/useValidationMessages.ts';
-import { DashboardModal } from '../DashboardModal.tsx';
 
 export type InventoryPart = RouterOutputs['parts']['inventory'][number];
 type PartOutput = z.output<ReturnType<typeof partSchema>>;

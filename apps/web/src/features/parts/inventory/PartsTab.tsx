@@ -18,13 +18,13 @@ import { IconCash, IconEdit, IconPlus, IconSearch, IconTrash } from '@tabler/ico
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { trpc } from '../../../trpc.ts';
-import { CategoryFilter } from '../../parts/CategoryFilter.tsx';
+import { ConfirmDialog } from '../../dashboard/ConfirmDialog.tsx';
+import { useDashboardFormats } from '../../dashboard/useDashboardFormats.ts';
+import { useDialog } from '../../dashboard/useDialog.ts';
 import { showErrorToast } from '../../toast/toast.ts';
-import { ConfirmDialog } from '../ConfirmDialog.tsx';
-import { type InventoryPart, PartDialog } from '../parts/PartDialog.tsx';
-import { SaleDialog } from '../parts/SaleDialog.tsx';
-import { useDashboardFormats } from '../useDashboardFormats.ts';
-import { useDialog } from '../useDialog.ts';
+import { CategoryFilter } from '../CategoryFilter.tsx';
+import { type InventoryPart, PartDialog } from './PartDialog.tsx';
+import { SaleDialog } from './SaleDialog.tsx';
 
 /** Managers' parts inventory: add, edit, mark sold, delete; search and filters. */
 export function PartsTab() {

@@ -4,10 +4,10 @@ import { carouselSrcSet } from '@shop/contract';
 import { IconArrowDown, IconArrowUp, IconEdit, IconEye, IconEyeOff, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { trpc } from '../../../trpc.ts';
+import { ConfirmDialog } from '../../dashboard/ConfirmDialog.tsx';
+import { useDialog } from '../../dashboard/useDialog.ts';
 import { showErrorToast } from '../../toast/toast.ts';
-import { ConfirmDialog } from '../ConfirmDialog.tsx';
-import { type AdminImage, ImageDialog } from '../carousel/ImageDialog.tsx';
-import { useDialog } from '../useDialog.ts';
+import { type AdminImage, ImageDialog } from './ImageDialog.tsx';
 
 /** Managers' carousel: order, visibility, edit, delete, and adding images by upload or URL. */
 export function CarouselTab() {

@@ -3,7 +3,7 @@ import { ActionIcon, Group, Skeleton, Text, Title } from '@mantine/core';
 import { CAROUSEL_AUTO_ADVANCE_MS, CAROUSEL_SIZES, carouselSrcSet } from '@shop/contract';
 import { IconChevronLeft, IconChevronRight, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import type { PublicData } from '../../public-data.ts';
+import type { PublicData } from '../../../public-data.ts';
 import classes from './HeroCarousel.module.css';
 import { retryUrl } from './slide-image.ts';
 

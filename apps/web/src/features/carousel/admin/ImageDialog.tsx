@@ -16,9 +16,9 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { RouterOutputs } from '../../../trpc.ts';
+import { DashboardModal } from '../../dashboard/DashboardModal.tsx';
 import { useValidationMessages } from '../../i18n/useValidationMessages.ts';
 import { showErrorToast } from '../../toast/toast.ts';
-import { DashboardModal } from '../DashboardModal.tsx';
 import { UploadError, uploadCarouselImage } from './upload.ts';
 
 export type AdminImage = RouterOutputs['carousel']['adminList'][number];
