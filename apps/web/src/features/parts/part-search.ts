@@ -1,20 +1,39 @@
-import { useLingui } from '@lingui/react/macro';
 import type { PublicData } from '../../public-data.ts';
 
 export type PublicPart = PublicData['parts'][number];
 
-/** Search matches name, description or brand; the category filter narrows further. */
-export function filterParts(parts: PublicPart[], search: string, category: string): PublicPart[] {
-  const q = search.trim().toLowerCase();
-  return parts.filter(
-    (p) =>
-      (category === '' || p.category === category) &&
-      (q === '' || [p.name, p.description, p.brand].some((f) => f?.toLowerCase().includes(q))),
-  );
+/** What the catalogue and the inventory narrow their parts by; an empty value narrows nothing. */
+export interface PartFilters {
+  search: string;
+  category: string;
+  status?: string;
 }
 
-/** A part's condition in the visitor's language. */
-export function useConditionLabel(): (condition: string) => string {
-  const { t } = useLingui();
-  return (c) => ({ new: t`New`, used: t`Used`, refurbished: t`Refurbished` })[c] ?? c;
+interface SearchablePart {
+  name: string;
+  description?: string | null;
+  brand?: string | null;
+  partNumber?: string | null;
+  category: string;
+  status?: string;
+}
+
+/**
+ * Search matches name, description or brand (staff also search by part number, which visitors
+ * don't know); category and status narrow further.
+ */
+export function filterParts<P extends SearchablePart>(
+  parts: P[],
+  { search, category, status = '' }: PartFilters,
+  { byPartNumber = false } = {},
+): P[] {
+  const q = search.trim().toLowerCase();
+  return parts.filter((p) => {
+    const fields = [p.name, p.description, p.brand, byPartNumber ? p.partNumber : null];
+    return (
+      (category === '' || p.category === category) &&
+      (status === '' || p.status === status) &&
+      (q === '' || fields.some((f) => f?.toLowerCase().includes(q)))
+    );
+  });
 }

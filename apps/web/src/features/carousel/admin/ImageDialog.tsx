@@ -1,25 +1,16 @@
 import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Switch.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, FileInput, Group, Image, Progress, Stack, Switch, Tabs, Textarea, TextInput } from '@mantine/core';
-import {
-  type CarouselImageInput,
-  carouselImageSchema,
-  carouselSrcSet,
-  isAllowedImageUrl,
-  LIMITS,
-} from '@shop/contract';
-import { IconLink, IconPhoto, IconUpload } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Button, Group, Image, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { type CarouselImageInput, carouselImageSchema, carouselSrcSet, isAllowedImageUrl } from '@shop/contract';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { RouterOutputs } from '../../../trpc.ts';
 import { DashboardModal } from '../../dashboard/DashboardModal.tsx';
 import { useValidationMessages } from '../../i18n/useValidationMessages.ts';
-import { showErrorToast } from '../../toast/toast.ts';
-import { UploadError, uploadCarouselImage } from './upload.ts';
+import { ImageSourceField } from './ImageSourceField.tsx';
+import { useImageUpload } from './useImageUpload.ts';
 
 export type AdminImage = RouterOutputs['carousel']['adminList'][number];
 type ImageOutput = z.output<ReturnType<typeof carouselImageSchema>>;
@@ -59,9 +50,6 @@ function ImageForm({
 }) {
   const { t } = useLingui();
   const messages = useValidationMessages();
-  const [source, setSource] = useState<string | null>(image ? 'url' : 'upload');
-  const [progress, setProgress] = useState<number | null>(null);
-  const [file, setFile] = useState<File | null>(null);
   const form = useForm<CarouselImageInput, unknown, ImageOutput>({
     resolver: zodResolver(carouselImageSchema(messages)),
     defaultValues: image
@@ -79,63 +67,17 @@ function ImageForm({
   const imageUrl = form.watch('imageUrl').trim();
   const previewUrl = isAllowedImageUrl(imageUrl) ? imageUrl : undefined;
 
-  const upload = async (chosen: File | null) => {
-    setFile(chosen);
-    if (!chosen) return;
-    setProgress(0);
-    try {
-      const url = await uploadCarouselImage(chosen, setProgress);
-      form.setValue('imageUrl', url, { shouldValidate: true, shouldDirty: true });
-    } catch (error) {
-      setFile(null);
-      const problem = error instanceof UploadError ? error.problem : 'failed';
-      const detail = {
-        notImage: t`Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded.`,
-        tooLarge: t`The image is larger than 10 MB.`,
-        expired: t`Request has expired. Please try again.`,
-        failed: t`Failed to process uploaded image. Please try again.`,
-      }[problem];
-      showErrorToast(t`Upload Error`, detail);
-    } finally {
-      setProgress(null);
-    }
-  };
+  const upload = useImageUpload((url) => form.setValue('imageUrl', url, { shouldValidate: true, shouldDirty: true }));
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSave)}>
       <Stack>
-        <Tabs value={source} onChange={setSource} keepMounted={false}>
-          <Tabs.List grow>
-            <Tabs.Tab value="upload" leftSection={<IconUpload size={16} aria-hidden />}>
-              <Trans>Upload Image</Trans>
-            </Tabs.Tab>
-            <Tabs.Tab value="url" leftSection={<IconLink size={16} aria-hidden />}>
-              <Trans>Use URL</Trans>
-            </Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="upload" pt="sm">
-            <FileInput
-              label={t`Image file`}
-              placeholder={t`Choose an image`}
-              // Mantine's placeholder grey is too light to read; the theme's dimmed text passes AA.
-              styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
-              leftSection={<IconPhoto size={16} aria-hidden />}
-              description={t`JPEG, PNG, WebP, GIF or AVIF, up to 10 MB`}
-              accept={LIMITS.uploadAcceptedTypes.join(',')}
-              clearable={false}
-              value={file}
-              onChange={(chosen) => void upload(chosen)}
-              disabled={progress !== null}
-              error={errors.imageUrl?.message}
-            />
-            {progress !== null && (
-              <Progress value={progress} mt="xs" aria-label={t`Upload progress`} animated transitionDuration={100} />
-            )}
-          </Tabs.Panel>
-          <Tabs.Panel value="url" pt="sm">
-            <TextInput label={t`Image URL`} error={errors.imageUrl?.message} {...form.register('imageUrl')} />
-          </Tabs.Panel>
-        </Tabs>
+        <ImageSourceField
+          editing={image !== null}
+          upload={upload}
+          urlField={form.register('imageUrl')}
+          error={errors.imageUrl?.message}
+        />
         {previewUrl && (
           <Image
             src={previewUrl}
@@ -177,7 +119,7 @@ function ImageForm({
           <Button variant="default" onClick={onCancel}>
             <Trans>Cancel</Trans>
           </Button>
-          <Button type="submit" loading={busy} disabled={progress !== null}>
+          <Button type="submit" loading={busy} disabled={upload.progress !== null}>
             {image ? t`Save changes` : t`Add Image`}
           </Button>
         </Group>

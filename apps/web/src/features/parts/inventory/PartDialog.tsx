@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { RouterOutputs } from '../../../trpc.ts';
 import { DashboardModal } from '../../dashboard/DashboardModal.tsx';
 import { useValidationMessages } from '../../i18n/useValidationMessages.ts';
+import { useConditionLabel } from '../useConditionLabel.ts';
 
 export type InventoryPart = RouterOutputs['parts']['inventory'][number];
 type PartOutput = z.output<ReturnType<typeof partSchema>>;
@@ -73,7 +74,7 @@ function PartForm({
       : empty,
   });
   const { errors } = form.formState;
-  const conditionLabel = { new: t`New`, used: t`Used`, refurbished: t`Refurbished` };
+  const conditionLabel = useConditionLabel();
   return (
     <form noValidate onSubmit={form.handleSubmit(onSave)}>
       <Stack>
@@ -101,7 +102,7 @@ function PartForm({
             render={({ field }) => (
               <NativeSelect
                 label={t`Condition`}
-                data={PART_CONDITIONS.map((c) => ({ value: c, label: conditionLabel[c] }))}
+                data={PART_CONDITIONS.map((c) => ({ value: c, label: conditionLabel(c) }))}
                 error={errors.condition?.message}
                 {...field}
               />
