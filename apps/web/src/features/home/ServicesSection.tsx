@@ -1,42 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
-import { Box, Card, Container, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconBolt, IconDisc, IconDroplet, IconEngine, IconManualGearbox, IconTool } from '@tabler/icons-react';
+import { Box, Card, Container, SimpleGrid, Skeleton, Text, ThemeIcon, Title } from '@mantine/core';
+import type { PublicData } from '../../public-data.ts';
+import { serviceIcon } from './service-icons.ts';
 
-/** The six services of the shop, display only. */
-export function ServicesSection() {
+export type OfferedService = PublicData['services'][number];
+
+/**
+ * The shop's services as the database holds them, in the page's language (the server answers in
+ * it); `undefined` while they load. Display only: no prices.
+ */
+export function ServicesSection({ services }: { services: OfferedService[] | undefined }) {
   const { t } = useLingui();
-  const services = [
-    {
-      icon: IconManualGearbox,
-      name: t`Transmission Repair & Rebuild`,
-      description: t`Diagnosis, repair and complete rebuilds of automatic and manual transmissions.`,
-    },
-    {
-      icon: IconDisc,
-      name: t`Brake Service`,
-      description: t`Pads, rotors, calipers and fluid, inspected and replaced as needed.`,
-    },
-    {
-      icon: IconEngine,
-      name: t`Engine Diagnostics`,
-      description: t`Computer diagnostics to find the cause of warning lights and performance problems.`,
-    },
-    {
-      icon: IconDroplet,
-      name: t`Oil Change & Maintenance`,
-      description: t`Oil and filter changes and factory-scheduled maintenance.`,
-    },
-    {
-      icon: IconBolt,
-      name: t`Electrical System Repair`,
-      description: t`Batteries, alternators, starters, wiring and lighting.`,
-    },
-    {
-      icon: IconTool,
-      name: t`General Auto Repair`,
-      description: t`Suspension, cooling, steering and everything else your car needs.`,
-    },
-  ];
   return (
     <Box
       component="section"
@@ -59,22 +33,32 @@ export function ServicesSection() {
               'From transmission rebuilds to routine maintenance, our certified technicians keep you on the road.',
           })}
         </Text>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-          {services.map(({ icon: Icon, name, description }) => (
-            <Card key={name} withBorder padding="lg" component="article">
-              <ThemeIcon size={48} radius="md" variant="light" color="brand" aria-hidden>
-                <Icon size={28} />
-              </ThemeIcon>
-              <Title order={3} size="h4" mt="md">
-                {name}
-              </Title>
-              <Text size="sm" mt={6}>
-                {description}
-              </Text>
-            </Card>
-          ))}
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} aria-busy={services === undefined || undefined}>
+          {services === undefined
+            ? Array.from({ length: 6 }, (_, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+                <Skeleton key={i} height={170} radius="md" />
+              ))
+            : services.map((service) => <ServiceCard key={service.id} service={service} />)}
         </SimpleGrid>
       </Container>
     </Box>
+  );
+}
+
+function ServiceCard({ service }: { service: OfferedService }) {
+  const Icon = serviceIcon(service.icon);
+  return (
+    <Card withBorder padding="lg" component="article">
+      <ThemeIcon size={48} radius="md" variant="light" color="brand" aria-hidden>
+        <Icon size={28} />
+      </ThemeIcon>
+      <Title order={3} size="h4" mt="md">
+        {service.name}
+      </Title>
+      <Text size="sm" mt={6}>
+        {service.description}
+      </Text>
+    </Card>
   );
 }
