@@ -16,7 +16,7 @@ export function CarouselTab() {
   // The image dialog edits an image, or adds one when its subject is null.
   const editing = useDialog<AdminImage | null>();
   const deleting = useDialog<AdminImage>();
-  const { create, update, move, remove } = useCarouselMutations({ saved: editing.close, deleted: deleting.close });
+  const changes = useCarouselMutations({ saved: editing.close, deleted: deleting.close });
   const list = images.data ?? [];
 
   return (
@@ -53,8 +53,8 @@ export function CarouselTab() {
           image={image}
           position={i + 1}
           last={i === list.length - 1}
-          onMove={(direction) => move.mutate({ id: image.id, direction })}
-          onToggleVisible={() => update.mutate({ id: image.id, image: { isActive: !image.isActive } })}
+          onMove={(direction) => changes.move(image, direction)}
+          onToggleVisible={() => changes.toggleVisible(image)}
           onEdit={() => editing.open(image)}
           onDelete={() => deleting.open(image)}
         />
@@ -62,19 +62,17 @@ export function CarouselTab() {
       <ImageDialog
         opened={editing.opened}
         image={editing.subject}
-        busy={create.isPending || update.isPending}
+        busy={changes.saving}
         onClose={editing.close}
-        onSave={(values) =>
-          editing.subject ? update.mutate({ id: editing.subject.id, image: values }) : create.mutate(values)
-        }
+        onSave={(values) => changes.save(editing.subject, values)}
       />
       <ConfirmDialog
         opened={deleting.opened}
         title={t`Delete image`}
         message={t`Are you sure you want to delete this image?`}
-        busy={remove.isPending}
+        busy={changes.removing}
         onCancel={deleting.close}
-        onConfirm={() => deleting.subject && remove.mutate({ id: deleting.subject.id })}
+        onConfirm={() => deleting.subject && changes.remove(deleting.subject)}
       />
     </Stack>
   );

@@ -1,11 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { trpc } from '../../../trpc.ts';
+import { type RouterInputs, trpc } from '../../../trpc.ts';
 import { showErrorToast } from '../../toast/toast.ts';
+import type { AdminImage } from './ImageDialog.tsx';
 
 /**
- * The carousel's changes: add, edit (and show/hide), move, delete. Each reloads the managers' list
- * when it succeeds, runs `done` (closing its dialog) and says in a toast when the server refused.
+ * The carousel's changes: save (add or edit), show or hide, move, delete. Each reloads the
+ * managers' list when it succeeds, runs `done` (closing its dialog) and says in a toast when the
+ * server refused.
  */
 export function useCarouselMutations(done: { saved: () => void; deleted: () => void }) {
   const { t } = useLingui();
@@ -14,21 +16,19 @@ export function useCarouselMutations(done: { saved: () => void; deleted: () => v
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: trpc.carousel.adminList.queryKey() });
   };
+  const saved = () => {
+    refresh();
+    done.saved();
+  };
   const failed = (what: string) => () => showErrorToast(what);
   const create = useMutation({
     ...trpc.carousel.create.mutationOptions(),
-    onSuccess: () => {
-      refresh();
-      done.saved();
-    },
+    onSuccess: saved,
     onError: failed(t`Failed to add carousel image.`),
   });
   const update = useMutation({
     ...trpc.carousel.update.mutationOptions(),
-    onSuccess: () => {
-      refresh();
-      done.saved();
-    },
+    onSuccess: saved,
     onError: failed(t`Failed to update carousel image.`),
   });
   const move = useMutation({
@@ -42,5 +42,14 @@ export function useCarouselMutations(done: { saved: () => void; deleted: () => v
     onSettled: done.deleted,
     onError: failed(t`Failed to delete carousel image.`),
   });
-  return { create, update, move, remove };
+  return {
+    /** Edits `image`, or adds one when it is null. */
+    save: (image: AdminImage | null, values: RouterInputs['carousel']['create']) =>
+      image ? update.mutate({ id: image.id, image: values }) : create.mutate(values),
+    saving: create.isPending || update.isPending,
+    toggleVisible: (image: AdminImage) => update.mutate({ id: image.id, image: { isActive: !image.isActive } }),
+    move: (image: AdminImage, direction: 'up' | 'down') => move.mutate({ id: image.id, direction }),
+    remove: (image: AdminImage) => remove.mutate({ id: image.id }),
+    removing: remove.isPending,
+  };
 }

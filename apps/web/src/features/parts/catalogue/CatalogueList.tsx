@@ -37,27 +37,29 @@ export function CatalogueList({
   }
   if (parts.length === 0) {
     return (
-      <Stack align="center" py="xl" ta="center">
-        <Title order={2} size="h3">
-          <Trans>No Parts Available</Trans>
-        </Title>
-        <Text>
-          <Trans>Our inventory is being updated. Please call us to ask about a part.</Trans>
-        </Text>
-      </Stack>
+      <Notice title={<Trans>No Parts Available</Trans>}>
+        <Trans>Our inventory is being updated. Please call us to ask about a part.</Trans>
+      </Notice>
     );
   }
   if (shown.length === 0) {
     return (
-      <Stack align="center" py="xl" ta="center">
-        <Title order={2} size="h3">
-          <Trans>No Parts Found</Trans>
-        </Title>
-        <Text>
-          <Trans>Try another search or category.</Trans>
-        </Text>
-      </Stack>
+      <Notice title={<Trans>No Parts Found</Trans>}>
+        <Trans>Try another search or category.</Trans>
+      </Notice>
     );
   }
   return <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>{children}</SimpleGrid>;
+}
+
+/** Where the grid would be: a heading and a line of advice. */
+function Notice({ title, children }: { title: ReactNode; children: ReactNode }) {
+  return (
+    <Stack align="center" py="xl" ta="center">
+      <Title order={2} size="h3">
+        {title}
+      </Title>
+      <Text>{children}</Text>
+    </Stack>
+  );
 }

@@ -23,7 +23,7 @@ export function PartsTab() {
   const editing = useDialog<InventoryPart | null>();
   const selling = useDialog<InventoryPart>();
   const deleting = useDialog<InventoryPart>();
-  const { create, update, markSold, remove } = usePartMutations({
+  const changes = usePartMutations({
     saved: editing.close,
     sold: selling.close,
     deleted: deleting.close,
@@ -62,26 +62,24 @@ export function PartsTab() {
       <PartDialog
         opened={editing.opened}
         part={editing.subject}
-        busy={create.isPending || update.isPending}
+        busy={changes.saving}
         onClose={editing.close}
-        onSave={(values) =>
-          editing.subject ? update.mutate({ id: editing.subject.id, part: values }) : create.mutate(values)
-        }
+        onSave={(values) => changes.save(editing.subject, values)}
       />
       <SaleDialog
         opened={selling.opened}
         partName={selling.subject?.name ?? ''}
-        busy={markSold.isPending}
+        busy={changes.selling}
         onClose={selling.close}
-        onSave={(sale) => selling.subject && markSold.mutate({ id: selling.subject.id, sale })}
+        onSave={(sale) => selling.subject && changes.sell(selling.subject, sale)}
       />
       <ConfirmDialog
         opened={deleting.opened}
         title={t`Delete part`}
         message={t`Are you sure you want to delete this part?`}
-        busy={remove.isPending}
+        busy={changes.removing}
         onCancel={deleting.close}
-        onConfirm={() => deleting.subject && remove.mutate({ id: deleting.subject.id })}
+        onConfirm={() => deleting.subject && changes.remove(deleting.subject)}
       />
     </Stack>
   );
