@@ -19,8 +19,8 @@ interface SearchablePart {
 }
 
 /**
- * Search matches name, description or brand (staff also search by part number, which visitors
- * don't know); category and status narrow further.
+ * Search matches name, description or brand, as the catalogue's search box says (the inventory's
+ * also part number); category and status narrow further.
  */
 export function filterParts<P extends SearchablePart>(
   parts: P[],
