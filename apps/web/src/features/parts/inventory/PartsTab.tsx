@@ -47,7 +47,12 @@ export function PartsTab() {
           {t`${shown.length} of ${all.length} parts`}
         </Text>
       )}
-      <InventoryList state={inventory.status} total={all.length} shown={shown.length}>
+      <InventoryList
+        loading={inventory.isPending}
+        failed={inventory.isError}
+        total={inventory.data?.length}
+        shown={shown.length}
+      >
         {shown.map((part) => (
           <InventoryCard
             key={part.id}
