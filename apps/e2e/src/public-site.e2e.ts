@@ -126,6 +126,12 @@ describe('the public site in a real browser', () => {
       expect(await page.locator('main').textContent()).not.toMatch(/\$\s?\d/);
       await page.goto(addressIn(lang, '/'));
       expect(await page.getByRole('img', { name: /./ }).count()).toBeGreaterThan(0);
+      // The services are the database's, in the page's language.
+      const services = page.locator('#services').getByRole('article');
+      expect(await services.count()).toBe(6);
+      expect(await services.getByRole('heading').allTextContents()).toContain(
+        lang === 'es' ? 'Servicio de frenos' : 'Brake Service',
+      );
       await context.close();
     }
   });
@@ -198,6 +204,10 @@ describe('the public site in a real browser', () => {
     await page.getByRole('link', { name: 'Learn More' }).click();
     await expect.poll(top).toBeLessThan(100);
     expect(await services.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await services.getByRole('article').count()).toBe(6);
+    // Switching language on the page brings the services in the other language.
+    await page.getByRole('button', { name: /^ES/ }).click();
+    await expect.poll(() => services.getByRole('heading', { name: 'Servicio de frenos' }).count()).toBe(1);
     expect(await services.getByRole('article').count()).toBe(6);
     await context.close();
   });
@@ -299,7 +309,7 @@ describe('the public site in a real browser', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await menu.getByRole('link', { name: 'Parts' }).click();
     await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(3);
-    expect(apiReads).toEqual(['/api/carousel-images', '/api/parts']);
+    expect(apiReads).toEqual(['/api/carousel-images', '/api/services', '/api/parts']);
     // The tRPC client, its query cache and the staff screens are never part of a visitor's download.
     expect(scripts.filter((s) => /\/(data|dashboard|SignedInButtons|session)-/.test(s))).toEqual([]);
     await context.close();

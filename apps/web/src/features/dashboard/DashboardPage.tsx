@@ -22,8 +22,8 @@ const loadTab: Record<TabName, () => Promise<{ default: ComponentType }>> = {
   overview: () => import('./tabs/OverviewTab.tsx').then((m) => ({ default: m.OverviewTab })),
   appointments: () => import('./tabs/AppointmentsTab.tsx').then((m) => ({ default: m.AppointmentsTab })),
   messages: () => import('./tabs/MessagesTab.tsx').then((m) => ({ default: m.MessagesTab })),
-  parts: () => import('./tabs/PartsTab.tsx').then((m) => ({ default: m.PartsTab })),
-  carousel: () => import('./tabs/CarouselTab.tsx').then((m) => ({ default: m.CarouselTab })),
+  parts: () => import('../parts/inventory/PartsTab.tsx').then((m) => ({ default: m.PartsTab })),
+  carousel: () => import('../carousel/admin/CarouselTab.tsx').then((m) => ({ default: m.CarouselTab })),
   management: () => import('./tabs/ManagementTab.tsx').then((m) => ({ default: m.ManagementTab })),
 };
 const TabBody: Record<TabName, ComponentType> = {

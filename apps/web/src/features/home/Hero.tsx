@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Badge, Box, Button, Container, Group, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { HeroCarousel, type Slide } from '../carousel/slides/HeroCarousel.tsx';
 import columns from '../layout/Columns.module.css';
-import { HeroCarousel, type Slide } from './HeroCarousel.tsx';
 
 /** Glides to the services (or jumps, for people who ask for less motion) and takes keyboard focus there. */
 function scrollToServices() {

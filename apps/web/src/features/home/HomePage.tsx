@@ -1,14 +1,23 @@
 import { useLingui } from '@lingui/react/macro';
+import type { Slide } from '../carousel/slides/HeroCarousel.tsx';
 import { usePageMeta } from '../seo/usePageMeta.ts';
 import { useShopSettings } from '../settings/useShopSettings.ts';
 import { Hero } from './Hero.tsx';
-import type { Slide } from './HeroCarousel.tsx';
 import { LocalBusinessData } from './LocalBusinessData.tsx';
 import { LocationSection } from './LocationSection.tsx';
-import { ServicesSection } from './ServicesSection.tsx';
+import { type OfferedService, ServicesSection } from './ServicesSection.tsx';
 
-/** Home: hero with the carousel (`slides` undefined while they load), location and hours, then the six services. */
-export function HomePage({ slides }: { slides: Slide[] | undefined }) {
+/**
+ * Home: hero with the carousel, location and hours, then the services (`slides` and `services`
+ * undefined while they load).
+ */
+export function HomePage({
+  slides,
+  services,
+}: {
+  slides: Slide[] | undefined;
+  services: OfferedService[] | undefined;
+}) {
   const { t } = useLingui();
   const settings = useShopSettings();
   usePageMeta(
@@ -19,7 +28,7 @@ export function HomePage({ slides }: { slides: Slide[] | undefined }) {
     <>
       <Hero slides={slides} loading={slides === undefined} />
       <LocationSection settings={settings} />
-      <ServicesSection />
+      <ServicesSection services={services} />
       {settings && <LocalBusinessData settings={settings} />}
     </>
   );

@@ -1,49 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
-import { Anchor, Box, Card, Container, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconBolt, IconDisc, IconDroplet, IconEngine, IconManualGearbox, IconTool } from '@tabler/icons-react';
+import { Anchor, Box, Card, Container, SimpleGrid, Skeleton, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import type { PublicData } from '../../public-data.ts';
+import { serviceIcon } from './service-icons.ts';
 
-/** The six services of the shop, each with a link to book it (`key` names it in that link). */
-export function ServicesSection() {
+export type OfferedService = PublicData['services'][number];
+
+/**
+ * The shop's services as the database holds them, in the page's language (the server answers in
+ * it); `undefined` while they load. Display only: no prices.
+ */
+export function ServicesSection({ services }: { services: OfferedService[] | undefined }) {
   const { t } = useLingui();
-  const services = [
-    {
-      key: 'transmission',
-      icon: IconManualGearbox,
-      name: t`Transmission Repair & Rebuild`,
-      description: t`Diagnosis, repair and complete rebuilds of automatic and manual transmissions.`,
-    },
-    {
-      key: 'brakes',
-      icon: IconDisc,
-      name: t`Brake Service`,
-      description: t`Pads, rotors, calipers and fluid, inspected and replaced as needed.`,
-    },
-    {
-      key: 'diagnostics',
-      icon: IconEngine,
-      name: t`Engine Diagnostics`,
-      description: t`Computer diagnostics to find the cause of warning lights and performance problems.`,
-    },
-    {
-      key: 'oil',
-      icon: IconDroplet,
-      name: t`Oil Change & Maintenance`,
-      description: t`Oil and filter changes and factory-scheduled maintenance.`,
-    },
-    {
-      key: 'electrical',
-      icon: IconBolt,
-      name: t`Electrical System Repair`,
-      description: t`Batteries, alternators, starters, wiring and lighting.`,
-    },
-    {
-      key: 'general',
-      icon: IconTool,
-      name: t`General Auto Repair`,
-      description: t`Suspension, cooling, steering and everything else your car needs.`,
-    },
-  ];
   return (
     <Box
       component="section"
@@ -66,31 +34,43 @@ export function ServicesSection() {
               'From transmission rebuilds to routine maintenance, our certified technicians keep you on the road.',
           })}
         </Text>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-          {services.map(({ key, icon: Icon, name, description }) => (
-            <Card key={key} withBorder padding="lg" component="article">
-              <ThemeIcon size={48} radius="md" variant="light" color="brand" aria-hidden>
-                <Icon size={28} />
-              </ThemeIcon>
-              <Title order={3} size="h4" mt="md">
-                {name}
-              </Title>
-              <Text size="sm" mt={6}>
-                {description}
-              </Text>
-              <Anchor
-                renderRoot={(props) => <Link {...props} to="/appointments" search={{ service: key }} />}
-                mt="sm"
-                fw={600}
-                display="inline-block"
-                aria-label={t`Book this service: ${name}`}
-              >
-                {t`Book this service`}
-              </Anchor>
-            </Card>
-          ))}
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} aria-busy={services === undefined || undefined}>
+          {services === undefined
+            ? Array.from({ length: 6 }, (_, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+                <Skeleton key={i} height={170} radius="md" />
+              ))
+            : services.map((service) => <ServiceCard key={service.id} service={service} />)}
         </SimpleGrid>
       </Container>
     </Box>
+  );
+}
+
+function ServiceCard({ service }: { service: OfferedService }) {
+  const { t } = useLingui();
+  const Icon = serviceIcon(service.icon);
+  return (
+    <Card withBorder padding="lg" component="article">
+      <ThemeIcon size={48} radius="md" variant="light" color="brand" aria-hidden>
+        <Icon size={28} />
+      </ThemeIcon>
+      <Title order={3} size="h4" mt="md">
+        {service.name}
+      </Title>
+      <Text size="sm" mt={6}>
+        {service.description}
+      </Text>
+      <Anchor
+        // The booking page chooses the service named by its icon key (`?service=brakes`).
+        renderRoot={(props) => <Link {...props} to="/appointments" search={{ service: service.icon ?? undefined }} />}
+        mt="sm"
+        fw={600}
+        display="inline-block"
+        aria-label={t`Book this service: ${service.name}`}
+      >
+        {t`Book this service`}
+      </Anchor>
+    </Card>
   );
 }

@@ -1,7 +1,7 @@
 import { Center, Image } from '@mantine/core';
 import { isAllowedImageUrl } from '@shop/contract';
 import { IconPhoto } from '@tabler/icons-react';
-import type { PublicPart } from './catalogue.ts';
+import type { PublicPart } from './part-search.ts';
 
 /**
  * The part's photo, or a neutral placeholder of the same size (so nothing shifts). An address the

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PartsPage } from '../../features/parts/PartsPage.tsx';
+import { PartsPage } from '../../features/parts/catalogue/PartsPage.tsx';
 
 export const Route = createFileRoute('/_site/parts')({
   loader: ({ context }) => context.publicData('parts'),

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { type PublicPart, useConditionLabel } from './catalogue.ts';
-import { PartImage } from './PartImage.tsx';
+import { PartImage } from '../PartImage.tsx';
+import type { PublicPart } from '../part-search.ts';
 
 /** More Info: the whole description and details of one part; still no price, only a call. */
 export function PartDetailsDialog({
@@ -10,9 +10,12 @@ export function PartDetailsDialog({
   opened,
   onClose,
   onClosed,
+  condition,
   callButton,
 }: {
   part: PublicPart;
+  /** The part's condition in words (the page has the labels already; this chunk stays small). */
+  condition: string;
   opened: boolean;
   onClose: () => void;
   /** After the closing animation; the page gives focus back to the button that opened the dialog. */
@@ -20,10 +23,9 @@ export function PartDetailsDialog({
   callButton: ReactNode;
 }) {
   const { t } = useLingui();
-  const conditionLabel = useConditionLabel();
   const facts = [
     { label: t`Category`, value: part.category },
-    { label: t`Condition`, value: conditionLabel(part.condition) },
+    { label: t`Condition`, value: condition },
     { label: t`Brand`, value: part.brand },
     { label: t`Part number`, value: part.partNumber },
   ];

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render } from '../../test/render.tsx';
+import { render } from '../../../test/render.tsx';
 import { HeroCarousel, type Slide } from './HeroCarousel.tsx';
 
 const slide = (id: number): Slide => ({

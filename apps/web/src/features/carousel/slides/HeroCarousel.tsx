@@ -1,39 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Group, Skeleton, Text, Title } from '@mantine/core';
-import { CAROUSEL_AUTO_ADVANCE_MS, CAROUSEL_SIZES, carouselSrcSet } from '@shop/contract';
+import { CAROUSEL_AUTO_ADVANCE_MS } from '@shop/contract';
 import { IconChevronLeft, IconChevronRight, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import type { PublicData } from '../../public-data.ts';
 import classes from './HeroCarousel.module.css';
-import { retryUrl } from './slide-image.ts';
+import { SlideImage } from './SlideImage.tsx';
+import type { Slide } from './slide-image.ts';
 
-export type Slide = PublicData['carousel'][number];
-
-function SlideImage({ slide, first }: { slide: Slide; first: boolean }) {
-  const [src, setSrc] = useState(slide.imageUrl);
-  const [retried, setRetried] = useState(false);
-  return (
-    <img
-      className={classes.image}
-      src={src}
-      srcSet={retried ? undefined : carouselSrcSet(slide.imageUrl)}
-      sizes={CAROUSEL_SIZES}
-      width={1600}
-      height={700}
-      alt={slide.altText ?? slide.title}
-      loading={first ? 'eager' : 'lazy'}
-      fetchPriority={first ? 'high' : 'auto'}
-      decoding="async"
-      onError={() => {
-        // One more try, past any cache that kept a failed answer; then the caption stands alone.
-        if (!retried) {
-          setRetried(true);
-          setSrc(retryUrl(slide.imageUrl));
-        }
-      }}
-    />
-  );
-}
+export type { Slide } from './slide-image.ts';
 
 /**
  * The home page carousel: active images in order, advancing every five seconds and wrapping

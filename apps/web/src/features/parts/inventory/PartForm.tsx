@@ -4,12 +4,11 @@ import { Button, Group, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } f
 import { PART_CONDITIONS, type PartInput, partSchema } from '@shop/contract';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import type { RouterOutputs } from '../../../trpc.ts';
 import { useValidationMessages } from '../../i18n/useValidationMessages.ts';
-import { DashboardModal } from '../DashboardModal.tsx';
+import { useConditionLabel } from '../useConditionLabel.ts';
+import type { InventoryPart } from './PartDialog.tsx';
 
-export type InventoryPart = RouterOutputs['parts']['inventory'][number];
-type PartOutput = z.output<ReturnType<typeof partSchema>>;
+export type PartOutput = z.output<ReturnType<typeof partSchema>>;
 
 const empty: PartInput = {
   name: '',
@@ -22,29 +21,8 @@ const empty: PartInput = {
   imageUrl: '',
 };
 
-/** Add Part and Edit Part: the part rules, condition used by default. */
-export function PartDialog({
-  opened,
-  part,
-  busy,
-  onSave,
-  onClose,
-}: {
-  opened: boolean;
-  part: InventoryPart | null;
-  busy: boolean;
-  onSave: (values: PartOutput) => void;
-  onClose: () => void;
-}) {
-  const { t } = useLingui();
-  return (
-    <DashboardModal opened={opened} onClose={onClose} title={part ? t`Edit Part` : t`Add Part`} size="lg">
-      <PartForm part={part} busy={busy} onSave={onSave} onCancel={onClose} />
-    </DashboardModal>
-  );
-}
-
-function PartForm({
+/** The part's fields, filled in from `part` when editing one. */
+export function PartForm({
   part,
   busy,
   onSave,
@@ -73,7 +51,7 @@ function PartForm({
       : empty,
   });
   const { errors } = form.formState;
-  const conditionLabel = { new: t`New`, used: t`Used`, refurbished: t`Refurbished` };
+  const conditionLabel = useConditionLabel();
   return (
     <form noValidate onSubmit={form.handleSubmit(onSave)}>
       <Stack>
@@ -101,7 +79,7 @@ function PartForm({
             render={({ field }) => (
               <NativeSelect
                 label={t`Condition`}
-                data={PART_CONDITIONS.map((c) => ({ value: c, label: conditionLabel[c] }))}
+                data={PART_CONDITIONS.map((c) => ({ value: c, label: conditionLabel(c) }))}
                 error={errors.condition?.message}
                 {...field}
               />

@@ -1,0 +1,79 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { trpc } from '../../../trpc.ts';
+import { ConfirmDialog } from '../../dashboard/ConfirmDialog.tsx';
+import { useDialog } from '../../dashboard/useDialog.ts';
+import { CarouselImageCard } from './CarouselImageCard.tsx';
+import { type AdminImage, ImageDialog } from './ImageDialog.tsx';
+import { useCarouselMutations } from './useCarouselMutations.ts';
+
+/** Managers' carousel: order, visibility, edit, delete, and adding images by upload or URL. */
+export function CarouselTab() {
+  const { t } = useLingui();
+  const images = useQuery(trpc.carousel.adminList.queryOptions());
+  // The image dialog edits an image, or adds one when its subject is null.
+  const editing = useDialog<AdminImage | null>();
+  const deleting = useDialog<AdminImage>();
+  const changes = useCarouselMutations({ saved: editing.close, deleted: deleting.close });
+  const list = images.data ?? [];
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={2} size="h3">
+          <Trans>Home Page Carousel</Trans>
+        </Title>
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => editing.open(null)}>
+          <Trans>Add New Image</Trans>
+        </Button>
+      </Group>
+      {images.isPending && (
+        <Stack aria-busy="true">
+          {Array.from({ length: 3 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+            <Skeleton key={i} height={110} radius="md" />
+          ))}
+        </Stack>
+      )}
+      {images.data && list.length === 0 && (
+        <Stack align="center" py="xl">
+          <Text fw={600}>
+            <Trans>No Carousel Images</Trans>
+          </Text>
+          <Button onClick={() => editing.open(null)}>
+            <Trans>Add Your First Image</Trans>
+          </Button>
+        </Stack>
+      )}
+      {list.map((image, i) => (
+        <CarouselImageCard
+          key={image.id}
+          image={image}
+          position={i + 1}
+          last={i === list.length - 1}
+          onMove={(direction) => changes.move(image, direction)}
+          onToggleVisible={() => changes.toggleVisible(image)}
+          onEdit={() => editing.open(image)}
+          onDelete={() => deleting.open(image)}
+        />
+      ))}
+      <ImageDialog
+        opened={editing.opened}
+        image={editing.subject}
+        busy={changes.saving}
+        onClose={editing.close}
+        onSave={(values) => changes.save(editing.subject, values)}
+      />
+      <ConfirmDialog
+        opened={deleting.opened}
+        title={t`Delete image`}
+        message={t`Are you sure you want to delete this image?`}
+        busy={changes.removing}
+        onCancel={deleting.close}
+        onConfirm={() => deleting.subject && changes.remove(deleting.subject)}
+      />
+    </Stack>
+  );
+}
