@@ -24,6 +24,8 @@ const signIn = { email: 'user@desertgear.example', password: 'user-demo-2026' };
 
 export const procedures: Record<string, ProcedureRow> = {
   'settings.public': { minimum: 'public' },
+  'settings.admin': { minimum: 'manager' },
+  'settings.update': { minimum: 'manager', input: { slotCapacity: 2 } },
   'services.list': { minimum: 'public', input: { lang: 'es' } },
   'auth.login': { minimum: 'public', input: signIn },
   'auth.register': { minimum: 'public' },
@@ -62,6 +64,8 @@ export const procedures: Record<string, ProcedureRow> = {
 
 export const restPaths: RestRow[] = [
   { method: 'GET', url: '/api/settings', minimum: 'public' },
+  { method: 'GET', url: '/api/admin/settings', minimum: 'manager' },
+  { method: 'PUT', url: '/api/admin/settings', minimum: 'manager', body: { slotCapacity: 2 } },
   { method: 'GET', url: '/api/services', minimum: 'public' },
   { method: 'POST', url: '/api/auth/login', minimum: 'public', body: signIn },
   { method: 'POST', url: '/api/auth/register', minimum: 'public' },

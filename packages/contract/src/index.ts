@@ -7,3 +7,4 @@ export * from './messages.ts';
 export * from './plain-text.ts';
 export * from './safe-next.ts';
 export * from './schemas.ts';
+export * from './shop-settings.ts';
