@@ -1,5 +1,6 @@
 import { appointmentsRestRoutes } from './appointments/appointments.rest.ts';
 import { authRestRoutes } from './auth/auth.rest.ts';
+import { staffAccountsRestRoutes } from './auth/staff-accounts.rest.ts';
 import { carouselRestRoutes } from './carousel/carousel.rest.ts';
 import type { RestRoute } from './http/rest.ts';
 import { messagesRestRoutes } from './messages/messages.rest.ts';
@@ -16,4 +17,5 @@ export const restRoutes: RestRoute[] = [
   ...carouselRestRoutes,
   ...settingsRestRoutes,
   ...servicesRestRoutes,
+  ...staffAccountsRestRoutes,
 ];

@@ -1,6 +1,7 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { appointmentsRouter } from './appointments/appointments.router.ts';
 import { authRouter } from './auth/auth.router.ts';
+import { staffAccountsRouter } from './auth/staff-accounts.router.ts';
 import { carouselRouter } from './carousel/carousel.router.ts';
 import { messagesRouter } from './messages/messages.router.ts';
 import { partsRouter } from './parts/parts.router.ts';
@@ -17,6 +18,7 @@ export const appRouter = router({
   appointments: appointmentsRouter,
   settings: settingsRouter,
   services: servicesRouter,
+  users: staffAccountsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -20,6 +20,8 @@ export interface RestRow {
 }
 
 const part = { name: 'Matrix part', category: 'Brakes', price: '10.00' };
+/** No account has it: a manager's change is allowed, then finds nothing. */
+const NO_ACCOUNT = '00000000-0000-4000-8000-000000000000';
 const signIn = { email: 'user@desertgear.example', password: 'user-demo-2026' };
 
 export const procedures: Record<string, ProcedureRow> = {
@@ -60,6 +62,9 @@ export const procedures: Record<string, ProcedureRow> = {
   'parts.delete': { minimum: 'manager', input: { id: 999999 } },
   'parts.markSold': { minimum: 'manager', input: { id: 999999, sale: { salePrice: '5.00', soldTo: 'Buyer' } } },
   'messages.delete': { minimum: 'manager', input: { id: 999999 } },
+  'users.list': { minimum: 'manager' },
+  'users.create': { minimum: 'manager', input: { email: 'matrix@desertgear.example', role: 'user' } },
+  'users.update': { minimum: 'manager', input: { id: NO_ACCOUNT, change: { role: 'user' } } },
 };
 
 export const restPaths: RestRow[] = [
@@ -111,4 +116,12 @@ export const restPaths: RestRow[] = [
     body: { text: 'Thanks for writing.' },
   },
   { method: 'DELETE', url: '/api/admin/contact-messages/:id', minimum: 'manager' },
+  { method: 'GET', url: '/api/admin/users', minimum: 'manager' },
+  {
+    method: 'POST',
+    url: '/api/admin/users',
+    minimum: 'manager',
+    body: { email: 'rest@desertgear.example', role: 'user' },
+  },
+  { method: 'PATCH', url: '/api/admin/users/:id', minimum: 'manager', body: { role: 'user' } },
 ];

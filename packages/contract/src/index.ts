@@ -8,3 +8,4 @@ export * from './plain-text.ts';
 export * from './safe-next.ts';
 export * from './schemas.ts';
 export * from './shop-settings.ts';
+export * from './staff-accounts.ts';
