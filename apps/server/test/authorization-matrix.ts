@@ -63,6 +63,12 @@ export const procedures: Record<string, ProcedureRow> = {
   'parts.markSold': { minimum: 'manager', input: { id: 999999, sale: { salePrice: '5.00', soldTo: 'Buyer' } } },
   'messages.delete': { minimum: 'manager', input: { id: 999999 } },
   'users.list': { minimum: 'manager' },
+  'services.adminList': { minimum: 'manager' },
+  'services.create': {
+    minimum: 'manager',
+    input: { name: 'Matrix service', description: 'Checks roles.', icon: 'general' },
+  },
+  'services.update': { minimum: 'manager', input: { id: 999999, service: { nameEs: 'Servicio' } } },
   'users.create': { minimum: 'manager', input: { email: 'matrix@desertgear.example', role: 'user' } },
   'users.update': { minimum: 'manager', input: { id: NO_ACCOUNT, change: { role: 'user' } } },
 };
@@ -117,6 +123,14 @@ export const restPaths: RestRow[] = [
   },
   { method: 'DELETE', url: '/api/admin/contact-messages/:id', minimum: 'manager' },
   { method: 'GET', url: '/api/admin/users', minimum: 'manager' },
+  { method: 'GET', url: '/api/admin/services', minimum: 'manager' },
+  {
+    method: 'POST',
+    url: '/api/admin/services',
+    minimum: 'manager',
+    body: { name: 'Matrix service', description: 'Checks roles.', icon: 'general' },
+  },
+  { method: 'PATCH', url: '/api/admin/services/:id', minimum: 'manager', body: { nameEs: 'Servicio' } },
   {
     method: 'POST',
     url: '/api/admin/users',
