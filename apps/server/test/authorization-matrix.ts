@@ -62,6 +62,7 @@ export const procedures: Record<string, ProcedureRow> = {
   'parts.delete': { minimum: 'manager', input: { id: 999999 } },
   'parts.markSold': { minimum: 'manager', input: { id: 999999, sale: { salePrice: '5.00', soldTo: 'Buyer' } } },
   'messages.delete': { minimum: 'manager', input: { id: 999999 } },
+  'parts.setStatus': { minimum: 'manager', input: { id: 999999, status: 'reserved' } },
   'users.list': { minimum: 'manager' },
   'services.adminList': { minimum: 'manager' },
   'services.create': {
@@ -101,6 +102,7 @@ export const restPaths: RestRow[] = [
     minimum: 'manager',
     body: { salePrice: '5.00', soldTo: 'Buyer' },
   },
+  { method: 'PATCH', url: '/api/admin/parts/:id/status', minimum: 'manager', body: { status: 'reserved' } },
   { method: 'GET', url: '/api/admin/carousel-images', minimum: 'manager' },
   {
     method: 'POST',

@@ -87,6 +87,12 @@ export const saleSchema = (m: ValidationMessages = englishMessages) =>
   );
 export type SaleInput = z.input<ReturnType<typeof saleSchema>>;
 
+/** The statuses a manager sets by hand; "sold" comes only with a sale (and back to available undoes it). */
+export const SETTABLE_PART_STATUSES = ['available', 'reserved'] as const;
+export const partStatusSchema = (m: ValidationMessages = englishMessages) =>
+  z.object({ status: z.enum(SETTABLE_PART_STATUSES, { error: m.invalidValue }) }, { error: m.invalidValue });
+export type PartStatusInput = z.input<ReturnType<typeof partStatusSchema>>;
+
 export const carouselImageSchema = (m: ValidationMessages = englishMessages) =>
   z.object(
     {

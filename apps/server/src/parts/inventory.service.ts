@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { partSchema, saleSchema } from '@shop/contract';
+import type { PartStatusInput, partSchema, saleSchema } from '@shop/contract';
 import type { z } from 'zod';
 import { ConflictError, NotFoundError } from '../domain-errors.ts';
 import type { ObjectStore } from '../media/object-store.ts';
@@ -67,6 +67,27 @@ export async function markPartSold(em: EntityManager, reads: PublicReads, id: nu
     soldNotes: sale.soldNotes,
     soldDate: new Date(),
   });
+  await em.flush();
+  reads.changed('parts');
+  return part;
+}
+
+/**
+ * A manager holds a part for someone (reserved) or puts it back on offer (available). Back to
+ * available from sold undoes the sale: its price, buyer, notes and date are cleared.
+ */
+export async function setPartStatus(
+  em: EntityManager,
+  reads: PublicReads,
+  id: number,
+  { status }: Required<PartStatusInput>,
+): Promise<Part> {
+  const part = await findPart(em, id);
+  if (status === 'reserved' && part.status === 'sold') {
+    throw new ConflictError('A sold part can’t be reserved; undo the sale first');
+  }
+  em.assign(part, { status });
+  if (status === 'available') em.assign(part, { salePrice: null, soldTo: null, soldNotes: null, soldDate: null });
   await em.flush();
   reads.changed('parts');
   return part;

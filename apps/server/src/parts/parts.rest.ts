@@ -1,4 +1,4 @@
-import { idSchema, PART_CONDITIONS, PART_STATUSES, partSchema, saleSchema } from '@shop/contract';
+import { idSchema, PART_CONDITIONS, PART_STATUSES, partSchema, partStatusSchema, saleSchema } from '@shop/contract';
 import { z } from 'zod';
 import { defineRoute, type RestRoute } from '../http/rest.ts';
 
@@ -113,5 +113,21 @@ export const partsRestRoutes: RestRoute[] = [
     answer: { description: 'The part, now sold', schema: inventoryPart },
     errors: [409],
     handle: (caller, { params, body }) => caller.parts.markSold({ id: params.id, sale: body }),
+  }),
+  defineRoute({
+    method: 'PATCH',
+    url: '/api/admin/parts/:id/status',
+    summary: 'Reserve a part, or put it back on offer',
+    description:
+      '`reserved` holds an available part; `available` puts a reserved or sold part back in the catalogue. ' +
+      'From sold, that undoes the sale: its price, buyer, notes and date are cleared. Reserving a sold part is a 409.',
+    tag: 'Parts',
+    access: 'manager',
+    params: byId,
+    body: partStatusSchema(),
+    example: { status: 'reserved' },
+    answer: { description: 'The part as saved', schema: inventoryPart },
+    errors: [404, 409],
+    handle: (caller, { params, body }) => caller.parts.setStatus({ id: params.id, status: body.status }),
   }),
 ];
