@@ -3,7 +3,9 @@ import { appointmentsRouter } from './appointments/appointments.router.ts';
 import { authRouter } from './auth/auth.router.ts';
 import { staffAccountsRouter } from './auth/staff-accounts.router.ts';
 import { carouselRouter } from './carousel/carousel.router.ts';
+import { contentRouter } from './content/content.router.ts';
 import { messagesRouter } from './messages/messages.router.ts';
+import { categoriesRouter } from './parts/categories.router.ts';
 import { partsRouter } from './parts/parts.router.ts';
 import { servicesRouter } from './services/services.router.ts';
 import { settingsRouter } from './settings/settings.router.ts';
@@ -19,6 +21,8 @@ export const appRouter = router({
   settings: settingsRouter,
   services: servicesRouter,
   users: staffAccountsRouter,
+  categories: categoriesRouter,
+  content: contentRouter,
 });
 
 export type AppRouter = typeof appRouter;

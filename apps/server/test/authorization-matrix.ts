@@ -44,8 +44,8 @@ export const procedures: Record<string, ProcedureRow> = {
   'messages.reply': { minimum: 'staff', input: { id: 999999, text: 'Thanks for writing.' } },
   'messages.list': { minimum: 'staff' },
   'messages.send': { minimum: 'public' },
-  'parts.list': { minimum: 'public' },
-  'carousel.list': { minimum: 'public' },
+  'parts.list': { minimum: 'public', input: { lang: 'es' } },
+  'carousel.list': { minimum: 'public', input: { lang: 'es' } },
   'carousel.adminList': { minimum: 'manager' },
   'carousel.create': {
     minimum: 'manager',
@@ -64,6 +64,10 @@ export const procedures: Record<string, ProcedureRow> = {
   'messages.delete': { minimum: 'manager', input: { id: 999999 } },
   'parts.setStatus': { minimum: 'manager', input: { id: 999999, status: 'reserved' } },
   'users.list': { minimum: 'manager' },
+  'categories.list': { minimum: 'manager' },
+  'categories.create': { minimum: 'manager', input: { name: 'Matrix category' } },
+  'categories.update': { minimum: 'manager', input: { id: 999999, category: { nameEs: 'Categoría' } } },
+  'content.missingSpanish': { minimum: 'manager' },
   'services.adminList': { minimum: 'manager' },
   'services.create': {
     minimum: 'manager',
@@ -125,6 +129,10 @@ export const restPaths: RestRow[] = [
   },
   { method: 'DELETE', url: '/api/admin/contact-messages/:id', minimum: 'manager' },
   { method: 'GET', url: '/api/admin/users', minimum: 'manager' },
+  { method: 'GET', url: '/api/admin/part-categories', minimum: 'manager' },
+  { method: 'POST', url: '/api/admin/part-categories', minimum: 'manager', body: { name: 'Matrix category' } },
+  { method: 'PATCH', url: '/api/admin/part-categories/:id', minimum: 'manager', body: { nameEs: 'Categoría' } },
+  { method: 'GET', url: '/api/admin/content/missing-spanish', minimum: 'manager' },
   { method: 'GET', url: '/api/admin/services', minimum: 'manager' },
   {
     method: 'POST',

@@ -272,9 +272,9 @@ export async function registerWebApp(
     try {
       const reads = deps.infra.reads;
       data.settings = await reads.settings();
-      if (pathname === '/') data.carousel = await reads.carousel();
+      if (pathname === '/') data.carousel = await reads.carousel(language);
       if (pathname === '/') data.services = await reads.services(language);
-      if (pathname === '/parts') data.parts = await reads.parts();
+      if (pathname === '/parts') data.parts = await reads.parts(language);
     } catch {
       // Without the database the page still loads; the app asks for the data itself.
     }

@@ -6,6 +6,7 @@ import type { ObjectStore } from '../media/object-store.ts';
 import { releaseImage } from '../media/stored-images.ts';
 import type { PublicReads } from '../public-reads/public-reads.ts';
 import { Part } from './part.entity.ts';
+import { categoryNamed } from './part-categories.ts';
 
 type PartData = z.output<ReturnType<typeof partSchema>>;
 type SaleData = z.output<ReturnType<typeof saleSchema>>;
@@ -22,7 +23,8 @@ async function findPart(em: EntityManager, id: number): Promise<Part> {
 }
 
 export async function createPart(em: EntityManager, reads: PublicReads, data: PartData): Promise<Part> {
-  const part = em.create(Part, { ...data, status: 'available', isActive: true });
+  const category = await categoryNamed(em, data.category);
+  const part = em.create(Part, { ...data, category, status: 'available', isActive: true });
   await em.flush();
   reads.changed('parts');
   return part;
@@ -37,7 +39,7 @@ interface PartEffects {
 export async function updatePart(em: EntityManager, effects: PartEffects, id: number, data: PartData): Promise<Part> {
   const part = await findPart(em, id);
   const previousImage = part.imageUrl;
-  em.assign(part, data);
+  em.assign(part, { ...data, category: await categoryNamed(em, data.category) });
   await em.flush();
   effects.reads.changed('parts');
   // A replaced upload goes once nothing else shows it.

@@ -1,13 +1,14 @@
 import { idSchema, partSchema, partStatusSchema, saleSchema } from '@shop/contract';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
+import { languageQuery } from '../public-reads/language-query.ts';
 import { managerProcedure, publicProcedure } from '../trpc/init.ts';
 import { createPart, deletePart, listInventory, markPartSold, setPartStatus, updatePart } from './inventory.service.ts';
 
 const byId = z.object({ id: idSchema });
 
 export const partsRouter = {
-  list: publicProcedure.query(({ ctx }) => ctx.infra.reads.parts()),
+  list: publicProcedure.input(languageQuery).query(({ ctx, input }) => ctx.infra.reads.parts(input.lang)),
   inventory: managerProcedure.query(({ ctx }) => listInventory(ctx.em)),
   create: managerProcedure.input(partSchema()).mutation(({ ctx, input }) => createPart(ctx.em, ctx.infra.reads, input)),
   update: managerProcedure

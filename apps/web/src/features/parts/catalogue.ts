@@ -4,12 +4,17 @@ import type { PublicData } from '../../public-data.ts';
 export type PublicPart = PublicData['parts'][number];
 
 /** Search matches name, description or brand; the category filter narrows further. */
+/** Text as search compares it: lower case without accents, so "transmision" finds "Transmisión". */
+export function searchable(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
 export function filterParts(parts: PublicPart[], search: string, category: string): PublicPart[] {
-  const q = search.trim().toLowerCase();
+  const q = searchable(search.trim());
   return parts.filter(
     (p) =>
       (category === '' || p.category === category) &&
-      (q === '' || [p.name, p.description, p.brand].some((f) => f?.toLowerCase().includes(q))),
+      (q === '' || [p.name, p.description, p.brand].some((f) => f && searchable(f).includes(q))),
   );
 }
 
