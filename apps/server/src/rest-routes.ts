@@ -5,6 +5,7 @@ import { carouselRestRoutes } from './carousel/carousel.rest.ts';
 import { contentRestRoutes } from './content/content.rest.ts';
 import type { RestRoute } from './http/rest.ts';
 import { messagesRestRoutes } from './messages/messages.rest.ts';
+import { overviewRestRoutes } from './overview/overview.rest.ts';
 import { categoriesRestRoutes } from './parts/categories.rest.ts';
 import { partsRestRoutes } from './parts/parts.rest.ts';
 import { servicesRestRoutes } from './services/services.rest.ts';
@@ -22,4 +23,5 @@ export const restRoutes: RestRoute[] = [
   ...staffAccountsRestRoutes,
   ...categoriesRestRoutes,
   ...contentRestRoutes,
+  ...overviewRestRoutes,
 ];

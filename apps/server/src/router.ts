@@ -5,6 +5,7 @@ import { staffAccountsRouter } from './auth/staff-accounts.router.ts';
 import { carouselRouter } from './carousel/carousel.router.ts';
 import { contentRouter } from './content/content.router.ts';
 import { messagesRouter } from './messages/messages.router.ts';
+import { overviewRouter } from './overview/overview.router.ts';
 import { categoriesRouter } from './parts/categories.router.ts';
 import { partsRouter } from './parts/parts.router.ts';
 import { servicesRouter } from './services/services.router.ts';
@@ -23,6 +24,7 @@ export const appRouter = router({
   users: staffAccountsRouter,
   categories: categoriesRouter,
   content: contentRouter,
+  overview: overviewRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -68,6 +68,7 @@ export const procedures: Record<string, ProcedureRow> = {
   'categories.create': { minimum: 'manager', input: { name: 'Matrix category' } },
   'categories.update': { minimum: 'manager', input: { id: 999999, category: { nameEs: 'Categoría' } } },
   'content.missingSpanish': { minimum: 'manager' },
+  'overview.figures': { minimum: 'staff' },
   'services.adminList': { minimum: 'manager' },
   'services.create': {
     minimum: 'manager',
@@ -133,6 +134,7 @@ export const restPaths: RestRow[] = [
   { method: 'POST', url: '/api/admin/part-categories', minimum: 'manager', body: { name: 'Matrix category' } },
   { method: 'PATCH', url: '/api/admin/part-categories/:id', minimum: 'manager', body: { nameEs: 'Categoría' } },
   { method: 'GET', url: '/api/admin/content/missing-spanish', minimum: 'manager' },
+  { method: 'GET', url: '/api/admin/overview', minimum: 'staff' },
   { method: 'GET', url: '/api/admin/services', minimum: 'manager' },
   {
     method: 'POST',
