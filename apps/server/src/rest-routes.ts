@@ -1,8 +1,12 @@
 import { appointmentsRestRoutes } from './appointments/appointments.rest.ts';
 import { authRestRoutes } from './auth/auth.rest.ts';
+import { staffAccountsRestRoutes } from './auth/staff-accounts.rest.ts';
 import { carouselRestRoutes } from './carousel/carousel.rest.ts';
+import { contentRestRoutes } from './content/content.rest.ts';
 import type { RestRoute } from './http/rest.ts';
 import { messagesRestRoutes } from './messages/messages.rest.ts';
+import { overviewRestRoutes } from './overview/overview.rest.ts';
+import { categoriesRestRoutes } from './parts/categories.rest.ts';
 import { partsRestRoutes } from './parts/parts.rest.ts';
 import { servicesRestRoutes } from './services/services.rest.ts';
 import { settingsRestRoutes } from './settings/settings.rest.ts';
@@ -16,4 +20,8 @@ export const restRoutes: RestRoute[] = [
   ...carouselRestRoutes,
   ...settingsRestRoutes,
   ...servicesRestRoutes,
+  ...staffAccountsRestRoutes,
+  ...categoriesRestRoutes,
+  ...contentRestRoutes,
+  ...overviewRestRoutes,
 ];

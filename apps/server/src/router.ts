@@ -1,8 +1,12 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { appointmentsRouter } from './appointments/appointments.router.ts';
 import { authRouter } from './auth/auth.router.ts';
+import { staffAccountsRouter } from './auth/staff-accounts.router.ts';
 import { carouselRouter } from './carousel/carousel.router.ts';
+import { contentRouter } from './content/content.router.ts';
 import { messagesRouter } from './messages/messages.router.ts';
+import { overviewRouter } from './overview/overview.router.ts';
+import { categoriesRouter } from './parts/categories.router.ts';
 import { partsRouter } from './parts/parts.router.ts';
 import { servicesRouter } from './services/services.router.ts';
 import { settingsRouter } from './settings/settings.router.ts';
@@ -17,6 +21,10 @@ export const appRouter = router({
   appointments: appointmentsRouter,
   settings: settingsRouter,
   services: servicesRouter,
+  users: staffAccountsRouter,
+  categories: categoriesRouter,
+  content: contentRouter,
+  overview: overviewRouter,
 });
 
 export type AppRouter = typeof appRouter;

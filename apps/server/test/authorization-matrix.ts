@@ -20,10 +20,14 @@ export interface RestRow {
 }
 
 const part = { name: 'Matrix part', category: 'Brakes', price: '10.00' };
+/** No account has it: a manager's change is allowed, then finds nothing. */
+const NO_ACCOUNT = '00000000-0000-4000-8000-000000000000';
 const signIn = { email: 'user@desertgear.example', password: 'user-demo-2026' };
 
 export const procedures: Record<string, ProcedureRow> = {
   'settings.public': { minimum: 'public' },
+  'settings.admin': { minimum: 'manager' },
+  'settings.update': { minimum: 'manager', input: { slotCapacity: 2 } },
   'services.list': { minimum: 'public', input: { lang: 'es' } },
   'auth.login': { minimum: 'public', input: signIn },
   'auth.register': { minimum: 'public' },
@@ -40,8 +44,8 @@ export const procedures: Record<string, ProcedureRow> = {
   'messages.reply': { minimum: 'staff', input: { id: 999999, text: 'Thanks for writing.' } },
   'messages.list': { minimum: 'staff' },
   'messages.send': { minimum: 'public' },
-  'parts.list': { minimum: 'public' },
-  'carousel.list': { minimum: 'public' },
+  'parts.list': { minimum: 'public', input: { lang: 'es' } },
+  'carousel.list': { minimum: 'public', input: { lang: 'es' } },
   'carousel.adminList': { minimum: 'manager' },
   'carousel.create': {
     minimum: 'manager',
@@ -58,10 +62,27 @@ export const procedures: Record<string, ProcedureRow> = {
   'parts.delete': { minimum: 'manager', input: { id: 999999 } },
   'parts.markSold': { minimum: 'manager', input: { id: 999999, sale: { salePrice: '5.00', soldTo: 'Buyer' } } },
   'messages.delete': { minimum: 'manager', input: { id: 999999 } },
+  'parts.setStatus': { minimum: 'manager', input: { id: 999999, status: 'reserved' } },
+  'users.list': { minimum: 'manager' },
+  'categories.list': { minimum: 'manager' },
+  'categories.create': { minimum: 'manager', input: { name: 'Matrix category' } },
+  'categories.update': { minimum: 'manager', input: { id: 999999, category: { nameEs: 'Categoría' } } },
+  'content.missingSpanish': { minimum: 'manager' },
+  'overview.figures': { minimum: 'staff' },
+  'services.adminList': { minimum: 'manager' },
+  'services.create': {
+    minimum: 'manager',
+    input: { name: 'Matrix service', description: 'Checks roles.', icon: 'general' },
+  },
+  'services.update': { minimum: 'manager', input: { id: 999999, service: { nameEs: 'Servicio' } } },
+  'users.create': { minimum: 'manager', input: { email: 'matrix@desertgear.example', role: 'user' } },
+  'users.update': { minimum: 'manager', input: { id: NO_ACCOUNT, change: { role: 'user' } } },
 };
 
 export const restPaths: RestRow[] = [
   { method: 'GET', url: '/api/settings', minimum: 'public' },
+  { method: 'GET', url: '/api/admin/settings', minimum: 'manager' },
+  { method: 'PUT', url: '/api/admin/settings', minimum: 'manager', body: { slotCapacity: 2 } },
   { method: 'GET', url: '/api/services', minimum: 'public' },
   { method: 'POST', url: '/api/auth/login', minimum: 'public', body: signIn },
   { method: 'POST', url: '/api/auth/register', minimum: 'public' },
@@ -86,6 +107,7 @@ export const restPaths: RestRow[] = [
     minimum: 'manager',
     body: { salePrice: '5.00', soldTo: 'Buyer' },
   },
+  { method: 'PATCH', url: '/api/admin/parts/:id/status', minimum: 'manager', body: { status: 'reserved' } },
   { method: 'GET', url: '/api/admin/carousel-images', minimum: 'manager' },
   {
     method: 'POST',
@@ -107,4 +129,25 @@ export const restPaths: RestRow[] = [
     body: { text: 'Thanks for writing.' },
   },
   { method: 'DELETE', url: '/api/admin/contact-messages/:id', minimum: 'manager' },
+  { method: 'GET', url: '/api/admin/users', minimum: 'manager' },
+  { method: 'GET', url: '/api/admin/part-categories', minimum: 'manager' },
+  { method: 'POST', url: '/api/admin/part-categories', minimum: 'manager', body: { name: 'Matrix category' } },
+  { method: 'PATCH', url: '/api/admin/part-categories/:id', minimum: 'manager', body: { nameEs: 'Categoría' } },
+  { method: 'GET', url: '/api/admin/content/missing-spanish', minimum: 'manager' },
+  { method: 'GET', url: '/api/admin/overview', minimum: 'staff' },
+  { method: 'GET', url: '/api/admin/services', minimum: 'manager' },
+  {
+    method: 'POST',
+    url: '/api/admin/services',
+    minimum: 'manager',
+    body: { name: 'Matrix service', description: 'Checks roles.', icon: 'general' },
+  },
+  { method: 'PATCH', url: '/api/admin/services/:id', minimum: 'manager', body: { nameEs: 'Servicio' } },
+  {
+    method: 'POST',
+    url: '/api/admin/users',
+    minimum: 'manager',
+    body: { email: 'rest@desertgear.example', role: 'user' },
+  },
+  { method: 'PATCH', url: '/api/admin/users/:id', minimum: 'manager', body: { role: 'user' } },
 ];

@@ -28,7 +28,7 @@ describe('public data in the browser', () => {
     expect(await loadPublicData('parts')).toEqual(written);
     expect(asked).toEqual([]);
     expect(await loadPublicData('parts')).toEqual(fresh);
-    expect(asked).toEqual(['/api/parts']);
+    expect(asked).toEqual(['/api/parts?lang=en']);
   });
 
   it('asks the API when the page carries no data', async () => {

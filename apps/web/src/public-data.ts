@@ -21,9 +21,9 @@ const PATHS: { [K in keyof PublicData]: string } = {
   services: '/api/services',
 };
 
-// The services come in the page's language, which i18n.ts keeps on <html lang>.
+// Services, slides and parts come in the page's language, which i18n.ts keeps on <html lang>.
 const address = (key: keyof PublicData) =>
-  key === 'services' ? `${PATHS.services}?lang=${document.documentElement.lang}` : PATHS[key];
+  key === 'settings' ? PATHS.settings : `${PATHS[key]}?lang=${document.documentElement.lang || 'en'}`;
 
 /**
  * What the server wrote into the page for its first render: a JSON script element (the site's

@@ -57,6 +57,15 @@ export const imageUrl = (m: ValidationMessages, required?: string) => {
   return present.refine((v) => v === '' || isAllowedImageUrl(v), m.imageUrlInvalid);
 };
 
+/**
+ * What people type as an amount: "$1,200", "1200", "1200.5". A leading dollar sign, spaces and
+ * thousands commas go; anything else is left for the check to refuse.
+ */
+export function typedAmount(value: string): string {
+  const plain = value.replace(/^\$\s*/, '').trim();
+  return /^\d{1,3}(,\d{3})+(\.\d*)?$/.test(plain) ? plain.replaceAll(',', '') : plain;
+}
+
 /** A positive amount of money with at most two decimals that fits numeric(10,2), kept as a string. */
 export const moneyString = (required: string, invalid: string) =>
   z
@@ -64,10 +73,14 @@ export const moneyString = (required: string, invalid: string) =>
     .trim()
     // An empty amount is only "required", not also "not a valid number".
     .min(1, { error: required, abort: true })
+    .transform(typedAmount)
     .refine((v) => /^\d+(\.\d{1,2})?$/.test(v) && Number(v) > 0 && Number(v) <= LIMITS.moneyMax, invalid)
     // Always two decimals ("120.5" -> "120.50"), by string, never through a float.
     .transform((v) => {
       const [whole = '0', cents = ''] = v.split('.');
       return `${whole.replace(/^0+(?=\d)/, '')}.${cents.padEnd(2, '0')}`;
     })
-    .meta({ description: 'Dollars as text, above 0 with at most two decimals', examples: ['120.50'] });
+    .meta({
+      description: 'Dollars as text, above 0 with at most two decimals; "$1,200" and "1200.5" are read too',
+      examples: ['120.50'],
+    });

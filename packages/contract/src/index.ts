@@ -7,3 +7,6 @@ export * from './messages.ts';
 export * from './plain-text.ts';
 export * from './safe-next.ts';
 export * from './schemas.ts';
+export * from './services.ts';
+export * from './shop-settings.ts';
+export * from './staff-accounts.ts';

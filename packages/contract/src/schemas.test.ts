@@ -22,9 +22,23 @@ describe('part rules', () => {
     expect(parsed.brand).toBeNull();
   });
 
-  it.each(['abc', '-5', '0', '12.345', '100000000', '1e3'])('refuse the price %s', (price) => {
-    expect(firstMessage(partSchema().safeParse({ ...base, price }))).toBe('Price must be a valid positive number');
+  it.each([
+    ['$1,200', '1200.00'],
+    ['1200', '1200.00'],
+    ['1200.5', '1200.50'],
+    [' $ 12,345.67 ', '12345.67'],
+    ['$0.99', '0.99'],
+  ])('read the price %s as people type it: %s', (price, stored) => {
+    expect(partSchema().parse({ ...base, price }).price).toBe(stored);
+    expect(saleSchema().parse({ salePrice: price, soldTo: 'R. Gomez' }).salePrice).toBe(stored);
   });
+
+  it.each(['abc', '-5', '0', '12.345', '100000000', '1e3', '$-5', '$0', '1,2', '12,00', '$'])(
+    'refuse the price %s',
+    (price) => {
+      expect(firstMessage(partSchema().safeParse({ ...base, price }))).toBe('Price must be a valid positive number');
+    },
+  );
 
   it('say which required field is missing', () => {
     expect(firstMessage(partSchema().safeParse({ ...base, name: ' ' }))).toBe('Name is required');

@@ -65,6 +65,8 @@ export const partSchema = (m: ValidationMessages = englishMessages) =>
     {
       name: line(m, 150, m.partNameRequired).min(1, m.partNameRequired),
       description: orNull(text(m, 5000)),
+      /** Empty: the Spanish pages show the English description. */
+      descriptionEs: orNull(text(m, 5000)),
       category: line(m, 100, m.categoryRequired).min(1, m.categoryRequired),
       price: moneyString(m.priceRequired, m.priceInvalid),
       partNumber: orNull(line(m, 100)),
@@ -87,13 +89,31 @@ export const saleSchema = (m: ValidationMessages = englishMessages) =>
   );
 export type SaleInput = z.input<ReturnType<typeof saleSchema>>;
 
+/** A category of the parts catalogue, in English and Spanish (empty: the English name shows). */
+export const partCategorySchema = (m: ValidationMessages = englishMessages) =>
+  z.object(
+    { name: line(m, 100, m.categoryRequired).min(1, m.categoryRequired), nameEs: orNull(line(m, 100)) },
+    { error: m.invalidValue },
+  );
+export type PartCategoryInput = z.input<ReturnType<typeof partCategorySchema>>;
+
+/** The statuses a manager sets by hand; "sold" comes only with a sale (and back to available undoes it). */
+export const SETTABLE_PART_STATUSES = ['available', 'reserved'] as const;
+export const partStatusSchema = (m: ValidationMessages = englishMessages) =>
+  z.object({ status: z.enum(SETTABLE_PART_STATUSES, { error: m.invalidValue }) }, { error: m.invalidValue });
+export type PartStatusInput = z.input<ReturnType<typeof partStatusSchema>>;
+
 export const carouselImageSchema = (m: ValidationMessages = englishMessages) =>
   z.object(
     {
       title: line(m, 100).min(2, m.titleMin),
+      /** The Spanish texts: empty shows the English one on the Spanish pages. */
+      titleEs: orNull(line(m, 100)),
       description: orNull(text(m, 2000)),
+      descriptionEs: orNull(text(m, 2000)),
       imageUrl: imageUrl(m, m.imageUrlRequired),
       altText: line(m, 200).min(5, m.altTextMin),
+      altTextEs: orNull(line(m, 200)),
       isActive: z.boolean({ error: m.invalidValue }).default(true),
       order: z
         .number({ error: m.invalidValue })

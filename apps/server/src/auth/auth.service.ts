@@ -55,6 +55,7 @@ export async function signIn(em: EntityManager, input: LoginInput, meta: Meta): 
   await Promise.all([meta.limits.signInPerEmail.reward(email), meta.limits.signInPerIp.reward(meta.ip)]);
   // Sign-ins are rare enough to carry the clean-up of expired sessions.
   await purgeExpiredSessions(em);
+  await em.nativeUpdate(User, { id: user.id }, { lastSignInAt: new Date() });
   const token = await createSession(em, user, meta.config.SESSION_TTL_DAYS, meta.userAgent);
   return { token, user: toSessionUser(user) };
 }

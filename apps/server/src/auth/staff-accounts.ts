@@ -1,46 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { englishMessages, isPlainLine, ROLES, type Role } from '@shop/contract';
+import { englishMessages, isPlainLine, ROLES, type Role, type StaffAccountUpdate } from '@shop/contract';
 import { z } from 'zod';
+import { ConflictError, NotFoundError } from '../domain-errors.ts';
 import { hashPassword } from './passwords.ts';
 import { endSessionsOf } from './sessions.ts';
 import { User } from './user.entity.ts';
 
-/** Staff account administration, used by the users CLI. */
+/** Staff account administration: one implementation for the users CLI and the Users screen. */
 
 // The same character rule as every form: names and passwords are single lines of plain text.
 const plainLine = (max: number) =>
   z.string().trim().refine(isPlainLine, englishMessages.invalidCharacters).max(max, englishMessages.tooLong);
 
+const passwordSchema = z
+  .string()
+  .refine(isPlainLine, englishMessages.invalidCharacters)
+  .min(8, englishMessages.passwordMin8)
+  .max(200, englishMessages.tooLong);
+
 export const staffAccountSchema = z.object({
   email: z.email(englishMessages.emailInvalid).max(255),
-  password: z
-    .string()
-    .refine(isPlainLine, englishMessages.invalidCharacters)
-    .min(8, englishMessages.passwordMin8)
-    .max(200, englishMessages.tooLong),
+  password: passwordSchema,
   role: z.enum(ROLES),
   firstName: plainLine(100).optional(),
   lastName: plainLine(100).optional(),
 });
 
-export class AccountError extends Error {}
+/** What changes: `password` null makes a new one up; left out, the password stays. */
+export interface StaffAccountChange {
+  role?: Role;
+  isActive?: boolean;
+  password?: string | null;
+}
 
-async function findByEmail(em: EntityManager, email: string): Promise<User> {
-  const user = await em.findOne(User, { email: email.toLowerCase() });
-  if (!user) throw new AccountError(`No account with the email ${email}`);
-  return user;
+/** The Users screen's form as a change: "reset" without a password makes one up. */
+export function changeFromUpdate({ role, isActive, resetPassword, password }: StaffAccountUpdate): StaffAccountChange {
+  return { role, isActive, password: password ?? (resetPassword ? null : undefined) };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whom a change is for: the CLI names accounts by email, the screen by id. */
+export type AccountKey = { email: string } | { id: string };
+
+/** 18 random bytes: 24 characters a manager can read out or paste, shown once. */
+export function generatePassword(): string {
+  return randomBytes(18).toString('base64url');
 }
 
 export async function createStaffAccount(em: EntityManager, input: z.input<typeof staffAccountSchema>): Promise<User> {
   const data = staffAccountSchema.parse(input);
   const email = data.email.toLowerCase();
-  if (await em.count(User, { email })) throw new AccountError(`An account with the email ${email} already exists`);
+  if (await em.count(User, { email })) throw new ConflictError(`An account with the email ${email} already exists`);
   const user = em.create(User, {
     email,
     password: await hashPassword(data.password),
     role: data.role,
-    firstName: data.firstName ?? null,
-    lastName: data.lastName ?? null,
+    firstName: data.firstName || null,
+    lastName: data.lastName || null,
     isActive: true,
   });
   await em.flush();
@@ -48,37 +67,80 @@ export async function createStaffAccount(em: EntityManager, input: z.input<typeo
 }
 
 export async function listStaffAccounts(em: EntityManager): Promise<User[]> {
-  return em.find(User, {}, { orderBy: { createdAt: 'asc' } });
+  return em.find(User, {}, { orderBy: { createdAt: 'asc', email: 'asc' } });
 }
 
+export interface AccountChanged {
+  user: User;
+  /** The password made for a reset that gave none: shown to the manager once, stored only hashed. */
+  generatedPassword: string | null;
+  endedSessions: number;
+}
+
+/**
+ * Changes an account's role, active state or password. `by` is the manager doing it (none from
+ * the CLI). The shop always keeps an active manager, and a manager can't take away their own: the
+ * active managers' rows are locked first, so two managers demoting each other at once can't both
+ * succeed. Deactivating or a new password ends the account's sessions at once.
+ */
+export async function changeStaffAccount(
+  em: EntityManager,
+  key: AccountKey,
+  change: StaffAccountChange,
+  by?: { id: string },
+): Promise<AccountChanged> {
+  if ('id' in key && !UUID.test(key.id)) throw new NotFoundError('Account not found');
+  return em.transactional(async (tx) => {
+    const managers = await tx.find(
+      User,
+      { role: 'manager', isActive: true },
+      { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' } },
+    );
+    const where = 'id' in key ? { id: key.id } : { email: key.email.toLowerCase() };
+    const user = await tx.findOne(User, where, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!user) throw new NotFoundError('email' in key ? `No account with the email ${key.email}` : 'Account not found');
+
+    const staysManager = (change.role ?? user.role) === 'manager' && (change.isActive ?? user.isActive);
+    if (user.role === 'manager' && user.isActive && !staysManager) {
+      if (by?.id === user.id) throw new ConflictError('You can’t remove your own manager access: ask another manager');
+      if (managers.length <= 1) {
+        throw new ConflictError(`${user.email} is the last active manager: make another manager first`);
+      }
+    }
+
+    let generatedPassword: string | null = null;
+    let newPassword: string | undefined;
+    if (change.password !== undefined) {
+      newPassword = change.password ?? generatePassword();
+      if (change.password === null) generatedPassword = newPassword;
+      passwordSchema.parse(newPassword);
+      user.password = await hashPassword(newPassword);
+    }
+    if (change.role) user.role = change.role;
+    if (change.isActive !== undefined) user.isActive = change.isActive;
+    await tx.flush();
+    const endSessions = change.isActive === false || newPassword !== undefined;
+    const endedSessions = endSessions ? await endSessionsOf(tx, user.id) : 0;
+    return { user, generatedPassword, endedSessions };
+  });
+}
+
+// The CLI's commands, by email.
+
 export async function setRole(em: EntityManager, email: string, role: Role): Promise<User> {
-  const user = await findByEmail(em, email);
-  user.role = z.enum(ROLES).parse(role);
-  await em.flush();
-  return user;
+  return (await changeStaffAccount(em, { email }, { role: z.enum(ROLES).parse(role) })).user;
 }
 
 /** A new password ends every session the account had. */
 export async function resetPassword(em: EntityManager, email: string, password: string): Promise<User> {
-  const user = await findByEmail(em, email);
-  staffAccountSchema.shape.password.parse(password);
-  user.password = await hashPassword(password);
-  await em.flush();
-  await endSessionsOf(em, user.id);
-  return user;
+  return (await changeStaffAccount(em, { email }, { password })).user;
 }
 
 /** Deactivated accounts can't sign in, and their open sessions stop working at once. */
 export async function deactivate(em: EntityManager, email: string): Promise<{ user: User; endedSessions: number }> {
-  const user = await findByEmail(em, email);
-  user.isActive = false;
-  await em.flush();
-  return { user, endedSessions: await endSessionsOf(em, user.id) };
+  return changeStaffAccount(em, { email }, { isActive: false });
 }
 
 export async function activate(em: EntityManager, email: string): Promise<User> {
-  const user = await findByEmail(em, email);
-  user.isActive = true;
-  await em.flush();
-  return user;
+  return (await changeStaffAccount(em, { email }, { isActive: true })).user;
 }

@@ -14,6 +14,7 @@ export const User = defineEntity({
     profileImageUrl: p.string().length(500).nullable(),
     role: p.enum(ROLES).columnType('varchar(20)').default('user'),
     isActive: p.boolean().default(true),
+    lastSignInAt: p.datetime().nullable(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

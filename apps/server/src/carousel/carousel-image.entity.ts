@@ -7,9 +7,13 @@ export const CarouselImage = defineEntity({
   properties: {
     id: serialId(),
     title: p.string().length(100),
+    /** The Spanish texts; empty or null shows the English one. */
+    titleEs: p.string().length(100).nullable(),
     description: p.text().nullable(),
+    descriptionEs: p.text().nullable(),
     imageUrl: p.string().length(500),
     altText: p.string().length(200).nullable(),
+    altTextEs: p.string().length(200).nullable(),
     isActive: p.boolean().default(true),
     order: p.integer().default(0),
     createdAt: createdAt(),

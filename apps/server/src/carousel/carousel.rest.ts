@@ -1,6 +1,7 @@
 import { carouselImageSchema, idSchema } from '@shop/contract';
 import { z } from 'zod';
 import { defineRoute, type RestRoute } from '../http/rest.ts';
+import { languageQuery } from '../public-reads/language-query.ts';
 
 const byId = z.object({ id: idSchema.meta({ description: 'The image’s id' }) });
 
@@ -15,7 +16,14 @@ const slide = z.object({
   order: z.number().int(),
 });
 
-const carouselImage = slide.extend({ createdAt: z.iso.datetime(), updatedAt: z.iso.datetime() });
+/** An image as managers edit it: both languages (null Spanish: the English text shows). */
+const carouselImage = slide.extend({
+  titleEs: z.string().nullable(),
+  descriptionEs: z.string().nullable(),
+  altTextEs: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
 
 const imageURL = z.object({
   imageURL: z.string().max(500).meta({
@@ -28,12 +36,14 @@ export const carouselRestRoutes: RestRoute[] = [
     method: 'GET',
     url: '/api/carousel-images',
     summary: 'The home-page carousel',
-    description: 'Active images in their order.',
+    description:
+      'Active images in their order, with title, description and alt text in the language asked for (English where the Spanish is empty).',
     tag: 'Carousel',
     access: 'public',
-    publicRead: 'carousel',
+    query: languageQuery,
+    publicRead: ({ lang }) => `carousel:${lang}`,
     answer: { description: 'The slides', schema: z.array(slide) },
-    handle: (caller) => caller.carousel.list(),
+    handle: (caller, { query }) => caller.carousel.list(query),
   }),
   defineRoute({
     method: 'GET',

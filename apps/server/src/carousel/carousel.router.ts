@@ -2,6 +2,7 @@ import { carouselImageSchema, idSchema, uploadedImageSchema } from '@shop/contra
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import { createUploadUrl, purgeStaleUploads, registerUpload } from '../media/uploads.service.ts';
+import { languageQuery } from '../public-reads/language-query.ts';
 import { managerProcedure, publicProcedure } from '../trpc/init.ts';
 import {
   addCarouselImage,
@@ -14,7 +15,7 @@ import {
 const byId = z.object({ id: idSchema });
 
 export const carouselRouter = {
-  list: publicProcedure.query(({ ctx }) => ctx.infra.reads.carousel()),
+  list: publicProcedure.input(languageQuery).query(({ ctx, input }) => ctx.infra.reads.carousel(input.lang)),
   adminList: managerProcedure.query(({ ctx }) => listCarouselImages(ctx.em)),
   create: managerProcedure
     .input(carouselImageSchema())

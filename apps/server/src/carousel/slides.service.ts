@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Language } from '@shop/contract';
 import { CarouselImage } from './carousel-image.entity.ts';
 
 export interface Slide {
@@ -11,22 +12,16 @@ export interface Slide {
   order: number;
 }
 
-/** The home page carousel: active images in their order. */
-export async function listActiveSlides(em: EntityManager): Promise<Slide[]> {
-  const rows = await em.find(
-    CarouselImage,
-    { isActive: true },
-    {
-      fields: ['id', 'title', 'description', 'imageUrl', 'altText', 'isActive', 'order'],
-      orderBy: { order: 'asc', id: 'asc' },
-    },
-  );
+/** The home page carousel: active images in their order, in `language` (English where the Spanish is empty). */
+export async function listActiveSlides(em: EntityManager, language: Language = 'en'): Promise<Slide[]> {
+  const rows = await em.find(CarouselImage, { isActive: true }, { orderBy: { order: 'asc', id: 'asc' } });
+  const spanish = language === 'es';
   return rows.map((r) => ({
     id: r.id,
-    title: r.title,
-    description: r.description ?? null,
+    title: (spanish && r.titleEs) || r.title,
+    description: (spanish && r.descriptionEs) || (r.description ?? null),
     imageUrl: r.imageUrl,
-    altText: r.altText ?? null,
+    altText: (spanish && r.altTextEs) || (r.altText ?? null),
     isActive: r.isActive,
     order: r.order,
   }));

@@ -16,7 +16,6 @@ import { parseArgs } from 'node:util';
 import { ROLES, type Role } from '@shop/contract';
 import { ZodError } from 'zod';
 import {
-  AccountError,
   activate,
   createStaffAccount,
   deactivate,
@@ -26,6 +25,7 @@ import {
 } from '../auth/staff-accounts.ts';
 import { loadConfig } from '../config.ts';
 import { connectDatabase } from '../db/database.ts';
+import { DomainError } from '../domain-errors.ts';
 
 const USAGE = `Usage:
   pnpm users create --email E [--password P] --role ${ROLES.join('|')} [--first-name F] [--last-name L]
@@ -144,7 +144,7 @@ async function main(argv: string[]): Promise<void> {
 
 main(process.argv.slice(2)).catch((error: unknown) => {
   if (error instanceof UsageError) console.error(`${error.message}\n\n${USAGE}`);
-  else if (error instanceof AccountError) console.error(error.message);
+  else if (error instanceof DomainError) console.error(error.message);
   else if (error instanceof ZodError) console.error(error.issues.map((i) => i.message).join('\n'));
   else console.error(error);
   process.exitCode = 1;

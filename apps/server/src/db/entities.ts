@@ -6,11 +6,12 @@ import { UploadTicket } from '../media/upload-ticket.entity.ts';
 import { ContactMessage } from '../messages/contact-message.entity.ts';
 import { MessageReply } from '../messages/message-reply.entity.ts';
 import { Part } from '../parts/part.entity.ts';
+import { PartCategory } from '../parts/part-category.entity.ts';
 import { Service } from '../services/service.entity.ts';
 import { BusinessSetting } from '../settings/business-setting.entity.ts';
 import { Testimonial } from '../testimonials/testimonial.entity.ts';
 
-/** The nine tables of the specification, the upload tickets and the replies to messages. */
+/** The nine tables of the specification, the upload tickets, the replies to messages and the part categories. */
 export const entities = [
   UploadTicket,
   User,
@@ -22,5 +23,6 @@ export const entities = [
   MessageReply,
   BusinessSetting,
   CarouselImage,
+  PartCategory,
   Part,
 ];

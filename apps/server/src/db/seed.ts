@@ -1,4 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { seedCategories } from '../parts/part-categories.ts';
 import { seedServices } from '../services/services.seed.ts';
 import { seedSettings } from '../settings/settings.service.ts';
 import { seedDemoContent } from './demo-content.ts';
@@ -8,13 +9,14 @@ export interface SeedResult {
 }
 
 /**
- * Always: the six services and the business settings. In demo mode also parts, carousel images,
+ * Always: the six services, the business settings and (on a new database) the usual part categories. In demo mode also parts, carousel images,
  * appointments, messages and one staff account per role. Running it again changes nothing.
  */
 export async function seed(orm: MikroORM, opts: { demo: boolean }): Promise<SeedResult> {
   const em = orm.em.fork();
   await seedSettings(em);
   await seedServices(em);
+  await seedCategories(em);
   if (!opts.demo) return { demoAccounts: [] };
   return seedDemoContent(em);
 }

@@ -27,6 +27,7 @@ export const TAGS = {
   Messages: 'The contact form and the staff inbox',
   Appointments: 'Appointments for the staff dashboard',
   Shop: 'The shop’s public facts',
+  Management: 'What managers run: the shop’s settings, staff accounts, services and bilingual content',
   System: 'Health checks, stored images and this reference',
 } as const;
 export type Tag = keyof typeof TAGS;

@@ -143,7 +143,7 @@ describe('what search engines see', () => {
     const em = t.em();
     em.create(Part, {
       name: 'Torque Converter',
-      category: 'Transmission',
+      category: 'Transmissions',
       brand: 'Sonnax',
       price: '349.99',
       description: "Fits $' and $& models </script>",

@@ -45,8 +45,8 @@ function twinLinks(origin: string, page: SitePage | undefined, language: Languag
 /** How the server reads each piece of public data a page may need. */
 const READS: { [K in keyof InitialData]-?: (reads: PublicReads, language: Language) => Promise<InitialData[K]> } = {
   settings: (reads) => reads.settings(),
-  carousel: (reads) => reads.carousel(),
-  parts: (reads) => reads.parts(),
+  carousel: (reads, language) => reads.carousel(language),
+  parts: (reads, language) => reads.parts(language),
   services: (reads, language) => reads.services(language),
 };
 

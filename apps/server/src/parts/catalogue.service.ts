@@ -1,33 +1,52 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Language } from '@shop/contract';
 import { Part } from './part.entity.ts';
+import { PartCategory } from './part-category.entity.ts';
 
 /** What the public catalogue shows of a part: never its price, sale or buyer. */
-export const PUBLIC_PART_FIELDS = [
-  'id',
-  'name',
-  'description',
-  'category',
-  'imageUrl',
-  'partNumber',
-  'brand',
-  'condition',
-  'status',
-] as const;
+export interface PublicPart {
+  id: number;
+  name: string;
+  /** In the visitor's language, English where the Spanish is empty. */
+  description: string | null;
+  /** The category's name in the visitor's language: the filter's label. */
+  category: string;
+  imageUrl: string | null;
+  partNumber: string | null;
+  brand: string | null;
+  condition: Part['condition'];
+  status: Part['status'];
+}
 
-export type PublicPart = Pick<Part, (typeof PUBLIC_PART_FIELDS)[number]>;
-
-/** Active parts that are not sold, by category then name. */
-export async function listPublicParts(em: EntityManager): Promise<PublicPart[]> {
+/** Active parts that are not sold, by category then name, in `language`. */
+export async function listPublicParts(em: EntityManager, language: Language = 'en'): Promise<PublicPart[]> {
   const rows = await em.find(
     Part,
     { isActive: true, status: { $ne: 'sold' } },
-    { fields: [...PUBLIC_PART_FIELDS], orderBy: { category: 'asc', name: 'asc' } },
+    {
+      fields: [
+        'id',
+        'name',
+        'description',
+        'descriptionEs',
+        'category',
+        'imageUrl',
+        'partNumber',
+        'brand',
+        'condition',
+        'status',
+      ],
+      orderBy: { category: 'asc', name: 'asc' },
+    },
   );
+  const categories = await em.find(PartCategory, {});
+  const spanish = language === 'es';
+  const spanishName = new Map(categories.map((c) => [c.name, c.nameEs]));
   return rows.map((p) => ({
     id: p.id,
     name: p.name,
-    description: p.description ?? null,
-    category: p.category,
+    description: (spanish && p.descriptionEs) || (p.description ?? null),
+    category: (spanish && spanishName.get(p.category)) || p.category,
     imageUrl: p.imageUrl ?? null,
     partNumber: p.partNumber ?? null,
     brand: p.brand ?? null,

@@ -1,11 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { partSchema, saleSchema } from '@shop/contract';
+import type { PartStatusInput, partSchema, saleSchema } from '@shop/contract';
 import type { z } from 'zod';
 import { ConflictError, NotFoundError } from '../domain-errors.ts';
 import type { ObjectStore } from '../media/object-store.ts';
 import { releaseImage } from '../media/stored-images.ts';
 import type { PublicReads } from '../public-reads/public-reads.ts';
 import { Part } from './part.entity.ts';
+import { categoryNamed } from './part-categories.ts';
 
 type PartData = z.output<ReturnType<typeof partSchema>>;
 type SaleData = z.output<ReturnType<typeof saleSchema>>;
@@ -22,7 +23,8 @@ async function findPart(em: EntityManager, id: number): Promise<Part> {
 }
 
 export async function createPart(em: EntityManager, reads: PublicReads, data: PartData): Promise<Part> {
-  const part = em.create(Part, { ...data, status: 'available', isActive: true });
+  const category = await categoryNamed(em, data.category);
+  const part = em.create(Part, { ...data, category, status: 'available', isActive: true });
   await em.flush();
   reads.changed('parts');
   return part;
@@ -37,7 +39,7 @@ interface PartEffects {
 export async function updatePart(em: EntityManager, effects: PartEffects, id: number, data: PartData): Promise<Part> {
   const part = await findPart(em, id);
   const previousImage = part.imageUrl;
-  em.assign(part, data);
+  em.assign(part, { ...data, category: await categoryNamed(em, data.category) });
   await em.flush();
   effects.reads.changed('parts');
   // A replaced upload goes once nothing else shows it.
@@ -67,6 +69,27 @@ export async function markPartSold(em: EntityManager, reads: PublicReads, id: nu
     soldNotes: sale.soldNotes,
     soldDate: new Date(),
   });
+  await em.flush();
+  reads.changed('parts');
+  return part;
+}
+
+/**
+ * A manager holds a part for someone (reserved) or puts it back on offer (available). Back to
+ * available from sold undoes the sale: its price, buyer, notes and date are cleared.
+ */
+export async function setPartStatus(
+  em: EntityManager,
+  reads: PublicReads,
+  id: number,
+  { status }: Required<PartStatusInput>,
+): Promise<Part> {
+  const part = await findPart(em, id);
+  if (status === 'reserved' && part.status === 'sold') {
+    throw new ConflictError('A sold part can’t be reserved; undo the sale first');
+  }
+  em.assign(part, { status });
+  if (status === 'available') em.assign(part, { salePrice: null, soldTo: null, soldNotes: null, soldDate: null });
   await em.flush();
   reads.changed('parts');
   return part;

@@ -18,7 +18,7 @@ describe('the parts inventory (managers)', () => {
     expect((await t.app.inject('/api/parts')).json().some((p: { name: string }) => p.name === 'Axle Shaft')).toBe(
       false,
     );
-    const res = await call('POST', '/api/admin/parts', { name: 'Axle Shaft', category: 'Drivetrain', price: '120.5' });
+    const res = await call('POST', '/api/admin/parts', { name: 'Axle Shaft', category: 'Engine', price: '120.5' });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ name: 'Axle Shaft', condition: 'used', status: 'available', price: '120.50' });
     // The cached catalogue was invalidated by the edit.
@@ -40,7 +40,7 @@ describe('the parts inventory (managers)', () => {
     const part = await t.em().findOneOrFail(Part, { name: 'Axle Shaft' });
     const res = await call('PATCH', `/api/admin/parts/${part.id}`, {
       name: 'Axle Shaft (rear)',
-      category: 'Drivetrain',
+      category: 'Engine',
       price: '99.99',
       condition: 'refurbished',
     });
@@ -57,7 +57,7 @@ describe('the parts inventory (managers)', () => {
 
   it('checks the part rules on edits too, and keeps the part as it was', async () => {
     const part = await t.em().findOneOrFail(Part, { name: 'Axle Shaft (rear)' });
-    const res = await call('PATCH', `/api/admin/parts/${part.id}`, { name: ' ', category: 'Drivetrain', price: '' });
+    const res = await call('PATCH', `/api/admin/parts/${part.id}`, { name: ' ', category: 'Engine', price: '' });
     expect(res.statusCode).toBe(400);
     expect(res.json().issues.map((i: { message: string }) => i.message)).toEqual([
       'Name is required',

@@ -9,6 +9,9 @@ export const Part = defineEntity({
     id: serialId(),
     name: p.string().length(150),
     description: p.text().nullable(),
+    /** Empty or null: the Spanish pages show the English description. */
+    descriptionEs: p.text().nullable(),
+    /** A `part_categories.name` (a foreign key in the database, renames cascade). */
     category: p.string().length(100),
     price: money(),
     imageUrl: p.string().length(500).nullable(),

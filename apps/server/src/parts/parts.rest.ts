@@ -1,6 +1,7 @@
-import { idSchema, PART_CONDITIONS, PART_STATUSES, partSchema, saleSchema } from '@shop/contract';
+import { idSchema, PART_CONDITIONS, PART_STATUSES, partSchema, partStatusSchema, saleSchema } from '@shop/contract';
 import { z } from 'zod';
 import { defineRoute, type RestRoute } from '../http/rest.ts';
+import { languageQuery } from '../public-reads/language-query.ts';
 
 const byId = z.object({ id: idSchema.meta({ description: 'The part’s id' }) });
 const money = z.string().meta({ description: 'Dollars with two decimals', examples: ['120.50'] });
@@ -20,6 +21,7 @@ const publicPart = z.object({
 
 /** A part as managers see it in the inventory. */
 const inventoryPart = publicPart.extend({
+  descriptionEs: z.string().nullish().meta({ description: 'Null: the Spanish pages show the English description' }),
   price: money,
   // The sale's fields are left out, not null, in the answer to adding a part.
   soldDate: z.iso.datetime().nullish(),
@@ -49,12 +51,15 @@ export const partsRestRoutes: RestRoute[] = [
     method: 'GET',
     url: '/api/parts',
     summary: 'The public parts catalogue',
-    description: 'Active parts that are not sold, by category then name. No prices: visitors call to ask.',
+    description:
+      'Active parts that are not sold, by category then name, with the description and category in the language asked for ' +
+      '(English where the Spanish is empty). No prices: visitors call to ask.',
     tag: 'Parts',
     access: 'public',
-    publicRead: 'parts',
+    query: languageQuery,
+    publicRead: ({ lang }) => `parts:${lang}`,
     answer: { description: 'The parts on offer', schema: z.array(publicPart) },
-    handle: (caller) => caller.parts.list(),
+    handle: (caller, { query }) => caller.parts.list(query),
   }),
   defineRoute({
     method: 'GET',
@@ -113,5 +118,21 @@ export const partsRestRoutes: RestRoute[] = [
     answer: { description: 'The part, now sold', schema: inventoryPart },
     errors: [409],
     handle: (caller, { params, body }) => caller.parts.markSold({ id: params.id, sale: body }),
+  }),
+  defineRoute({
+    method: 'PATCH',
+    url: '/api/admin/parts/:id/status',
+    summary: 'Reserve a part, or put it back on offer',
+    description:
+      '`reserved` holds an available part; `available` puts a reserved or sold part back in the catalogue. ' +
+      'From sold, that undoes the sale: its price, buyer, notes and date are cleared. Reserving a sold part is a 409.',
+    tag: 'Parts',
+    access: 'manager',
+    params: byId,
+    body: partStatusSchema(),
+    example: { status: 'reserved' },
+    answer: { description: 'The part as saved', schema: inventoryPart },
+    errors: [404, 409],
+    handle: (caller, { params, body }) => caller.parts.setStatus({ id: params.id, status: body.status }),
   }),
 ];

@@ -1,13 +1,14 @@
-import { idSchema, partSchema, saleSchema } from '@shop/contract';
+import { idSchema, partSchema, partStatusSchema, saleSchema } from '@shop/contract';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
+import { languageQuery } from '../public-reads/language-query.ts';
 import { managerProcedure, publicProcedure } from '../trpc/init.ts';
-import { createPart, deletePart, listInventory, markPartSold, updatePart } from './inventory.service.ts';
+import { createPart, deletePart, listInventory, markPartSold, setPartStatus, updatePart } from './inventory.service.ts';
 
 const byId = z.object({ id: idSchema });
 
 export const partsRouter = {
-  list: publicProcedure.query(({ ctx }) => ctx.infra.reads.parts()),
+  list: publicProcedure.input(languageQuery).query(({ ctx, input }) => ctx.infra.reads.parts(input.lang)),
   inventory: managerProcedure.query(({ ctx }) => listInventory(ctx.em)),
   create: managerProcedure.input(partSchema()).mutation(({ ctx, input }) => createPart(ctx.em, ctx.infra.reads, input)),
   update: managerProcedure
@@ -17,4 +18,8 @@ export const partsRouter = {
   markSold: managerProcedure
     .input(byId.extend({ sale: saleSchema() }))
     .mutation(({ ctx, input }) => markPartSold(ctx.em, ctx.infra.reads, input.id, input.sale)),
+  /** Reserved, or back to available (which undoes a sale: the screen asks first). */
+  setStatus: managerProcedure
+    .input(byId.extend(partStatusSchema().shape))
+    .mutation(({ ctx, input }) => setPartStatus(ctx.em, ctx.infra.reads, input.id, input)),
 } satisfies TRPCRouterRecord;

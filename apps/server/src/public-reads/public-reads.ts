@@ -11,12 +11,17 @@ import { ReadCache } from './read-cache.ts';
 export type PublicTopic = 'settings' | 'carousel' | 'parts' | 'services' | 'slots';
 
 /** The cache key of each public read; the REST adapters name one to answer from memory. */
-export type PublicReadKey = 'settings' | 'carousel' | 'parts' | `services:${Language}` | `slots:${string}`;
+export type PublicReadKey =
+  | 'settings'
+  | `carousel:${Language}`
+  | `parts:${Language}`
+  | `services:${Language}`
+  | `slots:${string}`;
 
 const KEYS_OF_TOPIC: Record<Exclude<PublicTopic, 'slots'>, readonly PublicReadKey[]> = {
   settings: ['settings'],
-  carousel: ['carousel'],
-  parts: ['parts'],
+  carousel: ['carousel:en', 'carousel:es'],
+  parts: ['parts:en', 'parts:es'],
   services: ['services:en', 'services:es'],
 };
 
@@ -49,12 +54,12 @@ export class PublicReads {
     return this.#cache.get('settings', () => readPublicSettings(this.#em()));
   }
 
-  carousel(): Promise<Slide[]> {
-    return this.#cache.get('carousel', () => listActiveSlides(this.#em()));
+  carousel(language: Language = 'en'): Promise<Slide[]> {
+    return this.#cache.get(`carousel:${language}`, () => listActiveSlides(this.#em(), language));
   }
 
-  parts(): Promise<PublicPart[]> {
-    return this.#cache.get('parts', () => listPublicParts(this.#em()));
+  parts(language: Language = 'en'): Promise<PublicPart[]> {
+    return this.#cache.get(`parts:${language}`, () => listPublicParts(this.#em(), language));
   }
 
   services(language: Language): Promise<OfferedService[]> {

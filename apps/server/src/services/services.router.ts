@@ -1,10 +1,25 @@
-import { LANGUAGES } from '@shop/contract';
+import { idSchema, LANGUAGES, newServiceSchema, serviceChangeSchema } from '@shop/contract';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
-import { publicProcedure } from '../trpc/init.ts';
+import { managerProcedure, publicProcedure } from '../trpc/init.ts';
+import { addService, changeService, listServices } from './services-admin.service.ts';
 
 export const servicesInput = z.object({ lang: z.enum(LANGUAGES).default('en') });
 
 export const servicesRouter = {
   list: publicProcedure.input(servicesInput).query(({ ctx, input }) => ctx.infra.reads.services(input.lang)),
+  /** The Services screen: every service, hidden ones too, in both languages. */
+  adminList: managerProcedure.query(({ ctx }) => listServices(ctx.em)),
+  create: managerProcedure.input(newServiceSchema()).mutation(async ({ ctx, input }) => {
+    const service = await addService(ctx.em, input);
+    ctx.infra.reads.changed('services');
+    return service;
+  }),
+  update: managerProcedure
+    .input(z.object({ id: idSchema, service: serviceChangeSchema() }))
+    .mutation(async ({ ctx, input }) => {
+      const service = await changeService(ctx.em, input.id, input.service);
+      ctx.infra.reads.changed('services');
+      return service;
+    }),
 } satisfies TRPCRouterRecord;

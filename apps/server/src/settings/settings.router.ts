@@ -1,6 +1,15 @@
+import { shopSettingsSchema } from '@shop/contract';
 import type { TRPCRouterRecord } from '@trpc/server';
-import { publicProcedure } from '../trpc/init.ts';
+import { managerProcedure, publicProcedure } from '../trpc/init.ts';
+import { readShopSettings, saveShopSettings } from './shop-settings.service.ts';
 
 export const settingsRouter = {
   public: publicProcedure.query(({ ctx }) => ctx.infra.reads.settings()),
+  /** The Settings screen's object, read fresh from the database (never the cached public read). */
+  admin: managerProcedure.query(({ ctx }) => readShopSettings(ctx.em)),
+  update: managerProcedure.input(shopSettingsSchema()).mutation(async ({ ctx, input }) => {
+    const saved = await saveShopSettings(ctx.em, input);
+    ctx.infra.reads.changed('settings');
+    return saved;
+  }),
 } satisfies TRPCRouterRecord;

@@ -3,6 +3,8 @@ import { Migration20261123052756 } from './Migration20261123052756.ts';
 import { Migration20261123065133 } from './Migration20261123065133.ts';
 import { Migration20261123180356 } from './Migration20261123180356.ts';
 import { Migration20261123181608 } from './Migration20261123181608.ts';
+import { Migration20261123185058 } from './Migration20261123185058.ts';
+import { Migration20261123190500 } from './Migration20261123190500.ts';
 
 /** Every committed migration, oldest first. `pnpm --filter @shop/server migration:create` writes new ones. */
 export const migrations: MigrationObject[] = [
@@ -10,4 +12,6 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261123065133', class: Migration20261123065133 },
   { name: 'Migration20261123180356', class: Migration20261123180356 },
   { name: 'Migration20261123181608', class: Migration20261123181608 },
+  { name: 'Migration20261123185058', class: Migration20261123185058 },
+  { name: 'Migration20261123190500', class: Migration20261123190500 },
 ];

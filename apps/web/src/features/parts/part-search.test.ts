@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterParts } from './part-search.ts';
+import { filterParts, type PublicPart } from './part-search.ts';
 
 const part = (name: string, fields: { category?: string; brand?: string; partNumber?: string; status?: string }) => ({
   name,
@@ -29,5 +29,34 @@ describe('finding parts in the catalogue and the inventory', () => {
   it('finds a part number in the inventory only: the catalogue searches what its box says', () => {
     expect(filterParts(PARTS, { search: 'al-7', category: '' })).toEqual([]);
     expect(names(filterParts(PARTS, { search: 'al-7', category: '' }, { byPartNumber: true }))).toEqual(['Alternator']);
+  });
+});
+
+const catalogued = (name: string, description: string | null = null): PublicPart => ({
+  id: name.length,
+  name,
+  description,
+  category: 'Transmisiones',
+  imageUrl: null,
+  partNumber: null,
+  brand: null,
+  condition: 'used',
+  status: 'available',
+});
+
+describe('the catalogue search', () => {
+  const parts = [catalogued('Transmisión 4L60E', 'Reconstruida'), catalogued('Alternator', 'Tested, 140 A')];
+
+  it('ignores case and accents either way: "transmision" finds "Transmisión", "ALTERNATÓR" finds "Alternator"', () => {
+    expect(filterParts(parts, { search: 'transmision', category: '' }).map((p) => p.name)).toEqual([
+      'Transmisión 4L60E',
+    ]);
+    expect(filterParts(parts, { search: 'TRANSMISIÓN', category: '' }).map((p) => p.name)).toEqual([
+      'Transmisión 4L60E',
+    ]);
+    expect(filterParts(parts, { search: 'alternatór', category: '' }).map((p) => p.name)).toEqual(['Alternator']);
+    expect(filterParts(parts, { search: 'reconstruída', category: '' }).map((p) => p.name)).toEqual([
+      'Transmisión 4L60E',
+    ]);
   });
 });

@@ -18,22 +18,27 @@ interface SearchablePart {
   status?: string;
 }
 
+/** Text as search compares it: lower case without accents, so "transmision" finds "Transmisión". */
+export function searchable(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
 /**
  * Search matches name, description or brand, as the catalogue's search box says (the inventory's
- * also part number); category and status narrow further.
+ * also part number), ignoring case and accents; category and status narrow further.
  */
 export function filterParts<P extends SearchablePart>(
   parts: P[],
   { search, category, status = '' }: PartFilters,
   { byPartNumber = false } = {},
 ): P[] {
-  const q = search.trim().toLowerCase();
+  const q = searchable(search.trim());
   return parts.filter((p) => {
     const fields = [p.name, p.description, p.brand, byPartNumber ? p.partNumber : null];
     return (
       (category === '' || p.category === category) &&
       (status === '' || p.status === status) &&
-      (q === '' || fields.some((f) => f?.toLowerCase().includes(q)))
+      (q === '' || fields.some((f) => f && searchable(f).includes(q)))
     );
   });
 }

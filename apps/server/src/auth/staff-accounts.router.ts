@@ -1,0 +1,51 @@
+import { newStaffAccountSchema, staffAccountUpdateSchema } from '@shop/contract';
+import type { TRPCRouterRecord } from '@trpc/server';
+import { z } from 'zod';
+import { managerProcedure } from '../trpc/init.ts';
+import {
+  changeFromUpdate,
+  changeStaffAccount,
+  createStaffAccount,
+  generatePassword,
+  listStaffAccounts,
+} from './staff-accounts.ts';
+import type { User } from './user.entity.ts';
+
+/** An account as the Users screen lists it: never its password. */
+export function staffAccountView(u: User) {
+  return {
+    id: u.id,
+    email: u.email,
+    firstName: u.firstName ?? null,
+    lastName: u.lastName ?? null,
+    role: u.role,
+    isActive: u.isActive,
+    lastSignInAt: u.lastSignInAt ?? null,
+    createdAt: u.createdAt,
+  };
+}
+export type StaffAccountView = ReturnType<typeof staffAccountView>;
+
+export const accountId = z.object({ id: z.string().max(100).meta({ description: 'The account’s id (a UUID)' }) });
+
+/** The Users screen: managers run the staff accounts, as `pnpm users` does. */
+export const staffAccountsRouter = {
+  list: managerProcedure.query(async ({ ctx }) => (await listStaffAccounts(ctx.em)).map(staffAccountView)),
+  /** Answers the first password when the server made it up: the only time it is shown. */
+  create: managerProcedure.input(newStaffAccountSchema()).mutation(async ({ ctx, input }) => {
+    const generatedPassword = input.password ? null : generatePassword();
+    const user = await createStaffAccount(ctx.em, { ...input, password: input.password ?? generatedPassword ?? '' });
+    return { user: staffAccountView(user), generatedPassword };
+  }),
+  update: managerProcedure
+    .input(accountId.extend({ change: staffAccountUpdateSchema() }))
+    .mutation(async ({ ctx, input }) => {
+      const { user, generatedPassword, endedSessions } = await changeStaffAccount(
+        ctx.em,
+        { id: input.id },
+        changeFromUpdate(input.change),
+        ctx.user,
+      );
+      return { user: staffAccountView(user), generatedPassword, endedSessions };
+    }),
+} satisfies TRPCRouterRecord;

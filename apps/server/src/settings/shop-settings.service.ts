@@ -1,0 +1,48 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import {
+  type BusinessSettingsInput,
+  type ShopSettings,
+  type ShopSettingsInput,
+  shopSettingsSchema,
+} from '@shop/contract';
+import { type PublicSettings, readPublicSettings, updateSettings } from './settings.service.ts';
+
+/** The stored facts as the Settings screen groups them. */
+export function asShopSettings(s: PublicSettings): ShopSettings {
+  return {
+    shopName: s.shopName,
+    phone: s.phone,
+    email: s.email,
+    address: { street: s.streetAddress, city: s.city, region: s.region, postalCode: s.postalCode },
+    location: { latitude: s.latitude, longitude: s.longitude },
+    hours: s.weeklyHours,
+    specialDays: s.specialDays,
+    slotCapacity: s.slotCapacity,
+    yearsOfExperience: s.yearsOfExperience,
+  };
+}
+
+export async function readShopSettings(em: EntityManager): Promise<ShopSettings> {
+  return asShopSettings(await readPublicSettings(em));
+}
+
+/** A manager's save from the Settings screen, written onto the stored keys; left-out fields stay. */
+export async function saveShopSettings(em: EntityManager, input: ShopSettingsInput): Promise<ShopSettings> {
+  const s = shopSettingsSchema().parse(input);
+  const changes: BusinessSettingsInput = {
+    shopName: s.shopName,
+    phone: s.phone,
+    email: s.email,
+    streetAddress: s.address?.street,
+    city: s.address?.city,
+    region: s.address?.region,
+    postalCode: s.address?.postalCode,
+    latitude: s.location?.latitude,
+    longitude: s.location?.longitude,
+    weeklyHours: s.hours,
+    specialDays: s.specialDays,
+    slotCapacity: s.slotCapacity,
+    yearsOfExperience: s.yearsOfExperience,
+  };
+  return asShopSettings(await updateSettings(em, changes));
+}

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { businessSettingsSchema } from './business-hours.ts';
+import { englishMessages, type ValidationMessages } from './messages.ts';
+
+/**
+ * The Settings screen's one object (`GET`/`PUT /api/admin/settings`): the shop's facts grouped the
+ * way a manager reads them. Every field is optional on a save; what is left out keeps its value.
+ */
+export const shopSettingsSchema = (m: ValidationMessages = englishMessages) => {
+  const facts = businessSettingsSchema(m).required().shape;
+  return z
+    .object(
+      {
+        shopName: facts.shopName,
+        phone: facts.phone,
+        email: facts.email,
+        address: z.object(
+          { street: facts.streetAddress, city: facts.city, region: facts.region, postalCode: facts.postalCode },
+          { error: m.invalidValue },
+        ),
+        location: z.object({ latitude: facts.latitude, longitude: facts.longitude }, { error: m.invalidValue }).meta({
+          description: 'Where the map pin goes, in decimal degrees as text',
+          examples: [{ latitude: '36.1003', longitude: '-115.1947' }],
+        }),
+        hours: facts.weeklyHours.meta({
+          description: 'Each weekday: open or closed, from and to as "HH:MM", Las Vegas time',
+        }),
+        specialDays: facts.specialDays.meta({
+          description: 'Holidays and days with other hours; a note in English and Spanish',
+        }),
+        slotCapacity: facts.slotCapacity.meta({ description: 'Appointments per 30-minute slot' }),
+        yearsOfExperience: facts.yearsOfExperience,
+      },
+      { error: m.invalidValue },
+    )
+    .partial();
+};
+export type ShopSettingsInput = z.input<ReturnType<typeof shopSettingsSchema>>;
+export type ShopSettings = Required<z.output<ReturnType<typeof shopSettingsSchema>>>;

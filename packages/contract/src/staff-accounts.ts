@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { ROLES } from './constants.ts';
+import { line, password, wrongOrMissing } from './fields.ts';
+import { englishMessages, type ValidationMessages } from './messages.ts';
+
+/** A new staff account from the Users screen. No password: the server makes one and shows it once. */
+export const newStaffAccountSchema = (m: ValidationMessages = englishMessages) =>
+  z.object({
+    email: z.email(m.emailInvalid).max(255, m.tooLong),
+    firstName: line(m, 100).optional(),
+    lastName: line(m, 100).optional(),
+    role: z.enum(ROLES, { error: wrongOrMissing(m) }),
+    password: password(m, 8, m.passwordMin8).optional(),
+  });
+export type NewStaffAccountInput = z.input<ReturnType<typeof newStaffAccountSchema>>;
+
+/**
+ * A manager's change to an account: its role, active or not, a reset password. `resetPassword`
+ * without `password` makes one up and answers it once; either ends the account's sessions.
+ */
+export const staffAccountUpdateSchema = (m: ValidationMessages = englishMessages) =>
+  z.object({
+    role: z.enum(ROLES, { error: m.invalidValue }).optional(),
+    isActive: z.boolean({ error: m.invalidValue }).optional(),
+    resetPassword: z.boolean({ error: m.invalidValue }).optional(),
+    password: password(m, 8, m.passwordMin8).optional(),
+  });
+export type StaffAccountUpdate = z.output<ReturnType<typeof staffAccountUpdateSchema>>;
