@@ -55,7 +55,9 @@ export async function startJobs(
   // Our own pool, so that a connection the database ends while idle (a restart, a failover) is
   // logged and replaced rather than thrown as an uncaught error that would stop the server.
   const pool = new pg.Pool({ connectionString: deps.orm.config.get('clientUrl'), max: 3 });
-  pool.on('error', (error) => deps.log.warn({ err: error }, 'email queue: a database connection was lost'));
+  const lost = (error: Error) => deps.log.warn({ err: error }, 'email queue: a database connection was lost');
+  pool.on('error', lost);
+  pool.on('connect', (client) => client.on('error', lost));
   const runner: Runner = await run({
     pgPool: pool,
     concurrency: 2,
