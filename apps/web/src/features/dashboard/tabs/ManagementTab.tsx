@@ -1,18 +1,38 @@
-import { Trans } from '@lingui/react/macro';
-import { Badge, Card, Group, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconFileText, IconSettings, IconTool, IconUsers } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Badge, Button, Card, Center, Group, Loader, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconArrowLeft, IconFileText, IconSettings, IconTool, IconUsers } from '@tabler/icons-react';
+import { type ComponentType, type LazyExoticComponent, type ReactNode, Suspense, useState } from 'react';
 
-function ManagementCard({ icon, title, children }: { icon: ReactNode; title: ReactNode; children: ReactNode }) {
+type ScreenName = 'services' | 'users' | 'content' | 'settings';
+
+/**
+ * The manager's screens behind the four cards, each its own chunk. A card without a screen here
+ * still shows "Coming soon".
+ */
+const screens: Partial<Record<ScreenName, LazyExoticComponent<ComponentType>>> = {};
+
+function ManagementCard({
+  icon,
+  title,
+  children,
+  onOpen,
+}: {
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+  onOpen?: () => void;
+}) {
   return (
     <Card withBorder padding="lg">
       <Group justify="space-between" mb="xs">
         <ThemeIcon variant="light" size="lg" aria-hidden>
           {icon}
         </ThemeIcon>
-        <Badge variant="outline" color="gray.7">
-          <Trans>Coming soon</Trans>
-        </Badge>
+        {onOpen ? null : (
+          <Badge variant="outline" color="gray.7">
+            <Trans>Coming soon</Trans>
+          </Badge>
+        )}
       </Group>
       <Title order={2} size="h4">
         {title}
@@ -20,24 +40,56 @@ function ManagementCard({ icon, title, children }: { icon: ReactNode; title: Rea
       <Text size="sm" c="dimmed" mt={4}>
         {children}
       </Text>
+      {onOpen ? (
+        <Button variant="light" mt="md" onClick={onOpen} aria-label={title}>
+          <Trans>Open</Trans>
+        </Button>
+      ) : null}
     </Card>
   );
 }
 
-/** The owner's four management cards; their tools come later. */
+/** The owner's four management cards; each opens its screen in place, with a way back. */
 export function ManagementTab() {
+  const { t } = useLingui();
+  const [open, setOpen] = useState<ScreenName | null>(null);
+  const Screen = open ? screens[open] : undefined;
+  if (open && Screen) {
+    return (
+      <>
+        <Button
+          variant="subtle"
+          mb="md"
+          leftSection={<IconArrowLeft size={16} aria-hidden />}
+          onClick={() => setOpen(null)}
+        >
+          <Trans>Back to management</Trans>
+        </Button>
+        <Suspense
+          fallback={
+            <Center py="xl">
+              <Loader aria-label={t`Loading`} />
+            </Center>
+          }
+        >
+          <Screen />
+        </Suspense>
+      </>
+    );
+  }
+  const opener = (name: ScreenName) => (screens[name] ? () => setOpen(name) : undefined);
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
-      <ManagementCard icon={<IconTool size={20} />} title={<Trans>Manage Services</Trans>}>
+      <ManagementCard icon={<IconTool size={20} />} title={t`Manage Services`} onOpen={opener('services')}>
         <Trans>Edit the services and prices shown to customers.</Trans>
       </ManagementCard>
-      <ManagementCard icon={<IconUsers size={20} />} title={<Trans>Manage Users</Trans>}>
+      <ManagementCard icon={<IconUsers size={20} />} title={t`Manage Users`} onOpen={opener('users')}>
         <Trans>Add staff accounts and change their roles.</Trans>
       </ManagementCard>
-      <ManagementCard icon={<IconFileText size={20} />} title={<Trans>Manage Content</Trans>}>
+      <ManagementCard icon={<IconFileText size={20} />} title={t`Manage Content`} onOpen={opener('content')}>
         <Trans>Update the text and testimonials on the website.</Trans>
       </ManagementCard>
-      <ManagementCard icon={<IconSettings size={20} />} title={<Trans>Settings</Trans>}>
+      <ManagementCard icon={<IconSettings size={20} />} title={t`Settings`} onOpen={opener('settings')}>
         <Trans>Shop hours, contact details and other settings.</Trans>
       </ManagementCard>
     </SimpleGrid>
