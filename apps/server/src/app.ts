@@ -60,7 +60,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   logServerErrors(app);
 
   // First: every answer after this, errors and 404s included, carries the security headers.
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
 
   // Errors Fastify raises itself (bad JSON, body too large, unsupported type) keep their status.
   // Fastify's own messages (FST_ codes) are plain words; anything else gets a plain one of ours.

@@ -36,6 +36,9 @@ export function connectionOptions(config: Config) {
  */
 export function limitBodyTime(app: FastifyInstance, ms: number): void {
   app.addHook('onRequest', (req, reply, done) => {
+    // A request without a body (most are GETs) is whole once its headers are: nothing to wait for.
+    const { headers } = req;
+    if (headers['content-length'] === undefined && headers['transfer-encoding'] === undefined) return done();
     if (req.routeOptions.config.slowBody) return done();
     const timer = setTimeout(() => {
       if (req.raw.complete || reply.sent) return;

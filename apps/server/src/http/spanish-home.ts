@@ -1,15 +1,19 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { addressIn, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from '@shop/contract';
 
+const CHOSEN_LANGUAGE = new RegExp(`(?:^|;\\s*)${LANGUAGE_STORAGE_KEY}=([a-z]+)`);
+
 /** The language the visitor chose with the toggle (the web app keeps it in a cookie too). */
 function chosenLanguage(cookie: string | undefined): Language | undefined {
-  const value = new RegExp(`(?:^|;\\s*)${LANGUAGE_STORAGE_KEY}=([a-z]+)`).exec(cookie ?? '')?.[1];
+  if (!cookie) return undefined;
+  const value = CHOSEN_LANGUAGE.exec(cookie)?.[1];
   return (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Language) : undefined;
 }
 
 /** Whether the browser's languages put Spanish before English (`es-MX,es;q=0.9,en;q=0.8`). */
 function prefersSpanish(acceptLanguage: string | undefined): boolean {
-  const ranked = (acceptLanguage ?? '')
+  if (!acceptLanguage) return false;
+  const ranked = acceptLanguage
     .split(',')
     .map((part) => {
       const [tag = '', ...params] = part.trim().toLowerCase().split(';');
