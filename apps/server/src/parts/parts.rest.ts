@@ -135,7 +135,8 @@ export const partsRestRoutes: RestRoute[] = [
     answer: { description: 'The part as saved', schema: inventoryPart },
     errors: [404, 409],
     handle: (caller, { params, body }) => caller.parts.setStatus({ id: params.id, status: body.status }),
-  }),  uploadRegistrationRoute({
+  }),
+  uploadRegistrationRoute({
     url: '/api/parts/upload',
     tag: 'Parts',
     purpose: 'a part’s photo (its `imageUrl`)',
