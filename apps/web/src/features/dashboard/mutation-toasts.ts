@@ -1,4 +1,4 @@
-import { clearToasts, showErrorToast, showSuccessToast } from './toast.ts';
+import { clearToasts, showErrorToast, showSuccessToast } from '../toast/toast.ts';
 
 /**
  * The toasts of a staff change, as mutation callbacks: after `then`, a success toast (or, with none,
