@@ -39,7 +39,7 @@ describe('the staff dashboard in a real browser', () => {
     await dialog.getByRole('button', { name: 'Add Part' }).click();
     await expect.poll(() => dialog.getByText('Name is required').count()).toBe(1);
     await dialog.getByLabel(/^Name/).fill('Flex Plate');
-    await dialog.getByLabel(/^Category/).fill('Transmissions');
+    await dialog.getByLabel(/^Category/).selectOption('Transmissions');
     await dialog.getByLabel(/^Price/).fill('abc');
     await dialog.getByRole('button', { name: 'Add Part' }).click();
     await expect.poll(() => dialog.getByText('Price must be a valid positive number').count()).toBe(1);

@@ -1,6 +1,7 @@
 import { carouselImageSchema, idSchema } from '@shop/contract';
 import { z } from 'zod';
 import { defineRoute, type RestRoute } from '../http/rest.ts';
+import { uploadRegistrationRoute } from '../media/upload-registration.rest.ts';
 import { languageQuery } from '../public-reads/language-query.ts';
 
 const byId = z.object({ id: idSchema.meta({ description: 'The image’s id' }) });
@@ -23,12 +24,6 @@ const carouselImage = slide.extend({
   altTextEs: z.string().nullable(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
-});
-
-const imageURL = z.object({
-  imageURL: z.string().max(500).meta({
-    description: 'What was uploaded: the signed upload URL the file was PUT to, or the image URL that PUT answered',
-  }),
 });
 
 export const carouselRestRoutes: RestRoute[] = [
@@ -102,7 +97,7 @@ export const carouselRestRoutes: RestRoute[] = [
     summary: 'Get an upload link',
     description:
       'A single-use link, valid for 15 minutes: PUT the image file to it (`PUT /api/uploads/{token}`), ' +
-      'then register it with `PUT /api/carousel-images/upload`.',
+      'then register it with `PUT /api/carousel-images/upload` (a carousel image) or `PUT /api/parts/upload` (a part’s photo).',
     tag: 'Carousel',
     access: 'manager',
     answer: {
@@ -111,19 +106,10 @@ export const carouselRestRoutes: RestRoute[] = [
     },
     handle: (caller) => caller.carousel.createUploadUrl(),
   }),
-  defineRoute({
-    method: 'PUT',
+  uploadRegistrationRoute({
     url: '/api/carousel-images/upload',
-    summary: 'Register an uploaded image',
-    description: 'Checks that the image is this manager’s finished upload and answers its public address.',
     tag: 'Carousel',
-    access: 'manager',
-    body: imageURL,
-    example: { imageURL: '/uploads/3f2a9c1e0b7d4e8fa6c5b4d3e2f1a0b9.webp' },
-    answer: {
-      description: 'The image’s public address',
-      schema: z.object({ imageURL: z.string().meta({ description: 'The public address of the uploaded image' }) }),
-    },
-    handle: (caller, { body }) => caller.carousel.registerUpload(body),
+    purpose: 'a carousel image',
+    register: (caller, body) => caller.carousel.registerUpload(body),
   }),
 ];

@@ -1,7 +1,7 @@
-import { carouselImageSchema, idSchema, uploadedImageSchema } from '@shop/contract';
+import { carouselImageSchema, idSchema } from '@shop/contract';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
-import { createUploadUrl, purgeStaleUploads, registerUpload } from '../media/uploads.service.ts';
+import { uploadProcedures } from '../media/upload.procedures.ts';
 import { languageQuery } from '../public-reads/language-query.ts';
 import { managerProcedure, publicProcedure } from '../trpc/init.ts';
 import {
@@ -29,14 +29,5 @@ export const carouselRouter = {
   move: managerProcedure
     .input(byId.extend({ direction: z.enum(['up', 'down']) }))
     .mutation(({ ctx, input }) => moveCarouselImage(ctx.em, ctx.infra.reads, input.id, input.direction)),
-  createUploadUrl: managerProcedure.mutation(async ({ ctx }) => {
-    // Housekeeping rides on new uploads; a store hiccup here must not stop this one.
-    await purgeStaleUploads(ctx.em.fork(), ctx.infra.store).catch((error: unknown) =>
-      ctx.req.log.warn({ err: error }, 'purging stale uploads failed'),
-    );
-    return createUploadUrl(ctx.em, ctx.user.id);
-  }),
-  registerUpload: managerProcedure
-    .input(uploadedImageSchema())
-    .mutation(({ ctx, input }) => registerUpload(ctx.em, ctx.user.id, input.imageURL)),
+  ...uploadProcedures,
 } satisfies TRPCRouterRecord;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { addressIn, CAROUSEL_SIZES, carouselSrcSet, LANGUAGES, type Language, readAddress } from '@shop/contract';
+import { addressIn, CAROUSEL_SIZES, imageSrcSet, LANGUAGES, type Language, readAddress } from '@shop/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { Infra } from '../infra.ts';
@@ -125,7 +125,7 @@ export async function registerWebApp(
     head.push(assets.styles);
     const first = data.carousel?.[0];
     if (first) {
-      const srcset = carouselSrcSet(first.imageUrl);
+      const srcset = imageSrcSet(first.imageUrl);
       head.push(
         `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttr(first.imageUrl)}"${
           srcset ? ` imagesrcset="${escapeAttr(srcset)}" imagesizes="${CAROUSEL_SIZES}"` : ''

@@ -1,6 +1,7 @@
 import { idSchema, PART_CONDITIONS, PART_STATUSES, partSchema, partStatusSchema, saleSchema } from '@shop/contract';
 import { z } from 'zod';
 import { defineRoute, type RestRoute } from '../http/rest.ts';
+import { uploadRegistrationRoute } from '../media/upload-registration.rest.ts';
 import { languageQuery } from '../public-reads/language-query.ts';
 
 const byId = z.object({ id: idSchema.meta({ description: 'The part’s id' }) });
@@ -134,5 +135,11 @@ export const partsRestRoutes: RestRoute[] = [
     answer: { description: 'The part as saved', schema: inventoryPart },
     errors: [404, 409],
     handle: (caller, { params, body }) => caller.parts.setStatus({ id: params.id, status: body.status }),
+  }),
+  uploadRegistrationRoute({
+    url: '/api/parts/upload',
+    tag: 'Parts',
+    purpose: 'a part’s photo (its `imageUrl`)',
+    register: (caller, body) => caller.parts.registerUpload(body),
   }),
 ];

@@ -1,6 +1,7 @@
 import { idSchema, partSchema, partStatusSchema, saleSchema } from '@shop/contract';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
+import { uploadProcedures } from '../media/upload.procedures.ts';
 import { languageQuery } from '../public-reads/language-query.ts';
 import { managerProcedure, publicProcedure } from '../trpc/init.ts';
 import { createPart, deletePart, listInventory, markPartSold, setPartStatus, updatePart } from './inventory.service.ts';
@@ -22,4 +23,6 @@ export const partsRouter = {
   setStatus: managerProcedure
     .input(byId.extend(partStatusSchema().shape))
     .mutation(({ ctx, input }) => setPartStatus(ctx.em, ctx.infra.reads, input.id, input)),
+  /** A part's photo is uploaded as a carousel image is. */
+  ...uploadProcedures,
 } satisfies TRPCRouterRecord;

@@ -3,12 +3,13 @@ import { Button, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { DashboardModal } from './DashboardModal.tsx';
 
-/** "Are you sure?" before something that can't be undone. */
+/** "Are you sure?" before something that can't be undone (or, like a sale, only by doing it again). */
 export function ConfirmDialog({
   opened,
   title,
   message,
   busy,
+  confirmLabel,
   onConfirm,
   onCancel,
 }: {
@@ -16,6 +17,8 @@ export function ConfirmDialog({
   title: ReactNode;
   message: ReactNode;
   busy?: boolean;
+  /** What the red button says; Delete unless told. */
+  confirmLabel?: ReactNode;
   onConfirm: () => void;
   onCancel: () => void;
 }) {
@@ -27,7 +30,7 @@ export function ConfirmDialog({
           <Trans>Cancel</Trans>
         </Button>
         <Button color="red.8" loading={busy} onClick={onConfirm}>
-          <Trans>Delete</Trans>
+          {confirmLabel ?? <Trans>Delete</Trans>}
         </Button>
       </Group>
     </DashboardModal>

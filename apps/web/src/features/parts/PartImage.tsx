@@ -1,19 +1,46 @@
 import { Center, Image } from '@mantine/core';
-import { isAllowedImageUrl } from '@shop/contract';
+import { CATALOGUE_PHOTO_SIZES, imageSrcSet, isAllowedImageUrl } from '@shop/contract';
 import { IconPhoto } from '@tabler/icons-react';
-import type { PublicPart } from './part-search.ts';
 
 /**
- * The part's photo, or a neutral placeholder of the same size (so nothing shifts). An address the
- * rules refuse (one stored before they existed) gets the placeholder too.
+ * The part's photo (the shop's own uploads in two widths, for the browser to pick by `sizes`), or
+ * a neutral placeholder of the same size (so nothing shifts). An address the rules refuse (one
+ * stored before they existed) gets the placeholder too.
  */
-export function PartImage({ part, height }: { part: PublicPart; height: number }) {
+export function PartImage({
+  part,
+  height,
+  width,
+  sizes = CATALOGUE_PHOTO_SIZES,
+  alt = part.name,
+}: {
+  part: { name: string; imageUrl?: string | null };
+  height: number;
+  /** Fixed, for a thumbnail; the card's width otherwise. */
+  width?: number;
+  sizes?: string;
+  /** Empty where the part's name is written right beside it. */
+  alt?: string;
+}) {
   if (!part.imageUrl || !isAllowedImageUrl(part.imageUrl)) {
     return (
-      <Center h={height} bg="gray.1" aria-hidden>
-        <IconPhoto size={40} stroke={1.5} color="var(--mantine-color-gray-6)" />
+      <Center h={height} w={width} bg="gray.1" aria-hidden style={{ flexShrink: 0 }}>
+        <IconPhoto size={Math.min(40, height / 2)} stroke={1.5} color="var(--mantine-color-gray-6)" />
       </Center>
     );
   }
-  return <Image src={part.imageUrl} alt={part.name} h={height} fit="cover" loading="lazy" decoding="async" />;
+  return (
+    <Image
+      src={part.imageUrl}
+      srcSet={imageSrcSet(part.imageUrl)}
+      sizes={sizes}
+      alt={alt}
+      h={height}
+      w={width}
+      fit="cover"
+      loading="lazy"
+      decoding="async"
+      style={width ? { flexShrink: 0 } : undefined}
+    />
+  );
 }

@@ -15,12 +15,28 @@ export function onToasterWanted(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
+/**
+ * Shows a toast in place of the one on screen (and of any waiting): the newest news is the one that
+ * counts, so "Saved" does not queue behind the failure it answers.
+ */
 export function showToast(toast: NotificationData): void {
   wanted = true;
   for (const l of listeners) l();
-  void import('@mantine/notifications').then(({ notifications }) =>
-    notifications.show({ closeButtonProps: { 'aria-label': t`Close` }, ...toast }),
-  );
+  void import('@mantine/notifications').then(({ notifications }) => {
+    notifications.clean();
+    notifications.show({ closeButtonProps: { 'aria-label': t`Close` }, ...toast });
+  });
+}
+
+/** Takes away the toast on screen, if one was ever shown: what it said is no longer true. */
+export function clearToasts(): void {
+  if (!wanted) return;
+  void import('@mantine/notifications').then(({ notifications }) => notifications.clean());
+}
+
+/** A toast saying a change was made. */
+export function showSuccessToast(title: string): void {
+  showToast({ color: 'green.9', title, message: '' });
 }
 
 /** A toast in the destructive style, for failures. */

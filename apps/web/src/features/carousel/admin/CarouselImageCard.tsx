@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Badge, Card, Flex, Group, Image, Text } from '@mantine/core';
-import { carouselSrcSet } from '@shop/contract';
+import { imageSrcSet } from '@shop/contract';
 import { IconArrowDown, IconArrowUp, IconEdit, IconEye, IconEyeOff, IconTrash } from '@tabler/icons-react';
 import type { AdminImage } from './ImageDialog.tsx';
 
@@ -29,7 +29,7 @@ export function CarouselImageCard({
       <Flex direction={{ base: 'column', xs: 'row' }} gap="sm" align={{ base: 'stretch', xs: 'flex-start' }}>
         <Image
           src={image.imageUrl}
-          srcSet={carouselSrcSet(image.imageUrl)}
+          srcSet={imageSrcSet(image.imageUrl)}
           sizes="(min-width: 576px) 160px, 100vw"
           alt={image.altText ?? ''}
           w={{ base: '100%', xs: 160 }}

@@ -1,15 +1,21 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { failing, fakeTrpc, pending } from '../../../test/fake-trpc.ts';
+import { FakeFailure, failing, fakeTrpc, pending } from '../../../test/fake-trpc.ts';
 import { render } from '../../../test/render.tsx';
 import { CarouselTab } from './CarouselTab.tsx';
 
-const toasts = vi.hoisted(() => ({ showErrorToast: vi.fn(), showToast: vi.fn(), onToasterWanted: vi.fn() }));
+const toasts = vi.hoisted(() => ({
+  showErrorToast: vi.fn(),
+  showSuccessToast: vi.fn(),
+  clearToasts: vi.fn(),
+  showToast: vi.fn(),
+  onToasterWanted: vi.fn(),
+}));
 vi.mock('../../toast/toast.ts', () => toasts);
 
 beforeEach(() => {
   localStorage.setItem('auth_token', 'test-token');
-  toasts.showErrorToast.mockClear();
+  for (const toast of Object.values(toasts)) toast.mockClear();
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -22,6 +28,9 @@ describe('the carousel tab', () => {
     description: null,
     imageUrl: `/demo/banner-${id}.webp`,
     altText: `Banner ${id} picture`,
+    titleEs: null,
+    descriptionEs: null,
+    altTextEs: null,
     isActive,
     order,
     createdAt: new Date(),
@@ -70,5 +79,60 @@ describe('the carousel tab', () => {
     expect(await within(dialog).findByText('Title must be at least 2 characters')).toBeTruthy();
     expect(within(dialog).getByText('Please provide an image URL or upload an image')).toBeTruthy();
     expect(within(dialog).getByText('Alt text must be at least 5 characters')).toBeTruthy();
+  });
+
+  it('edits the English and Spanish texts side by side, says which Spanish ones are missing, and toasts the result', async () => {
+    const saved = { ...image(4, 1), description: 'Our shop', titleEs: 'Pancarta 4' };
+    const fake = fakeTrpc({
+      'carousel.adminList': () => [saved],
+      'carousel.update': () => saved,
+      'carousel.delete': () => ({ id: 4 }),
+    });
+    render(<CarouselTab />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Banner 4' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Image' });
+    expect((within(dialog).getByLabelText('Spanish title') as HTMLInputElement).value).toBe('Pancarta 4');
+    expect(within(dialog).getByText(/^Spanish missing/).textContent).toBe(
+      'Spanish missing: description and alt text. The Spanish pages show the English text instead.',
+    );
+    fireEvent.change(within(dialog).getByLabelText('Spanish description'), { target: { value: 'Nuestro taller' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Spanish alt text/), {
+      target: { value: 'Foto de la pancarta 4' },
+    });
+    expect(within(dialog).getByText('Every text has its Spanish version.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(fake.calls.find((c) => c.path === 'carousel.update')?.input).toMatchObject({
+        id: 4,
+        image: { titleEs: 'Pancarta 4', descriptionEs: 'Nuestro taller', altTextEs: 'Foto de la pancarta 4' },
+      }),
+    );
+    await waitFor(() => expect(toasts.showSuccessToast).toHaveBeenCalledWith('Image updated'));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Hide Banner 4' }));
+    await waitFor(() => expect(toasts.showSuccessToast).toHaveBeenCalledTimes(2));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Banner 4' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Delete image' })).getByRole('button', { name: 'Delete' }),
+    );
+    await waitFor(() => expect(toasts.showSuccessToast).toHaveBeenCalledWith('Image deleted'));
+  });
+
+  it('takes away a failure toast once the next try succeeds', async () => {
+    let fail = true;
+    fakeTrpc({
+      'carousel.adminList': () => [image(4, 1), image(7, 2)],
+      'carousel.move': () => {
+        if (fail) throw new FakeFailure('INTERNAL_SERVER_ERROR', 500);
+        return [];
+      },
+    });
+    render(<CarouselTab />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Move Banner 7 up' }));
+    await waitFor(() => expect(toasts.showErrorToast).toHaveBeenCalledWith('Failed to update carousel image.'));
+    expect(toasts.clearToasts).not.toHaveBeenCalled();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Move Banner 7 up' }));
+    await waitFor(() => expect(toasts.clearToasts).toHaveBeenCalledTimes(1));
   });
 });

@@ -2,18 +2,33 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Switch.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Image, Stack, Switch, Textarea, TextInput } from '@mantine/core';
-import { type CarouselImageInput, carouselImageSchema, carouselSrcSet, isAllowedImageUrl } from '@shop/contract';
+import { Button, Group, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { type CarouselImageInput, carouselImageSchema } from '@shop/contract';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { MissingSpanish } from '../../dashboard/MissingSpanish.tsx';
 import { useValidationMessages } from '../../i18n/useValidationMessages.ts';
+import { ImageSourceField } from '../../media/admin/ImageSourceField.tsx';
+import { useImageUpload } from '../../media/admin/useImageUpload.ts';
 import type { AdminImage } from './ImageDialog.tsx';
-import { ImageSourceField } from './ImageSourceField.tsx';
-import { useImageUpload } from './useImageUpload.ts';
 
 export type ImageOutput = z.output<ReturnType<typeof carouselImageSchema>>;
 
-/** The image's source (with a preview of an address the rules accept), title, description, alt text and visibility. */
+const empty: CarouselImageInput = {
+  title: '',
+  titleEs: '',
+  description: '',
+  descriptionEs: '',
+  imageUrl: '',
+  altText: '',
+  altTextEs: '',
+  isActive: true,
+};
+
+/**
+ * The image's source, its title, description and alt text in English and, beside each, in Spanish
+ * (optional: the Spanish home page shows the English text where it is empty), and its visibility.
+ */
 export function ImageForm({
   image,
   busy,
@@ -32,53 +47,67 @@ export function ImageForm({
     defaultValues: image
       ? {
           title: image.title,
+          titleEs: image.titleEs ?? '',
           description: image.description ?? '',
+          descriptionEs: image.descriptionEs ?? '',
           imageUrl: image.imageUrl,
           altText: image.altText ?? '',
+          altTextEs: image.altTextEs ?? '',
           isActive: image.isActive,
         }
-      : { title: '', description: '', imageUrl: '', altText: '', isActive: true },
+      : empty,
   });
   const { errors } = form.formState;
-  // The preview shows only an address the rules would accept, never a half-typed or script one.
-  const imageUrl = form.watch('imageUrl').trim();
-  const previewUrl = isAllowedImageUrl(imageUrl) ? imageUrl : undefined;
-
-  const upload = useImageUpload((url) => form.setValue('imageUrl', url, { shouldValidate: true, shouldDirty: true }));
+  const upload = useImageUpload('carousel', (url) =>
+    form.setValue('imageUrl', url, { shouldValidate: true, shouldDirty: true }),
+  );
+  const texts = form.watch();
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSave)}>
       <Stack>
         <ImageSourceField
-          editing={image !== null}
+          url={texts.imageUrl}
           upload={upload}
           urlField={form.register('imageUrl')}
           error={errors.imageUrl?.message}
         />
-        {previewUrl && (
-          <Image
-            src={previewUrl}
-            srcSet={carouselSrcSet(previewUrl)}
-            sizes="(min-width: 768px) 620px, 100vw"
-            alt={t`Preview of the image`}
-            h={140}
-            fit="cover"
-            radius="sm"
+        {/* Each English text with its Spanish one beside it (below it on a phone). */}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label={t`Title`} required error={errors.title?.message} {...form.register('title')} />
+          <TextInput label={t`Spanish title`} error={errors.titleEs?.message} {...form.register('titleEs')} />
+          <Textarea
+            label={t`Description`}
+            rows={2}
+            error={errors.description?.message}
+            {...form.register('description')}
           />
-        )}
-        <TextInput label={t`Title`} required error={errors.title?.message} {...form.register('title')} />
-        <Textarea
-          label={t`Description`}
-          rows={2}
-          error={errors.description?.message}
-          {...form.register('description')}
-        />
-        <TextInput
-          label={t`Alt text`}
-          required
-          description={t`Describes the image for people who can't see it`}
-          error={errors.altText?.message}
-          {...form.register('altText')}
+          <Textarea
+            label={t`Spanish description`}
+            rows={2}
+            error={errors.descriptionEs?.message}
+            {...form.register('descriptionEs')}
+          />
+          <TextInput
+            label={t`Alt text`}
+            required
+            description={t`Describes the image for people who can't see it`}
+            error={errors.altText?.message}
+            {...form.register('altText')}
+          />
+          <TextInput
+            label={t`Spanish alt text`}
+            description={t`The same description, in Spanish`}
+            error={errors.altTextEs?.message}
+            {...form.register('altTextEs')}
+          />
+        </SimpleGrid>
+        <MissingSpanish
+          fields={[
+            { label: t`title`, english: texts.title, spanish: texts.titleEs },
+            { label: t`description`, english: texts.description, spanish: texts.descriptionEs },
+            { label: t`alt text`, english: texts.altText, spanish: texts.altTextEs },
+          ]}
         />
         <Controller
           control={form.control}

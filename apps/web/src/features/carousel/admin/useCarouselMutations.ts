@@ -1,13 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type RouterInputs, trpc } from '../../../trpc.ts';
-import { showErrorToast } from '../../toast/toast.ts';
+import { toastsFor } from '../../dashboard/mutation-toasts.ts';
+import { showErrorToast, showSuccessToast } from '../../toast/toast.ts';
 import type { AdminImage } from './ImageDialog.tsx';
 
 /**
  * The carousel's changes: save (add or edit), show or hide, move, delete. Each reloads the
- * managers' list when it succeeds, runs `done` (closing its dialog) and says in a toast when the
- * server refused.
+ * managers' list when it succeeds, runs `done` (closing its dialog) and says how it went in a toast.
  */
 export function useCarouselMutations(done: { saved: () => void; deleted: () => void }) {
   const { t } = useLingui();
@@ -20,34 +20,38 @@ export function useCarouselMutations(done: { saved: () => void; deleted: () => v
     refresh();
     done.saved();
   };
-  const failed = (what: string) => () => showErrorToast(what);
   const create = useMutation({
     ...trpc.carousel.create.mutationOptions(),
-    onSuccess: saved,
-    onError: failed(t`Failed to add carousel image.`),
+    ...toastsFor(t`Image added`, t`Failed to add carousel image.`, saved),
   });
   const update = useMutation({
     ...trpc.carousel.update.mutationOptions(),
-    onSuccess: saved,
-    onError: failed(t`Failed to update carousel image.`),
+    ...toastsFor(t`Image updated`, t`Failed to update carousel image.`, saved),
+  });
+  // Showing or hiding is a one-click edit from the list: its toast says which it was.
+  const visibility = useMutation({
+    ...trpc.carousel.update.mutationOptions(),
+    onSuccess: (image) => {
+      refresh();
+      showSuccessToast(image.isActive ? t`Image shown` : t`Image hidden`);
+    },
+    onError: () => showErrorToast(t`Failed to update carousel image.`),
   });
   const move = useMutation({
     ...trpc.carousel.move.mutationOptions(),
-    onSuccess: refresh,
-    onError: failed(t`Failed to update carousel image.`),
+    ...toastsFor(null, t`Failed to update carousel image.`, refresh),
   });
   const remove = useMutation({
     ...trpc.carousel.delete.mutationOptions(),
-    onSuccess: refresh,
+    ...toastsFor(t`Image deleted`, t`Failed to delete carousel image.`, refresh),
     onSettled: done.deleted,
-    onError: failed(t`Failed to delete carousel image.`),
   });
   return {
     /** Edits `image`, or adds one when it is null. */
     save: (image: AdminImage | null, values: RouterInputs['carousel']['create']) =>
       image ? update.mutate({ id: image.id, image: values }) : create.mutate(values),
     saving: create.isPending || update.isPending,
-    toggleVisible: (image: AdminImage) => update.mutate({ id: image.id, image: { isActive: !image.isActive } }),
+    toggleVisible: (image: AdminImage) => visibility.mutate({ id: image.id, image: { isActive: !image.isActive } }),
     move: (image: AdminImage, direction: 'up' | 'down') => move.mutate({ id: image.id, direction }),
     remove: (image: AdminImage) => remove.mutate({ id: image.id }),
     removing: remove.isPending,

@@ -1,4 +1,4 @@
-import { CAROUSEL_SIZES, carouselSrcSet } from '@shop/contract';
+import { CAROUSEL_SIZES, imageSrcSet } from '@shop/contract';
 import { useState } from 'react';
 import classes from './HeroCarousel.module.css';
 import { retryUrl, type Slide } from './slide-image.ts';
@@ -11,7 +11,7 @@ export function SlideImage({ slide, first }: { slide: Slide; first: boolean }) {
     <img
       className={classes.image}
       src={src}
-      srcSet={retried ? undefined : carouselSrcSet(slide.imageUrl)}
+      srcSet={retried ? undefined : imageSrcSet(slide.imageUrl)}
       sizes={CAROUSEL_SIZES}
       width={1600}
       height={700}

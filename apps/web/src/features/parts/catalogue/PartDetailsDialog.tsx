@@ -42,7 +42,7 @@ export function PartDetailsDialog({
         </Modal.Header>
         <Modal.Body>
           <Stack>
-            <PartImage part={part} height={240} />
+            <PartImage part={part} height={240} sizes="(min-width: 48em) 620px, 100vw" />
             <Text>{part.description || t`No description yet. Call us for details.`}</Text>
             <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 16px' }}>
               {facts

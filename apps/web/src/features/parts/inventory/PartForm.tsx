@@ -4,15 +4,20 @@ import { Button, Group, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } f
 import { PART_CONDITIONS, type PartInput, partSchema } from '@shop/contract';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { MissingSpanish } from '../../dashboard/MissingSpanish.tsx';
 import { useValidationMessages } from '../../i18n/useValidationMessages.ts';
+import { ImageSourceField } from '../../media/admin/ImageSourceField.tsx';
+import { useImageUpload } from '../../media/admin/useImageUpload.ts';
 import { useConditionLabel } from '../useConditionLabel.ts';
 import type { InventoryPart } from './PartDialog.tsx';
+import { usePartCategories } from './usePartCategories.ts';
 
 export type PartOutput = z.output<ReturnType<typeof partSchema>>;
 
 const empty: PartInput = {
   name: '',
   description: '',
+  descriptionEs: '',
   category: '',
   price: '',
   partNumber: '',
@@ -21,7 +26,22 @@ const empty: PartInput = {
   imageUrl: '',
 };
 
-/** The part's fields, filled in from `part` when editing one. */
+const fromPart = (part: InventoryPart): PartInput => ({
+  name: part.name,
+  description: part.description ?? '',
+  descriptionEs: part.descriptionEs ?? '',
+  category: part.category,
+  price: part.price,
+  partNumber: part.partNumber ?? '',
+  brand: part.brand ?? '',
+  condition: part.condition,
+  imageUrl: part.imageUrl ?? '',
+});
+
+/**
+ * The part's fields, filled in from `part` when editing one: its description in English and
+ * Spanish, a category from the managed list, the price as people type it ("$1,200"), a photo.
+ */
 export function PartForm({
   part,
   busy,
@@ -37,37 +57,62 @@ export function PartForm({
   const messages = useValidationMessages();
   const form = useForm<PartInput, unknown, PartOutput>({
     resolver: zodResolver(partSchema(messages)),
-    defaultValues: part
-      ? {
-          name: part.name,
-          description: part.description ?? '',
-          category: part.category,
-          price: part.price,
-          partNumber: part.partNumber ?? '',
-          brand: part.brand ?? '',
-          condition: part.condition,
-          imageUrl: part.imageUrl ?? '',
-        }
-      : empty,
+    defaultValues: part ? fromPart(part) : empty,
   });
   const { errors } = form.formState;
   const conditionLabel = useConditionLabel();
+  const categories = usePartCategories();
+  const upload = useImageUpload('parts', (url) =>
+    form.setValue('imageUrl', url, { shouldValidate: true, shouldDirty: true }),
+  );
+  const values = form.watch();
+  // A part's category stays a choice while the list loads (or if it was renamed meanwhile).
+  const categoryChoices =
+    part && !categories.choices.some((c) => c.value === part.category)
+      ? [{ value: part.category, label: categories.nameOf(part.category) }, ...categories.choices]
+      : categories.choices;
   return (
     <form noValidate onSubmit={form.handleSubmit(onSave)}>
       <Stack>
         <TextInput label={t`Name`} required error={errors.name?.message} {...form.register('name')} />
-        <Textarea
-          label={t`Description`}
-          rows={3}
-          error={errors.description?.message}
-          {...form.register('description')}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Textarea
+            label={t`Description`}
+            rows={3}
+            error={errors.description?.message}
+            {...form.register('description')}
+          />
+          <Textarea
+            label={t`Spanish description`}
+            rows={3}
+            error={errors.descriptionEs?.message}
+            {...form.register('descriptionEs')}
+          />
+        </SimpleGrid>
+        <MissingSpanish
+          fields={[{ label: t`description`, english: values.description, spanish: values.descriptionEs }]}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={t`Category`} required error={errors.category?.message} {...form.register('category')} />
+          <Controller
+            control={form.control}
+            name="category"
+            render={({ field }) => (
+              <NativeSelect
+                label={t`Category`}
+                required
+                data={[{ value: '', label: t`Choose a category` }, ...categoryChoices]}
+                error={
+                  errors.category?.message ?? (categories.failed ? t`The categories could not be loaded.` : undefined)
+                }
+                {...field}
+              />
+            )}
+          />
           <TextInput
             label={t`Price`}
             required
             inputMode="decimal"
+            description={t`In dollars, e.g. $1,200 or 1200.50`}
             error={errors.price?.message}
             {...form.register('price')}
           />
@@ -85,13 +130,18 @@ export function PartForm({
               />
             )}
           />
-          <TextInput label={t`Image URL`} error={errors.imageUrl?.message} {...form.register('imageUrl')} />
         </SimpleGrid>
+        <ImageSourceField
+          url={values.imageUrl ?? ''}
+          upload={upload}
+          urlField={form.register('imageUrl')}
+          error={errors.imageUrl?.message}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
             <Trans>Cancel</Trans>
           </Button>
-          <Button type="submit" loading={busy}>
+          <Button type="submit" loading={busy} disabled={upload.progress !== null}>
             {part ? t`Save changes` : t`Add Part`}
           </Button>
         </Group>

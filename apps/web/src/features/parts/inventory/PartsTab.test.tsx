@@ -4,13 +4,20 @@ import { failing, fakeTrpc, pending } from '../../../test/fake-trpc.ts';
 import { render } from '../../../test/render.tsx';
 import { PartsTab } from './PartsTab.tsx';
 
-const toasts = vi.hoisted(() => ({ showErrorToast: vi.fn(), showToast: vi.fn(), onToasterWanted: vi.fn() }));
+const toasts = vi.hoisted(() => ({
+  showErrorToast: vi.fn(),
+  showSuccessToast: vi.fn(),
+  clearToasts: vi.fn(),
+  showToast: vi.fn(),
+  onToasterWanted: vi.fn(),
+}));
 vi.mock('../../toast/toast.ts', () => toasts);
 
 const part = (id: number, fields: Record<string, unknown>) => ({
   id,
   name: `Part ${id}`,
   description: null,
+  descriptionEs: null,
   category: 'Brakes',
   price: '100.00',
   imageUrl: null,
@@ -44,15 +51,23 @@ const INVENTORY = [
 
 beforeEach(() => {
   localStorage.setItem('auth_token', 'test-token');
-  toasts.showErrorToast.mockClear();
+  for (const toast of Object.values(toasts)) toast.mockClear();
 });
+
+/** The managed list, as the server names it. */
+const CATEGORIES = [
+  { id: 1, name: 'Brakes', nameEs: 'Frenos' },
+  { id: 2, name: 'Electrical', nameEs: 'Sistema eléctrico' },
+  { id: 3, name: 'Transmissions', nameEs: 'Transmisiones' },
+];
+const categories = () => CATEGORIES;
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
 describe('the parts inventory tab', () => {
   it('counts, searches and filters the parts, and offers Mark Sold only for available ones', async () => {
-    fakeTrpc({ 'parts.inventory': () => INVENTORY });
+    fakeTrpc({ 'parts.inventory': () => INVENTORY, 'categories.list': categories });
     render(<PartsTab />);
     expect(await screen.findByText('3 of 3 parts')).toBeTruthy();
     expect(screen.getAllByRole('button', { name: /^Mark Sold/ }).map((b) => b.getAttribute('aria-label'))).toEqual([
@@ -78,17 +93,21 @@ describe('the parts inventory tab', () => {
   });
 
   it('shows 6 skeletons while loading, and No Parts in Inventory when there are none', async () => {
-    fakeTrpc({ 'parts.inventory': pending });
+    fakeTrpc({ 'parts.inventory': pending, 'categories.list': categories });
     const { unmount } = render(<PartsTab />);
     expect(document.querySelectorAll('.mantine-Skeleton-root')).toHaveLength(6);
     unmount();
-    fakeTrpc({ 'parts.inventory': () => [] });
+    fakeTrpc({ 'parts.inventory': () => [], 'categories.list': categories });
     render(<PartsTab />);
     expect(await screen.findByText('No Parts in Inventory')).toBeTruthy();
   });
 
   it('adds a part with the condition used by default, and the dialog starts empty the next time', async () => {
-    const fake = fakeTrpc({ 'parts.inventory': () => INVENTORY, 'parts.create': () => part(9, {}) });
+    const fake = fakeTrpc({
+      'parts.inventory': () => INVENTORY,
+      'categories.list': categories,
+      'parts.create': () => part(9, {}),
+    });
     render(<PartsTab />);
     await screen.findByText('3 of 3 parts');
     fireEvent.click(screen.getByRole('button', { name: 'Add Part' }));
@@ -99,27 +118,39 @@ describe('the parts inventory tab', () => {
     expect(within(dialog).getByText('Price is required')).toBeTruthy();
 
     fireEvent.change(within(dialog).getByLabelText(/^Name/), { target: { value: 'Flex Plate' } });
-    fireEvent.change(within(dialog).getByLabelText(/^Category/), { target: { value: 'Transmissions' } });
-    fireEvent.change(within(dialog).getByLabelText(/^Price/), { target: { value: '75' } });
+    const category = within(dialog).getByLabelText(/^Category/) as HTMLSelectElement;
+    await waitFor(() => expect(category.options).toHaveLength(4));
+    expect([...category.options].map((o) => o.text)).toEqual([
+      'Choose a category',
+      'Brakes',
+      'Electrical',
+      'Transmissions',
+    ]);
+    fireEvent.change(category, { target: { value: 'Transmissions' } });
+    // What people type: the dollar sign and the thousands comma go, cents are written out.
+    fireEvent.change(within(dialog).getByLabelText(/^Price/), { target: { value: '$1,200.5' } });
     expect((within(dialog).getByLabelText('Condition') as HTMLSelectElement).value).toBe('used');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add Part' }));
     await waitFor(() => expect(fake.calls.some((c) => c.path === 'parts.create')).toBe(true));
     expect(fake.calls.find((c) => c.path === 'parts.create')?.input).toMatchObject({
       name: 'Flex Plate',
       category: 'Transmissions',
-      price: '75.00',
+      price: '1200.50',
       condition: 'used',
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(toasts.showSuccessToast).toHaveBeenCalledWith('Part added');
 
     fireEvent.click(screen.getByRole('button', { name: 'Add Part' }));
     const again = await screen.findByRole('dialog');
     expect((within(again).getByLabelText(/^Name/) as HTMLInputElement).value).toBe('');
-  });
+    // The whole dialog, twice, with validation: slow on a busy machine.
+  }, 15_000);
 
   it('shows the error toasts of the specification when the server refuses', async () => {
     fakeTrpc({
       'parts.inventory': () => INVENTORY,
+      'categories.list': categories,
       'parts.markSold': failing('CONFLICT', 409),
       'parts.delete': failing('INTERNAL_SERVER_ERROR', 500),
     });
@@ -146,13 +177,68 @@ describe('the parts inventory tab', () => {
   });
 
   it('speaks Spanish, with money and dates as Las Vegas writes them', async () => {
-    fakeTrpc({ 'parts.inventory': () => INVENTORY });
+    fakeTrpc({ 'parts.inventory': () => INVENTORY, 'categories.list': categories });
     render(<PartsTab />, { language: 'es' });
     expect(await screen.findByText('3 de 3 refacciones')).toBeTruthy();
     expect(screen.getByRole('article', { name: 'Torque Converter' }).textContent).toContain('$450.00');
+    // Categories in the dashboard's language.
+    await waitFor(() =>
+      expect(screen.getByRole('article', { name: 'Torque Converter' }).textContent).toContain('Transmisiones'),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Agregar refacción' }));
     const dialog = await screen.findByRole('dialog');
+    const category = within(dialog).getByLabelText(/^Categoría/) as HTMLSelectElement;
+    expect([...category.options].map((o) => o.text)).toEqual([
+      'Elige una categoría',
+      'Frenos',
+      'Sistema eléctrico',
+      'Transmisiones',
+    ]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Agregar refacción' }));
     expect(await within(dialog).findByText('El nombre es obligatorio')).toBeTruthy();
+  });
+
+  it('reserves a part and frees it, undoes a sale only after confirming, with a toast for each', async () => {
+    const fake = fakeTrpc({
+      'parts.inventory': () => INVENTORY,
+      'categories.list': categories,
+      'parts.setStatus': (input) => part(1, input as Record<string, unknown>),
+    });
+    render(<PartsTab />);
+    await screen.findByText('3 of 3 parts');
+    const statusCalls = () => fake.calls.filter((c) => c.path === 'parts.setStatus').map((c) => c.input);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Reserve: Brake Rotor' }));
+    await waitFor(() => expect(toasts.showSuccessToast).toHaveBeenCalledWith('Part reserved'));
+    fireEvent.click(screen.getByRole('button', { name: 'Make available: Alternator' }));
+    await waitFor(() => expect(toasts.showSuccessToast).toHaveBeenCalledWith('Part available again'));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Undo sale: Torque Converter' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Undo sale' });
+    expect(confirm.textContent).toContain(
+      'Put Torque Converter back on offer? Its sale price, buyer, notes and date will be cleared.',
+    );
+    expect(statusCalls()).toHaveLength(2);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Undo sale' }));
+    await waitFor(() => expect(toasts.showSuccessToast).toHaveBeenCalledWith('Sale undone'));
+    expect(statusCalls()).toEqual([
+      { id: 1, status: 'reserved' },
+      { id: 3, status: 'available' },
+      { id: 2, status: 'available' },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('shows each part’s photo as a thumbnail, the smaller stored width for it', async () => {
+    const photo = '/uploads/0123456789abcdef0123456789abcdef.webp';
+    fakeTrpc({ 'parts.inventory': () => [part(1, { imageUrl: photo })], 'categories.list': categories });
+    render(<PartsTab />);
+    await screen.findByText('1 of 1 parts');
+    const img = screen.getByRole('article', { name: 'Part 1' }).querySelector('img');
+    expect(img?.getAttribute('src')).toBe(photo);
+    expect(img?.getAttribute('srcset')).toBe(
+      '/uploads/0123456789abcdef0123456789abcdef-800.webp 800w, /uploads/0123456789abcdef0123456789abcdef.webp 1600w',
+    );
+    expect(img?.getAttribute('sizes')).toBe('72px');
   });
 });

@@ -12,9 +12,10 @@ import { InventoryFilters } from './InventoryFilters.tsx';
 import { InventoryList } from './InventoryList.tsx';
 import { type InventoryPart, PartDialog } from './PartDialog.tsx';
 import { SaleDialog } from './SaleDialog.tsx';
+import { usePartCategories } from './usePartCategories.ts';
 import { usePartMutations } from './usePartMutations.ts';
 
-/** Managers' parts inventory: add, edit, mark sold, delete; search and filters. */
+/** Managers' parts inventory: add, edit, mark sold, reserve, undo a sale, delete; search and filters. */
 export function PartsTab() {
   const { t } = useLingui();
   const inventory = useQuery(trpc.parts.inventory.queryOptions());
@@ -23,11 +24,14 @@ export function PartsTab() {
   const editing = useDialog<InventoryPart | null>();
   const selling = useDialog<InventoryPart>();
   const deleting = useDialog<InventoryPart>();
+  const undoingSale = useDialog<InventoryPart>();
   const changes = usePartMutations({
     saved: editing.close,
     sold: selling.close,
+    statusSet: undoingSale.close,
     deleted: deleting.close,
   });
+  const { nameOf } = usePartCategories();
   const all = inventory.data ?? [];
   const shown = filterParts(all, filters, { byPartNumber: true });
 
@@ -57,8 +61,11 @@ export function PartsTab() {
           <InventoryCard
             key={part.id}
             part={part}
+            categoryName={nameOf(part.category)}
             onEdit={() => editing.open(part)}
             onSell={() => selling.open(part)}
+            onSetStatus={(status) => changes.setStatus(part, status)}
+            onUndoSale={() => undoingSale.open(part)}
             onDelete={() => deleting.open(part)}
           />
         ))}
@@ -77,6 +84,15 @@ export function PartsTab() {
         busy={changes.selling}
         onClose={selling.close}
         onSave={(sale) => selling.subject && changes.sell(selling.subject, sale)}
+      />
+      <ConfirmDialog
+        opened={undoingSale.opened}
+        title={t`Undo sale`}
+        message={t`Put ${undoingSale.subject?.name ?? ''} back on offer? Its sale price, buyer, notes and date will be cleared.`}
+        confirmLabel={t`Undo sale`}
+        busy={changes.settingStatus}
+        onCancel={undoingSale.close}
+        onConfirm={() => undoingSale.subject && changes.setStatus(undoingSale.subject, 'available')}
       />
       <ConfirmDialog
         opened={deleting.opened}

@@ -1,14 +1,21 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type RouterInputs, trpc } from '../../../trpc.ts';
-import { showErrorToast } from '../../toast/toast.ts';
+import { toastsFor } from '../../dashboard/mutation-toasts.ts';
+import { showErrorToast, showSuccessToast } from '../../toast/toast.ts';
 import type { InventoryPart } from './PartDialog.tsx';
 
 /**
- * The inventory's changes: save (add or edit), sell, delete. Each reloads the list when it
- * succeeds, runs `done` (closing its dialog) and says in a toast when the server refused.
+ * The inventory's changes: save (add or edit), sell, reserve, put back on offer (which undoes a
+ * sale), delete. Each reloads the list when it succeeds, runs `done` (closing its dialog) and says
+ * how it went in a toast.
  */
-export function usePartMutations(done: { saved: () => void; sold: () => void; deleted: () => void }) {
+export function usePartMutations(done: {
+  saved: () => void;
+  sold: () => void;
+  statusSet: () => void;
+  deleted: () => void;
+}) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const refresh = () => {
@@ -20,24 +27,25 @@ export function usePartMutations(done: { saved: () => void; sold: () => void; de
   };
   const create = useMutation({
     ...trpc.parts.create.mutationOptions(),
-    onSuccess: reloadAnd(done.saved),
-    onError: () => showErrorToast(t`Error creating part`),
+    ...toastsFor(t`Part added`, t`Error creating part`, reloadAnd(done.saved)),
   });
   const update = useMutation({
     ...trpc.parts.update.mutationOptions(),
-    onSuccess: reloadAnd(done.saved),
-    onError: () => showErrorToast(t`Error updating part`),
+    ...toastsFor(t`Part updated`, t`Error updating part`, reloadAnd(done.saved)),
   });
   const markSold = useMutation({
     ...trpc.parts.markSold.mutationOptions(),
-    onSuccess: reloadAnd(done.sold),
-    onError: () => showErrorToast(t`Error marking part as sold`),
+    ...toastsFor(t`Part marked as sold`, t`Error marking part as sold`, reloadAnd(done.sold)),
+  });
+  const setStatus = useMutation({
+    ...trpc.parts.setStatus.mutationOptions(),
+    onSuccess: reloadAnd(done.statusSet),
+    onError: () => showErrorToast(t`Error changing the part’s status`),
   });
   const remove = useMutation({
     ...trpc.parts.delete.mutationOptions(),
-    onSuccess: refresh,
+    ...toastsFor(t`Part deleted`, t`Error deleting part`, refresh),
     onSettled: done.deleted,
-    onError: () => showErrorToast(t`Error deleting part`),
   });
   return {
     /** Edits `part`, or adds a part when it is null. */
@@ -47,6 +55,23 @@ export function usePartMutations(done: { saved: () => void; sold: () => void; de
     sell: (part: InventoryPart, sale: RouterInputs['parts']['markSold']['sale']) =>
       markSold.mutate({ id: part.id, sale }),
     selling: markSold.isPending,
+    /** Reserved, or available again (from sold: the sale is undone and its details cleared). */
+    setStatus: (part: InventoryPart, status: 'available' | 'reserved') =>
+      setStatus.mutate(
+        { id: part.id, status },
+        {
+          // Undoing a sale is more than "available again": the toast says what the part was.
+          onSuccess: () =>
+            showSuccessToast(
+              status === 'reserved'
+                ? t`Part reserved`
+                : part.status === 'sold'
+                  ? t`Sale undone`
+                  : t`Part available again`,
+            ),
+        },
+      ),
+    settingStatus: setStatus.isPending,
     remove: (part: InventoryPart) => remove.mutate({ id: part.id }),
     removing: remove.isPending,
   };

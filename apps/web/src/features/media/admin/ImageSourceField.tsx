@@ -1,29 +1,66 @@
 import '@mantine/core/styles/Progress.css';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { FileInput, Progress, Tabs, TextInput } from '@mantine/core';
-import { LIMITS } from '@shop/contract';
+import { FileInput, Image, Progress, Tabs, TextInput } from '@mantine/core';
+import { imageSrcSet, isAllowedImageUrl, LIMITS } from '@shop/contract';
 import { IconLink, IconPhoto, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { useImageUpload } from './useImageUpload.ts';
 
-/** Where the image comes from: an uploaded file (the default for a new image) or an address. */
+/**
+ * Where an image comes from: an uploaded file (the default when there is none yet) or an address,
+ * with a preview of the image once its address is one the rules accept (never a half-typed or
+ * script one). The carousel's images and the parts' photos both use it.
+ */
 export function ImageSourceField({
-  editing,
+  url,
   upload,
   urlField,
   error,
 }: {
-  /** An existing image opens on its address. */
-  editing: boolean;
+  /** The address in the form now; an image that has one opens on it. */
+  url: string;
   upload: ReturnType<typeof useImageUpload>;
   urlField: UseFormRegisterReturn<'imageUrl'>;
   error: string | undefined;
 }) {
   const { t } = useLingui();
-  const [source, setSource] = useState<string | null>(editing ? 'url' : 'upload');
+  const [source, setSource] = useState<string | null>(url ? 'url' : 'upload');
+  const previewUrl = isAllowedImageUrl(url.trim()) ? url.trim() : undefined;
   return (
-    <Tabs value={source} onChange={setSource} keepMounted={false}>
+    <>
+      <ImageSourceTabs source={source} onSource={setSource} upload={upload} urlField={urlField} error={error} />
+      {previewUrl && (
+        <Image
+          src={previewUrl}
+          srcSet={imageSrcSet(previewUrl)}
+          sizes="(min-width: 768px) 620px, 100vw"
+          alt={t`Preview of the image`}
+          h={140}
+          fit="cover"
+          radius="sm"
+        />
+      )}
+    </>
+  );
+}
+
+function ImageSourceTabs({
+  source,
+  onSource,
+  upload,
+  urlField,
+  error,
+}: {
+  source: string | null;
+  onSource: (source: string | null) => void;
+  upload: ReturnType<typeof useImageUpload>;
+  urlField: UseFormRegisterReturn<'imageUrl'>;
+  error: string | undefined;
+}) {
+  const { t } = useLingui();
+  return (
+    <Tabs value={source} onChange={onSource} keepMounted={false}>
       <Tabs.List grow>
         <Tabs.Tab value="upload" leftSection={<IconUpload size={16} aria-hidden />}>
           <Trans>Upload Image</Trans>

@@ -1,13 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { showErrorToast } from '../../toast/toast.ts';
-import { UploadError, uploadCarouselImage } from './upload.ts';
+import { browserUpload, UploadError, type UploadTarget, uploadImage } from './upload.ts';
 
 /**
- * Uploads the file a manager chose, with its progress (null when no upload runs), and hands the
- * stored image's address to `onUploaded`; a refused or failed upload says why in a toast.
+ * Uploads the file a manager chose for `target` (a carousel image, a part's photo), with its
+ * progress (null when no upload runs), and hands the stored image's address to `onUploaded`; a
+ * refused or failed upload says why in a toast.
  */
-export function useImageUpload(onUploaded: (url: string) => void) {
+export function useImageUpload(target: UploadTarget, onUploaded: (url: string) => void) {
   const { t } = useLingui();
   const [progress, setProgress] = useState<number | null>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -17,7 +18,7 @@ export function useImageUpload(onUploaded: (url: string) => void) {
     if (!chosen) return;
     setProgress(0);
     try {
-      onUploaded(await uploadCarouselImage(chosen, setProgress));
+      onUploaded(await uploadImage(chosen, setProgress, browserUpload(target)));
     } catch (error) {
       setFile(null);
       const problem = error instanceof UploadError ? error.problem : 'failed';

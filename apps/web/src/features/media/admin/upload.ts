@@ -67,22 +67,26 @@ export interface UploadDeps {
   registerUpload: (input: { imageURL: string }) => Promise<{ imageURL: string }>;
 }
 
-const browserDeps: UploadDeps = {
+/** What the image is for: each domain that shows uploads has the same two procedures. */
+export type UploadTarget = 'carousel' | 'parts';
+
+/** The browser's way: XHR for the PUT, tRPC for the link and the registration. */
+export const browserUpload = (target: UploadTarget): UploadDeps => ({
   put: putWithProgress,
   wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-  createUploadUrl: () => trpcClient.carousel.createUploadUrl.mutate(),
-  registerUpload: (input) => trpcClient.carousel.registerUpload.mutate(input),
-};
+  createUploadUrl: () => trpcClient[target].createUploadUrl.mutate(),
+  registerUpload: (input) => trpcClient[target].registerUpload.mutate(input),
+});
 
 /**
  * The upload flow: check the file here (one image, at most 10 MB), get a single-use URL, PUT the
  * file to it (a failed PUT is retried after 0, 1, 3 and 5 s), then register the uploaded image and
  * get its public URL. Rejects with an UploadError saying what went wrong.
  */
-export async function uploadCarouselImage(
+export async function uploadImage(
   file: File,
   onProgress: (percent: number) => void,
-  deps: UploadDeps = browserDeps,
+  deps: UploadDeps,
 ): Promise<string> {
   if (!file.type.startsWith('image/')) throw new UploadError('notImage');
   if (file.size > LIMITS.uploadMaxBytes) throw new UploadError('tooLarge');

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { PutFailed, RETRY_DELAYS_MS, type UploadDeps, UploadError, uploadCarouselImage } from './upload.ts';
+import { PutFailed, RETRY_DELAYS_MS, type UploadDeps, UploadError, uploadImage } from './upload.ts';
 
 const photo = () => new File([new Uint8Array(2048)], 'bay.jpg', { type: 'image/jpeg' });
 
@@ -32,7 +32,7 @@ const problemOf = (p: Promise<unknown>) =>
 describe('the carousel upload flow', () => {
   it('PUTs the file to the single-use URL, then registers it and answers the public URL', async () => {
     const { deps, waits, puts } = fakeServer(['ok']);
-    const url = await uploadCarouselImage(photo(), () => {}, deps);
+    const url = await uploadImage(photo(), () => {}, deps);
     expect(url).toBe('/uploads/0123456789abcdef0123456789abcdef.webp');
     expect(puts).toEqual(['/api/uploads/ticket']);
     expect(waits).toEqual([]);
@@ -41,7 +41,7 @@ describe('the carousel upload flow', () => {
 
   it('retries a failed PUT after 0, 1, 3 and 5 seconds', async () => {
     const { deps, waits, puts } = fakeServer([0, 503, 0, 500, 'ok']);
-    await uploadCarouselImage(photo(), () => {}, deps);
+    await uploadImage(photo(), () => {}, deps);
     expect(RETRY_DELAYS_MS).toEqual([0, 1000, 3000, 5000]);
     expect(waits).toEqual([0, 1000, 3000, 5000]);
     expect(puts).toHaveLength(5);
@@ -49,7 +49,7 @@ describe('the carousel upload flow', () => {
 
   it('gives up after the last retry', async () => {
     const { deps, puts } = fakeServer([0, 0, 0, 0, 0, 'ok']);
-    expect(await problemOf(uploadCarouselImage(photo(), () => {}, deps))).toBe('failed');
+    expect(await problemOf(uploadImage(photo(), () => {}, deps))).toBe('failed');
     expect(puts).toHaveLength(5);
     expect(deps.registerUpload).not.toHaveBeenCalled();
   });
@@ -62,7 +62,7 @@ describe('the carousel upload flow', () => {
       [409, 'failed'],
     ] as const) {
       const { deps, puts } = fakeServer([status, 'ok']);
-      expect(await problemOf(uploadCarouselImage(photo(), () => {}, deps))).toBe(problem);
+      expect(await problemOf(uploadImage(photo(), () => {}, deps))).toBe(problem);
       expect(puts).toHaveLength(1);
     }
   });
@@ -70,9 +70,9 @@ describe('the carousel upload flow', () => {
   it('refuses in the browser what the server would refuse: a file that is not an image, or over 10 MB', async () => {
     const { deps, puts } = fakeServer(['ok']);
     const text = new File(['hello'], 'notes.txt', { type: 'text/plain' });
-    expect(await problemOf(uploadCarouselImage(text, () => {}, deps))).toBe('notImage');
+    expect(await problemOf(uploadImage(text, () => {}, deps))).toBe('notImage');
     const huge = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'huge.jpg', { type: 'image/jpeg' });
-    expect(await problemOf(uploadCarouselImage(huge, () => {}, deps))).toBe('tooLarge');
+    expect(await problemOf(uploadImage(huge, () => {}, deps))).toBe('tooLarge');
     expect(puts).toEqual([]);
   });
 });

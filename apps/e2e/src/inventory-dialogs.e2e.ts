@@ -1,0 +1,216 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage } from './browser.ts';
+
+const MANAGER = { email: 'manager@desertgear.example', password: 'manager-demo-2026' };
+
+/** A manager's dashboard in the given language, signed in through the API (one session per test). */
+async function managerDashboard(browser: Browser, language: 'en' | 'es' = 'en') {
+  const { context, page } = await newPage(browser);
+  const login = await page.request.post('/api/auth/login', { data: MANAGER });
+  const { token } = (await login.json()) as { token: string };
+  await context.addInitScript(
+    ([t, l]) => {
+      localStorage.setItem('auth_token', t);
+      localStorage.setItem('language', l);
+    },
+    [token, language] as const,
+  );
+  await page.goto('/dashboard');
+  const api = (method: 'POST' | 'PATCH' | 'DELETE', url: string, data?: object) =>
+    page.request.fetch(url, { method, data, headers: { authorization: `Bearer ${token}` } });
+  return { context, page, api };
+}
+
+/** The toast on screen, once it says `text`. */
+const toastSays = (page: Page, text: string) =>
+  expect.poll(() => page.locator('.mantine-Notification-root').textContent(), { timeout: 10_000 }).toContain(text);
+
+/** Axe on the page with a dialog open; the dialog is aria-modal, so the page's banner behind it is not exposed. */
+async function axeProblems(page: Page, where: string): Promise<string[]> {
+  // Let opening transitions finish: half-faded text would be measured as low contrast.
+  await page.waitForTimeout(400);
+  const { violations } = await new AxeBuilder({ page })
+    .disableRules(['landmark-no-duplicate-banner', 'landmark-unique'])
+    .analyze();
+  return violations.map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+describe('the part and carousel dialogs in a real browser', () => {
+  let browser: Browser;
+  let dir: string;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-part-photo-'));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('lets a manager upload a part photo: a thumbnail in the inventory, the photo with srcset on /parts', async () => {
+    const file = path.join(dir, 'pump.jpg');
+    await sharp({ create: { width: 1400, height: 1000, channels: 3, background: '#b45309' } })
+      .jpeg()
+      .toFile(file);
+    const { context, page } = await managerDashboard(browser);
+    await page.getByRole('tab', { name: 'Parts' }).click();
+    await page.getByRole('button', { name: 'Add Part' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(/^Name/).fill('Photographed Water Pump');
+    await dialog.getByLabel(/^Category/).selectOption('Cooling');
+    await dialog.getByLabel(/^Price/).fill('$1,200');
+    await dialog.locator('input[type="file"]').setInputFiles(file);
+    await expect.poll(() => dialog.locator('img[src^="/uploads/"]').count(), { timeout: 15_000 }).toBe(1);
+    await dialog.getByRole('button', { name: 'Add Part' }).click();
+    await toastSays(page, 'Part added');
+
+    const card = page.getByRole('article', { name: 'Photographed Water Pump' });
+    await expect.poll(() => card.textContent()).toContain('$1,200.00');
+    const thumbnail = card.locator('img');
+    const photo = await thumbnail.getAttribute('src');
+    expect(photo).toMatch(/^\/uploads\/[a-f0-9]{32}\.webp$/);
+    // The browser picked a width it could show: the file loaded.
+    await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+    await page.goto('/parts');
+    const shown = page.getByRole('article', { name: 'Photographed Water Pump' }).locator('img');
+    expect(await shown.getAttribute('srcset')).toBe(`${photo?.replace('.webp', '-800.webp')} 800w, ${photo} 1600w`);
+    await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+    await page.goto('/dashboard');
+    await page.getByRole('tab', { name: 'Parts' }).click();
+    await page.getByRole('button', { name: 'Delete: Photographed Water Pump' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await toastSays(page, 'Part deleted');
+    await context.close();
+  });
+
+  it('reserves a part and frees it, and undoes a sale only after confirming', async () => {
+    const { context, page, api } = await managerDashboard(browser);
+    const created = await api('POST', '/api/admin/parts', { name: 'Held Radiator', category: 'Cooling', price: '90' });
+    expect(created.status()).toBe(201);
+    await page.getByRole('tab', { name: 'Parts' }).click();
+    const card = page.getByRole('article', { name: 'Held Radiator' });
+    const badge = () => card.locator('.mantine-Badge-root').textContent();
+
+    await page.getByRole('button', { name: 'Reserve: Held Radiator' }).click();
+    await toastSays(page, 'Part reserved');
+    await expect.poll(badge).toBe('Reserved');
+    await page.getByRole('button', { name: 'Make available: Held Radiator' }).click();
+    await toastSays(page, 'Part available again');
+    await expect.poll(badge).toBe('Available');
+
+    await page.getByRole('button', { name: 'Mark Sold: Held Radiator' }).click();
+    await page
+      .getByRole('dialog')
+      .getByLabel(/^Sale price/)
+      .fill('85');
+    await page
+      .getByRole('dialog')
+      .getByLabel(/^Sold to/)
+      .fill('Lupe Reyes');
+    await page.getByRole('dialog').getByRole('button', { name: 'Mark as sold' }).click();
+    await toastSays(page, 'Part marked as sold');
+    await expect.poll(() => card.textContent()).toContain('Sold for $85.00 to Lupe Reyes');
+
+    await page.getByRole('button', { name: 'Undo sale: Held Radiator' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Undo sale' });
+    expect(await confirm.textContent()).toContain('Its sale price, buyer, notes and date will be cleared.');
+    // Cancelling keeps the sale.
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    expect(await badge()).toBe('Sold');
+    await page.getByRole('button', { name: 'Undo sale: Held Radiator' }).click();
+    await page.getByRole('dialog', { name: 'Undo sale' }).getByRole('button', { name: 'Undo sale' }).click();
+    await toastSays(page, 'Sale undone');
+    await expect.poll(badge).toBe('Available');
+    expect(await card.textContent()).not.toContain('Lupe Reyes');
+
+    expect((await api('DELETE', `/api/admin/parts/${(await created.json()).id}`)).status()).toBe(200);
+    await context.close();
+  });
+
+  it('shows the Spanish caption a manager writes on the Spanish home page, the English one on /', async () => {
+    const { context, page, api } = await managerDashboard(browser);
+    await page.getByRole('tab', { name: 'Carousel' }).click();
+    await page.getByRole('button', { name: 'Add New Image' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('tab', { name: 'Use URL' }).click();
+    await dialog.getByLabel(/^Image URL/).fill('/demo/carousel-shop.webp');
+    await dialog.getByLabel(/^Title/).fill('Open on Saturdays');
+    await dialog.getByLabel(/^Alt text/).fill('The shop front on a Saturday');
+    await dialog.getByLabel('Spanish title').fill('Abierto los sábados');
+    expect(await dialog.getByText(/^Spanish missing/).textContent()).toBe(
+      'Spanish missing: alt text. The Spanish pages show the English text instead.',
+    );
+    await dialog.getByLabel(/^Spanish alt text/).fill('El frente del taller un sábado');
+    await dialog.getByRole('button', { name: 'Add Image' }).click();
+    await toastSays(page, 'Image added');
+    const id = await page.request
+      .get('/api/carousel-images')
+      .then(
+        async (r) =>
+          ((await r.json()) as { id: number; title: string }[]).find((s) => s.title === 'Open on Saturdays')?.id,
+      );
+
+    await page.goto('/es');
+    await expect.poll(() => page.getByText('Abierto los sábados').count()).toBe(1);
+    expect(await page.getByAltText('El frente del taller un sábado').count()).toBe(1);
+    await page.goto('/');
+    await expect.poll(() => page.getByAltText('The shop front on a Saturday').count()).toBe(1);
+    expect(await page.getByText('Abierto los sábados').count()).toBe(0);
+
+    expect((await api('DELETE', `/api/admin/carousel-images/${id}`)).status()).toBe(200);
+    await context.close();
+  });
+
+  const names = {
+    en: { parts: 'Parts', addPart: 'Add Part', carousel: 'Carousel', addImage: 'Add New Image', undo: 'Undo sale' },
+    es: {
+      parts: 'Refacciones',
+      addPart: 'Agregar refacción',
+      carousel: 'Carrusel',
+      addImage: 'Agregar nueva imagen',
+      undo: 'Deshacer venta',
+    },
+  };
+  // One test per language: axe takes seconds a run on a busy machine.
+  it.each(['en', 'es'] as const)(
+    'has no accessibility violation in the part, image and undo-sale dialogs (%s)',
+    async (language) => {
+      const name = names[language];
+      const problems: string[] = [];
+      const { context, page, api } = await managerDashboard(browser, language);
+      const created = await api('POST', '/api/admin/parts', {
+        name: 'Axe Gearbox',
+        category: 'Transmissions',
+        price: '5',
+      });
+      const { id } = (await created.json()) as { id: number };
+      const sold = await api('PATCH', `/api/admin/parts/${id}/sold`, { salePrice: '5', soldTo: 'Axe Buyer' });
+      expect(sold.status()).toBe(200);
+      await page.getByRole('tab', { name: name.parts }).click();
+      await page.getByRole('button', { name: name.addPart }).click();
+      problems.push(...(await axeProblems(page, 'part dialog')));
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+      await page.getByRole('button', { name: `${name.undo}: Axe Gearbox` }).click();
+      problems.push(...(await axeProblems(page, 'undo-sale dialog')));
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+      await page.getByRole('tab', { name: name.carousel }).click();
+      await page.getByRole('button', { name: name.addImage }).click();
+      problems.push(...(await axeProblems(page, 'image dialog')));
+      expect((await api('DELETE', `/api/admin/parts/${id}`)).status()).toBe(200);
+      await context.close();
+      expect(problems).toEqual([]);
+    },
+    120_000,
+  );
+});
