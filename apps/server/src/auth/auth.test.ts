@@ -47,11 +47,14 @@ describe('staff sign-in', () => {
     }
   });
 
-  it('takes about as long for an unknown email as for a wrong password', async () => {
+  it('does as much work for an unknown email as for a wrong password', async () => {
+    // The work, not the wall clock: the process's CPU time (argon2 runs on libuv's threads, which
+    // it counts), which other programs on a busy machine do not stretch.
     const time = async (body: object, ip: string) => {
-      const start = performance.now();
+      const start = process.cpuUsage();
       await login(body, ip);
-      return performance.now() - start;
+      const used = process.cpuUsage(start);
+      return (used.user + used.system) / 1000;
     };
     const known: number[] = [];
     const unknown: number[] = [];
