@@ -111,6 +111,7 @@ describe('/dashboard', () => {
       'settings.public': () => null,
       'auth.me': () => staff('supervisor'),
       'appointments.overview': failing('UNAUTHORIZED', 401, 'Unauthorized'),
+      'overview.figures': failing('UNAUTHORIZED', 401, 'Unauthorized'),
       'messages.unreadCount': failing('UNAUTHORIZED', 401, 'Unauthorized'),
     });
     renderAt('/dashboard');
