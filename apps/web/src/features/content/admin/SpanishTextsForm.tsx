@@ -69,7 +69,7 @@ export function SpanishTextsForm({ group, item, onDone }: { group: ReportKey; it
               <Input
                 label={t`${label} in Spanish`}
                 lang="es"
-                autosize={LONG_FIELDS.has(field) ? true : undefined}
+                rows={LONG_FIELDS.has(field) ? 3 : undefined}
                 error={errors.texts?.[field]?.message}
                 {...form.register(`texts.${field}` as Path<SpanishTextsInput>)}
               />

@@ -100,7 +100,7 @@ export function ServiceForm({ service, onDone }: { service: AdminService | null;
             label={t`Starting price`}
             description={t`For staff only; customers never see it`}
             error={errors.price?.message}
-            {...form.register('price')}
+            {...form.register('price', { setValueAs: (v: string) => (v.trim() === '' ? undefined : v) })}
           />
         </SimpleGrid>
         <Controller
