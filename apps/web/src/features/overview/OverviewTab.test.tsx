@@ -44,6 +44,6 @@ describe('the overview', () => {
     render(<OverviewTab />, { language: 'es' });
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Cifras de ejemplo' })).toBeTruthy();
-    expect(screen.getByRole('article', { name: 'Piezas vendidas este mes' }).textContent).toContain('—');
+    expect(screen.getByRole('article', { name: 'Refacciones vendidas este mes' }).textContent).toContain('—');
   });
 });

@@ -18,7 +18,7 @@ export function SampleFigures() {
         <Title order={2} size="h4" id="sample-figures-title">
           <Trans>Sample figures</Trans>
         </Title>
-        <Badge variant="outline" color="orange.9">
+        <Badge variant="filled" autoContrast color="#9a3412">
           <Trans>Not the shop's data</Trans>
         </Badge>
       </Group>

@@ -47,7 +47,7 @@ export function CategoryList() {
                 <Table.Td>{category.name}</Table.Td>
                 <Table.Td lang={category.nameEs ? 'es' : undefined}>
                   {category.nameEs ?? (
-                    <Text span size="sm" c="orange.9">
+                    <Text span size="sm" c="#9a3412">
                       {t`No Spanish name`}
                     </Text>
                   )}

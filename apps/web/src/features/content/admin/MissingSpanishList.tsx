@@ -39,7 +39,7 @@ export function MissingSpanishList() {
           <Card withBorder padding="sm" key={group} component="section" aria-label={labels.kind[group]}>
             <Group gap="xs" mb="xs">
               <Text fw={700}>{labels.kind[group]}</Text>
-              <Badge variant="outline" color="orange.9">
+              <Badge variant="filled" autoContrast color="#9a3412">
                 {data[group].length}
               </Badge>
             </Group>

@@ -54,7 +54,7 @@ export function ServiceCard({
               </Text>
             )}
             {missing && (
-              <Badge variant="outline" color="orange.9" mt={4}>
+              <Badge variant="filled" autoContrast color="#9a3412" mt={4}>
                 {t`Spanish missing: ${missing}`}
               </Badge>
             )}
