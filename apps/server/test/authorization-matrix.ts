@@ -70,6 +70,7 @@ export const procedures: Record<string, ProcedureRow> = {
   'categories.create': { minimum: 'manager', input: { name: 'Matrix category' } },
   'categories.update': { minimum: 'manager', input: { id: 999999, category: { nameEs: 'Categoría' } } },
   'content.missingSpanish': { minimum: 'manager' },
+  'content.saveSpanish': { minimum: 'manager', input: { kind: 'part', id: 999999, texts: { descriptionEs: 'Usado' } } },
   'overview.figures': { minimum: 'staff' },
   'services.adminList': { minimum: 'manager' },
   'services.create': {

@@ -9,4 +9,5 @@ export * from './safe-next.ts';
 export * from './schemas.ts';
 export * from './services.ts';
 export * from './shop-settings.ts';
+export * from './spanish-texts.ts';
 export * from './staff-accounts.ts';

@@ -106,7 +106,9 @@ describe('bilingual content', () => {
       specialDays: [{ date: '2027-11-25', closed: true, noteEn: 'Closed for Thanksgiving' }],
     });
     const after = (await call('GET', '/api/admin/content/missing-spanish')).json();
-    expect(after.specialDays).toEqual([{ id: '2027-11-25', label: '2027-11-25', fields: ['noteEs'] }]);
+    expect(after.specialDays).toEqual([
+      { id: '2027-11-25', label: '2027-11-25', fields: ['noteEs'], english: { noteEs: 'Closed for Thanksgiving' } },
+    ]);
   });
 });
 

@@ -11,6 +11,8 @@ export interface MissingSpanish {
   /** Its English name, title or date, for the list. */
   label: string;
   fields: string[];
+  /** The English text of each empty Spanish field, by that field: what to translate. */
+  english: Record<string, string>;
 }
 
 const empty = (v: string | null | undefined) => !v?.trim();
@@ -22,9 +24,20 @@ function missing<T>(row: T, pairs: [english: keyof T, spanish: keyof T][]): stri
     .map(([, es]) => String(es));
 }
 
-function collect<T>(rows: T[], label: (r: T) => string, id: (r: T) => number | string, pairs: [keyof T, keyof T][]) {
+function collect<T>(
+  rows: T[],
+  label: (r: T) => string,
+  id: (r: T) => number | string,
+  pairs: [keyof T, keyof T][],
+): MissingSpanish[] {
   return rows
-    .map((r) => ({ id: id(r), label: label(r), fields: missing(r, pairs) }))
+    .map((r) => {
+      const fields = missing(r, pairs);
+      const english = Object.fromEntries(
+        pairs.filter(([, es]) => fields.includes(String(es))).map(([en, es]) => [String(es), String(r[en])]),
+      );
+      return { id: id(r), label: label(r), fields, english };
+    })
     .filter((r) => r.fields.length > 0);
 }
 

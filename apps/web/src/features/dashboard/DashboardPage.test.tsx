@@ -20,6 +20,12 @@ const staff = (role: 'user' | 'supervisor' | 'manager', firstName: string | null
 const SHELL = {
   'settings.public': () => null,
   'appointments.overview': () => ({ todaysAppointments: 1, unreadMessages: 2 }),
+  'overview.figures': () => ({
+    partsSoldThisMonth: { count: 0, total: '0.00' },
+    messagesAwaitingReply: 0,
+    upcomingAppointments: 0,
+    sample: { revenue: 15420, customers: 328, rating: 4.9 },
+  }),
   'messages.unreadCount': () => ({ unread: 0 }),
 };
 
@@ -111,6 +117,7 @@ describe('/dashboard', () => {
       'settings.public': () => null,
       'auth.me': () => staff('supervisor'),
       'appointments.overview': failing('UNAUTHORIZED', 401, 'Unauthorized'),
+      'overview.figures': failing('UNAUTHORIZED', 401, 'Unauthorized'),
       'messages.unreadCount': failing('UNAUTHORIZED', 401, 'Unauthorized'),
     });
     renderAt('/dashboard');

@@ -19,7 +19,7 @@ type TabName = 'overview' | 'appointments' | 'messages' | 'parts' | 'carousel' |
  * loads the managers' parts and carousel tools (dialogs, upload).
  */
 const loadTab: Record<TabName, () => Promise<{ default: ComponentType }>> = {
-  overview: () => import('./tabs/OverviewTab.tsx').then((m) => ({ default: m.OverviewTab })),
+  overview: () => import('../overview/OverviewTab.tsx').then((m) => ({ default: m.OverviewTab })),
   appointments: () => import('./tabs/AppointmentsTab.tsx').then((m) => ({ default: m.AppointmentsTab })),
   messages: () => import('./tabs/MessagesTab.tsx').then((m) => ({ default: m.MessagesTab })),
   parts: () => import('../parts/inventory/PartsTab.tsx').then((m) => ({ default: m.PartsTab })),

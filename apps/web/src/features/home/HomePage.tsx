@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Slide } from '../carousel/slides/HeroCarousel.tsx';
 import { usePageMeta } from '../seo/usePageMeta.ts';
+import { type OfferedService, ServicesSection } from '../services/ServicesSection.tsx';
 import { useShopSettings } from '../settings/useShopSettings.ts';
 import { Hero } from './Hero.tsx';
 import { LocalBusinessData } from './LocalBusinessData.tsx';
 import { LocationSection } from './LocationSection.tsx';
-import { type OfferedService, ServicesSection } from './ServicesSection.tsx';
 
 /**
  * Home: hero with the carousel, location and hours, then the services (`slides` and `services`

@@ -5,7 +5,6 @@ import { render } from '../../../test/render.tsx';
 import { AppointmentsTab } from './AppointmentsTab.tsx';
 import { ManagementTab } from './ManagementTab.tsx';
 import { MessagesTab } from './MessagesTab.tsx';
-import { OverviewTab } from './OverviewTab.tsx';
 
 const toasts = vi.hoisted(() => ({ showErrorToast: vi.fn(), showToast: vi.fn(), onToasterWanted: vi.fn() }));
 vi.mock('../../toast/toast.ts', () => toasts);
@@ -69,7 +68,7 @@ describe('the messages tab', () => {
   });
 });
 
-describe('the appointments, overview and management tabs', () => {
+describe('the appointments and management tabs', () => {
   const appointment = (
     id: number,
     firstName: string,
@@ -108,16 +107,6 @@ describe('the appointments, overview and management tabs', () => {
     expect(colour('Ana Ruiz')).toContain('#166534'); // a green dark enough for white text
     expect(colour('Bo Chen')).toContain('blue');
     expect(colour('Cy Dee')).toContain('yellow');
-  });
-
-  it('shows the counted and the fixed overview figures', async () => {
-    fakeTrpc({ 'appointments.overview': () => ({ todaysAppointments: 2, unreadMessages: 3 }) });
-    render(<OverviewTab />);
-    expect(await screen.findByText('2')).toBeTruthy();
-    expect(screen.getByText('3')).toBeTruthy();
-    expect(screen.getByText('$15,420')).toBeTruthy();
-    expect(screen.getByText('328')).toBeTruthy();
-    expect(screen.getByText('4.9')).toBeTruthy();
   });
 
   it('shows the four management cards, in Spanish too', () => {

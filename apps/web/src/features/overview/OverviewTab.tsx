@@ -1,0 +1,57 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconCalendar, IconCalendarClock, IconMail, IconPackage } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { trpc } from '../../trpc.ts';
+import { useDashboardFormats } from '../dashboard/useDashboardFormats.ts';
+import { SampleFigures } from './SampleFigures.tsx';
+import { StatCard } from './StatCard.tsx';
+
+/** The dashboard's first tab: the shop's real figures, then the specification's samples, labelled. */
+export function OverviewTab() {
+  const { t } = useLingui();
+  const { money } = useDashboardFormats();
+  const figures = useQuery(trpc.overview.figures.queryOptions());
+  const today = useQuery(trpc.appointments.overview.queryOptions());
+  const failed = figures.isError || today.isError;
+  const pending = failed ? '—' : '…';
+  const sold = figures.data?.partsSoldThisMonth;
+  return (
+    <Stack gap="xl">
+      <Stack component="section" aria-labelledby="shop-figures-title" gap="sm">
+        <Title order={2} size="h4" id="shop-figures-title">
+          <Trans>The shop now</Trans>
+        </Title>
+        {failed && (
+          <Text role="alert">
+            <Trans>Some figures could not be loaded.</Trans>
+          </Text>
+        )}
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+          <StatCard
+            label={t`Parts sold this month`}
+            value={sold?.count ?? pending}
+            detail={sold ? t`Total ${money.format(Number(sold.total))}` : undefined}
+            icon={<IconPackage size={20} />}
+          />
+          <StatCard
+            label={t`Messages awaiting reply`}
+            value={figures.data?.messagesAwaitingReply ?? pending}
+            icon={<IconMail size={20} />}
+          />
+          <StatCard
+            label={t`Upcoming appointments`}
+            value={figures.data?.upcomingAppointments ?? pending}
+            icon={<IconCalendarClock size={20} />}
+          />
+          <StatCard
+            label={t`Today's appointments`}
+            value={today.data?.todaysAppointments ?? pending}
+            icon={<IconCalendar size={20} />}
+          />
+        </SimpleGrid>
+      </Stack>
+      <SampleFigures />
+    </Stack>
+  );
+}
