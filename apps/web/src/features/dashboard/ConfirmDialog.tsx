@@ -9,6 +9,7 @@ export function ConfirmDialog({
   title,
   message,
   busy,
+  confirmLabel,
   onConfirm,
   onCancel,
 }: {
@@ -16,6 +17,8 @@ export function ConfirmDialog({
   title: ReactNode;
   message: ReactNode;
   busy?: boolean;
+  /** What the confirming button says; "Delete" when left out. */
+  confirmLabel?: ReactNode;
   onConfirm: () => void;
   onCancel: () => void;
 }) {
@@ -27,7 +30,7 @@ export function ConfirmDialog({
           <Trans>Cancel</Trans>
         </Button>
         <Button color="red.8" loading={busy} onClick={onConfirm}>
-          <Trans>Delete</Trans>
+          {confirmLabel ?? <Trans>Delete</Trans>}
         </Button>
       </Group>
     </DashboardModal>

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { OpenNow } from './OpenNow.tsx';
 import classes from './BusinessHours.module.css';
 import { timeRange, weekdayName } from './hours-format.ts';
-import { weekRows } from './shop-hours.ts';
+import { OpenNow } from './OpenNow.tsx';
 import { SpecialDays } from './SpecialDays.tsx';
+import { weekRows } from './shop-hours.ts';
 import type { ShopSettings } from './useShopSettings.ts';
 
 /**

@@ -1,5 +1,5 @@
-import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
 import { clockTime, isOneOClock, shortDate, weekdayName } from './hours-format.ts';

@@ -1,5 +1,5 @@
-import type { SpecialDay } from '@shop/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { SpecialDay } from '@shop/contract';
 import classes from './BusinessHours.module.css';
 import { shortDate, timeRange } from './hours-format.ts';
 import { upcomingSpecialDays } from './shop-hours.ts';

@@ -18,8 +18,9 @@ const formatter = (key: string, make: () => Intl.DateTimeFormat) => {
  * a narrow column breaks a range only at its dash.
  */
 export function clockTime(hhmm: string, language: string): string {
-  const f = formatter(`time:${language}`, () =>
-    new Intl.DateTimeFormat(`${language}-US`, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }),
+  const f = formatter(
+    `time:${language}`,
+    () => new Intl.DateTimeFormat(`${language}-US`, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }),
   );
   return f.format(Date.UTC(2000, 0, 1, Number(hhmm.slice(0, 2)), Number(hhmm.slice(3, 5)))).replace(/\s/g, '\u00a0');
 }
@@ -33,8 +34,9 @@ export const isOneOClock = (hhmm: string) => hhmm.startsWith('01:') || hhmm.star
 
 /** "Monday", "lunes"; `capital` for a heading ("Lunes"). */
 export function weekdayName(day: Weekday, language: string, capital = false): string {
-  const f = formatter(`weekday:${language}`, () =>
-    new Intl.DateTimeFormat(`${language}-US`, { weekday: 'long', timeZone: 'UTC' }),
+  const f = formatter(
+    `weekday:${language}`,
+    () => new Intl.DateTimeFormat(`${language}-US`, { weekday: 'long', timeZone: 'UTC' }),
   );
   // 2023-01-01 was a Sunday, the first of WEEKDAYS.
   const name = f.format(Date.UTC(2023, 0, 1 + WEEKDAYS.indexOf(day)));
@@ -43,8 +45,10 @@ export function weekdayName(day: Weekday, language: string, capital = false): st
 
 /** A calendar day ("2026-11-26") as "Thu, Nov 26" / "jue, 26 nov". */
 export function shortDate(day: string, language: string): string {
-  const f = formatter(`date:${language}`, () =>
-    new Intl.DateTimeFormat(`${language}-US`, { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }),
+  const f = formatter(
+    `date:${language}`,
+    () =>
+      new Intl.DateTimeFormat(`${language}-US`, { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }),
   );
   return f.format(new Date(`${day}T12:00:00Z`));
 }

@@ -1,10 +1,7 @@
-import { type SpecialDay, WEEKDAYS, type Weekday, type WeeklyHours } from '@shop/contract';
+import { SHOP_TIME_ZONE, type SpecialDay, WEEKDAYS, type Weekday, type WeeklyHours } from '@shop/contract';
 
-/**
- * The shop's hours as a clock on the wall in Las Vegas reads them: whatever the zone of the
- * browser or the server, "now" is turned into a Las Vegas day and time before it meets the hours.
- */
-export const SHOP_TIME_ZONE = 'America/Los_Angeles';
+// The shop's hours as a clock on the wall in Las Vegas reads them: whatever the zone of the
+// browser or the server, "now" becomes a Las Vegas day and time before it meets the hours.
 
 /** How far ahead the next opening is looked for (a long closure still names its reopening). */
 const LOOK_AHEAD_DAYS = 60;
@@ -73,7 +70,8 @@ export function openStatus(facts: HoursFacts, now: Date): OpenStatus {
   if (hours.open && minutes >= minutesOf(hours.from) && minutes < minutesOf(hours.to)) {
     return { open: true, until: hours.to };
   }
-  if (hours.open && minutes < minutesOf(hours.from)) return { open: false, opens: { day: today, at: hours.from, inDays: 0 } };
+  if (hours.open && minutes < minutesOf(hours.from))
+    return { open: false, opens: { day: today, at: hours.from, inDays: 0 } };
   for (let inDays = 1; inDays <= LOOK_AHEAD_DAYS; inDays++) {
     const day = addDays(today, inDays);
     const next = openingOn(day, facts);

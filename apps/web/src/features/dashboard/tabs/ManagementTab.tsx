@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Card, Center, Group, Loader, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowLeft, IconFileText, IconSettings, IconTool, IconUsers } from '@tabler/icons-react';
-import { type ComponentType, type LazyExoticComponent, type ReactNode, Suspense, useState } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode, Suspense, useState } from 'react';
 
 type ScreenName = 'services' | 'users' | 'content' | 'settings';
 
@@ -9,7 +9,10 @@ type ScreenName = 'services' | 'users' | 'content' | 'settings';
  * The manager's screens behind the four cards, each its own chunk. A card without a screen here
  * still shows "Coming soon".
  */
-const screens: Partial<Record<ScreenName, LazyExoticComponent<ComponentType>>> = {};
+const screens: Partial<Record<ScreenName, LazyExoticComponent<ComponentType>>> = {
+  settings: lazy(() => import('../../settings/admin/SettingsScreen.tsx').then((m) => ({ default: m.SettingsScreen }))),
+  users: lazy(() => import('../../staff/admin/UsersScreen.tsx').then((m) => ({ default: m.UsersScreen }))),
+};
 
 function ManagementCard({
   icon,
