@@ -8,18 +8,21 @@ export type FakeProcedure = (input: unknown) => unknown;
 export class FakeFailure extends Error {
   readonly code: string;
   readonly status: number;
-  constructor(code: string, status: number, message = code) {
+  /** The per-field issues of a 400, as the server words them. */
+  readonly issues: { path: string; message: string }[] | null;
+  constructor(code: string, status: number, message = code, issues: FakeFailure['issues'] = null) {
     super(message);
     this.code = code;
     this.status = status;
+    this.issues = issues;
   }
 }
 
 /** A procedure that answers with this tRPC error. */
 export const failing =
-  (code: string, status: number, message?: string): FakeProcedure =>
+  (code: string, status: number, message?: string, issues?: FakeFailure['issues']): FakeProcedure =>
   () => {
-    throw new FakeFailure(code, status, message);
+    throw new FakeFailure(code, status, message, issues);
   };
 
 /** A procedure that never answers (to see loading states). */
@@ -102,7 +105,7 @@ export function fakeTrpc(procedures: Record<string, FakeProcedure>) {
             error: superjson.serialize({
               message: r.error.message,
               code: RPC_CODES[r.error.code] ?? -32603,
-              data: { code: r.error.code, httpStatus: r.error.status, path: null },
+              data: { code: r.error.code, httpStatus: r.error.status, path: null, issues: r.error.issues },
             }),
           },
     );

@@ -5,7 +5,7 @@ import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { addDays, shopClock } from '../shop-hours.ts';
 import { newSpecialDay, type SettingsFormInput } from './settings-form.ts';
 
-const orNull = (value: string) => (value.trim() === '' ? null : value);
+const orNull = (value: string | null) => (value == null || value.trim() === '' ? null : value);
 
 /** Holidays and days with other hours: a date, closed or its hours, a note in both languages. */
 export function SpecialDaysFields() {
