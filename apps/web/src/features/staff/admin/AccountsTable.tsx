@@ -28,7 +28,7 @@ export function AccountsTable({
   const roleLabel = useRoleLabel();
   return (
     <Table.ScrollContainer minWidth={820}>
-      <Table verticalSpacing="sm" striped>
+      <Table verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>
@@ -96,8 +96,8 @@ export function AccountsTable({
                     {account.isActive ? (
                       <Button
                         size="xs"
-                        variant="light"
-                        color="red.8"
+                        variant="outline"
+                        color="red.9"
                         aria-label={t`Deactivate ${who}`}
                         onClick={() => onDeactivate(account)}
                       >
@@ -106,7 +106,7 @@ export function AccountsTable({
                     ) : (
                       <Button
                         size="xs"
-                        variant="light"
+                        variant="outline"
                         aria-label={t`Activate ${who}`}
                         disabled={busy}
                         onClick={() => onActivate(account)}
