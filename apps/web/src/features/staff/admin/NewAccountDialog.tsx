@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { RouterOutputs } from '../../../trpc.ts';
 import { DashboardModal } from '../../dashboard/DashboardModal.tsx';
-import { fieldIssues } from '../../i18n/server-issues.ts';
+import { fieldIssues } from '../../dashboard/server-issues.ts';
 import { useValidationMessages } from '../../i18n/useValidationMessages.ts';
 import { accountRefusal, useRefusalText } from './account-refusals.ts';
 import { useRoleLabel } from './useRoleLabel.ts';
