@@ -65,10 +65,10 @@ export default defineConfig(({ isSsrBuild }) => ({
                   priority: 25,
                 },
                 // The site's frame (header, footer, settings, language), with what it imports: Lingui and
-                // Mantine's core and the components it uses.
+                // Mantine's core and the components it uses. Not the managers' Settings screen.
                 {
                   name: 'site',
-                  test: /src[\\/](public-data|features[\\/](layout|settings|seo|i18n|toast)[\\/]|features[\\/]auth[\\/](token|HeaderAuthButtons))/,
+                  test: /src[\\/](public-data|features[\\/](layout|settings(?![\\/]admin)|seo|i18n|toast)[\\/]|features[\\/]auth[\\/](token|HeaderAuthButtons))/,
                   priority: 15,
                 },
               ],

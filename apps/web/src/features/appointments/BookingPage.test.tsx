@@ -3,7 +3,21 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../../test/app.tsx';
 import { fakeTrpc } from '../../test/fake-trpc.ts';
 
-const SETTINGS = { shopName: 'Desert Gear', phone: '(702) 555-0142' };
+const day = (open: boolean) => ({ open, from: '08:30', to: '18:00' });
+const SETTINGS = {
+  shopName: 'Desert Gear',
+  phone: '(702) 555-0142',
+  weeklyHours: {
+    sunday: day(false),
+    monday: day(true),
+    tuesday: day(true),
+    wednesday: day(true),
+    thursday: day(true),
+    friday: day(true),
+    saturday: day(true),
+  },
+  specialDays: [],
+};
 const FIRST = [
   { start: '2026-12-01T16:30:00.000Z', available: 2 },
   { start: '2026-12-01T17:00:00.000Z', available: 1 },

@@ -1,23 +1,30 @@
 import { englishMessages, type ValidationMessages } from '@shop/contract';
-import { TRPCClientError } from '../../trpc.ts';
+import { TRPCClientError } from '@trpc/client';
 
 export interface FieldIssue {
-  /** The field, dotted as the server names it (`texts.nameEs`). */
+  /** The field, as the form names it: "hours.saturday.to", "specialDays.0.date". */
   path: string;
   message: string;
 }
 
-const keyOf = new Map(Object.entries(englishMessages).map(([key, english]) => [english as string, key]));
+const KEY_OF_MESSAGE = new Map(
+  (Object.entries(englishMessages) as [keyof ValidationMessages, string][]).map(([key, text]) => [text, key]),
+);
 
 /**
- * What a refused save (400) says about each field, in the screen's language: the server answers
- * with the contract's English messages, which the translated dictionary `messages` has by key.
+ * The per-field issues of a 400 from the server, each in the reader's language. The server words
+ * every issue with one of the contract's English messages, so each is translated by its key.
  */
-export function serverIssues(error: unknown, messages: ValidationMessages): FieldIssue[] {
+export function fieldIssues(error: unknown, messages: ValidationMessages): FieldIssue[] {
   if (!(error instanceof TRPCClientError)) return [];
   const issues = (error.data as { issues?: FieldIssue[] | null } | undefined)?.issues ?? [];
   return issues.map(({ path, message }) => {
-    const key = keyOf.get(message) as keyof ValidationMessages | undefined;
-    return { path, message: key ? messages[key] : message };
+    const key = KEY_OF_MESSAGE.get(message);
+    return { path, message: key ? messages[key] : messages.invalidValue };
   });
+}
+
+/** The tRPC code of a refusal ("CONFLICT", "BAD_REQUEST"), or undefined for anything else. */
+export function refusalCode(error: unknown): string | undefined {
+  return error instanceof TRPCClientError ? (error.data as { code?: string } | undefined)?.code : undefined;
 }

@@ -1,18 +1,44 @@
 import { useLingui } from '@lingui/react';
-import { addressIn, type Language } from '@shop/contract';
+import { addressIn, type Language, type Weekday } from '@shop/contract';
 import { rootRouteId, useRouteContext } from '@tanstack/react-router';
-import { parseOpeningHours } from '../settings/opening-hours.ts';
+import { weekRows } from '../settings/shop-hours.ts';
 import type { ShopSettings } from '../settings/useShopSettings.ts';
 
-/** The weekday and Saturday hours from the settings; a day whose setting can't be read is left out. */
+const DAY_NAMES: Record<Weekday, string> = {
+  sunday: 'Sunday',
+  monday: 'Monday',
+  tuesday: 'Tuesday',
+  wednesday: 'Wednesday',
+  thursday: 'Thursday',
+  friday: 'Friday',
+  saturday: 'Saturday',
+};
+
+/** The weekly hours, days alike together; closed days are left out, as schema.org reads it. */
 function openingHours(settings: ShopSettings) {
-  const days = [
-    { dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], text: settings.hoursWeekdays },
-    { dayOfWeek: ['Saturday'], text: settings.hoursSaturday },
-  ];
-  return days.flatMap(({ dayOfWeek, text }) => {
-    const hours = parseOpeningHours(text);
-    return hours ? [{ '@type': 'OpeningHoursSpecification', dayOfWeek, ...hours }] : [];
+  return weekRows(settings.weeklyHours)
+    .filter((row) => row.open)
+    .map((row) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: row.days.map((d) => DAY_NAMES[d]),
+      opens: row.from,
+      closes: row.to,
+    }));
+}
+
+/** Holidays and days with other hours; a closed day opens and closes at 00:00 (schema.org's way). */
+function specialOpeningHours(settings: ShopSettings, language: Language) {
+  return settings.specialDays.map((day) => {
+    const open = !day.closed && day.from && day.to;
+    const note = (language === 'es' ? day.noteEs : day.noteEn) || day.noteEn || day.noteEs;
+    return {
+      '@type': 'OpeningHoursSpecification',
+      validFrom: day.date,
+      validThrough: day.date,
+      opens: open ? day.from : '00:00',
+      closes: open ? day.to : '00:00',
+      ...(note ? { description: note } : {}),
+    };
   });
 }
 
@@ -38,6 +64,7 @@ export function LocalBusinessData({ settings }: { settings: ShopSettings }) {
     },
     geo: { '@type': 'GeoCoordinates', latitude: Number(settings.latitude), longitude: Number(settings.longitude) },
     openingHoursSpecification: openingHours(settings),
+    specialOpeningHoursSpecification: specialOpeningHours(settings, language),
     knowsLanguage: ['en', 'es'],
   };
   return (

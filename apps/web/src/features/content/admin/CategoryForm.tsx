@@ -6,7 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { type RouterOutputs, TRPCClientError, trpc } from '../../../trpc.ts';
-import { serverIssues } from '../../dashboard/server-issues.ts';
+import { fieldIssues } from '../../dashboard/server-issues.ts';
 import { useValidationMessages } from '../../i18n/useValidationMessages.ts';
 import { showErrorToast, showToast } from '../../toast/toast.ts';
 
@@ -39,7 +39,7 @@ export function CategoryForm({ category, onDone }: { category: Category | null; 
       form.setError('name', { message: t`There is already a category with this name` });
       return;
     }
-    const issues = serverIssues(error, messages);
+    const issues = fieldIssues(error, messages);
     for (const i of issues) form.setError(i.path as Path<PartCategoryInput>, { message: i.message });
     if (issues.length === 0) showErrorToast(title);
   };

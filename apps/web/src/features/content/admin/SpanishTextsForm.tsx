@@ -5,7 +5,7 @@ import { type SpanishTextsInput, spanishTextsSchema } from '@shop/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Path, useForm } from 'react-hook-form';
 import { type RouterOutputs, trpc } from '../../../trpc.ts';
-import { serverIssues } from '../../dashboard/server-issues.ts';
+import { fieldIssues } from '../../dashboard/server-issues.ts';
 import { useValidationMessages } from '../../i18n/useValidationMessages.ts';
 import { showErrorToast, showToast } from '../../toast/toast.ts';
 import { REPORT_KINDS, type ReportKey, useContentLabels } from './useContentLabels.ts';
@@ -47,7 +47,7 @@ export function SpanishTextsForm({ group, item, onDone }: { group: ReportKey; it
       onDone();
     },
     onError: (error) => {
-      const issues = serverIssues(error, messages);
+      const issues = fieldIssues(error, messages);
       for (const i of issues) form.setError(i.path as Path<SpanishTextsInput>, { message: i.message });
       if (issues.length === 0) showErrorToast(t`Failed to save the Spanish text.`);
     },

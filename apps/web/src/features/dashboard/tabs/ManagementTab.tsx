@@ -12,6 +12,8 @@ type ScreenName = 'services' | 'users' | 'content' | 'settings';
 const screens: Partial<Record<ScreenName, LazyExoticComponent<ComponentType>>> = {
   content: lazy(() => import('../../content/admin/ContentScreen.tsx').then((m) => ({ default: m.ContentScreen }))),
   services: lazy(() => import('../../services/admin/ServicesScreen.tsx').then((m) => ({ default: m.ServicesScreen }))),
+  settings: lazy(() => import('../../settings/admin/SettingsScreen.tsx').then((m) => ({ default: m.SettingsScreen }))),
+  users: lazy(() => import('../../staff/admin/UsersScreen.tsx').then((m) => ({ default: m.UsersScreen }))),
 };
 
 function ManagementCard({

@@ -6,7 +6,7 @@ import { type NewServiceInput, newServiceSchema } from '@shop/contract';
 import { Controller, type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { RouterOutputs } from '../../../trpc.ts';
-import { serverIssues } from '../../dashboard/server-issues.ts';
+import { fieldIssues } from '../../dashboard/server-issues.ts';
 import { useValidationMessages } from '../../i18n/useValidationMessages.ts';
 import { IconPicker } from './IconPicker.tsx';
 import { useSaveService } from './useSaveService.ts';
@@ -47,7 +47,7 @@ export function ServiceForm({ service, onDone }: { service: AdminService | null;
   const save = useSaveService(service, {
     saved: onDone,
     refused: (error) => {
-      const issues = serverIssues(error, messages);
+      const issues = fieldIssues(error, messages);
       for (const issue of issues) form.setError(issue.path as Path<NewServiceInput>, { message: issue.message });
       return issues.length > 0;
     },

@@ -1,0 +1,206 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage } from './browser.ts';
+
+type Lang = 'en' | 'es';
+const MANAGER = { email: 'manager@desertgear.example', password: 'manager-demo-2026' };
+
+/** A manager's dashboard in `lang`, signed in through the API as the dashboard tests do. */
+async function dashboardAs(browser: Browser, lang: Lang, who = MANAGER) {
+  const { context, page } = await newPage(browser);
+  const login = await page.request.post('/api/auth/login', { data: who });
+  const { token } = (await login.json()) as { token: string };
+  await context.addInitScript(
+    ([t, l]) => {
+      localStorage.setItem('auth_token', t as string);
+      localStorage.setItem('language', l as string);
+    },
+    [token, lang],
+  );
+  await page.goto('/dashboard');
+  return { context, page, token };
+}
+
+const WORDS = {
+  en: { management: 'Management', settings: 'Settings', users: 'Manage Users' },
+  es: { management: 'Administración', settings: 'Configuración', users: 'Administrar usuarios' },
+};
+
+async function openScreen(page: Page, lang: Lang, screen: 'settings' | 'users') {
+  await page.getByRole('tab', { name: WORDS[lang].management }).click();
+  await page.getByRole('button', { name: WORDS[lang][screen], exact: true }).click();
+}
+
+/** axe on what is on screen; an open dialog is aria-modal, so the page's landmarks behind it don't count. */
+async function violations(page: Page, where: string, inDialog = false): Promise<string[]> {
+  // Let opening transitions finish: half-faded text would be measured as low contrast.
+  await page.waitForTimeout(400);
+  const axe = new AxeBuilder({ page });
+  if (inDialog) axe.disableRules(['landmark-no-duplicate-banner', 'landmark-unique']);
+  const { violations: found } = await axe.analyze();
+  return found.map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** A Las Vegas calendar day `days` after today, "YYYY-MM-DD". */
+function lasVegasDay(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date());
+  const date = new Date(`${today}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+const plain = (s: string | null) => (s ?? '').replace(/\s/g, ' ');
+
+describe('the manager’s Settings and Users screens in a real browser', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('changes Saturday’s hours and adds a closed day; the public pages follow in both languages', async () => {
+    const { context, page, token } = await dashboardAs(browser, 'en');
+    const auth = { authorization: `Bearer ${token}` };
+    const before = await (await page.request.get('/api/admin/settings', { headers: auth })).json();
+    try {
+      await openScreen(page, 'en', 'settings');
+      await page.getByLabel('Saturday closing time').fill('15:00');
+      await page.getByRole('button', { name: 'Add special day' }).click();
+      const day = page.getByRole('group', { name: /^Special day \d+$/ }).last();
+      const date = lasVegasDay(3);
+      await day.getByLabel(/^Date/).fill(date);
+      await day.getByLabel('Note in English').fill('Closed for inventory');
+      await day.getByLabel('Note in Spanish').fill('Cerrado por inventario');
+      await page.getByRole('button', { name: 'Save settings' }).click();
+      const toast = page.locator('.mantine-Notification-root');
+      await expect.poll(() => toast.textContent(), { timeout: 10_000 }).toContain('Settings saved');
+
+      for (const [path, lang] of [
+        ['/', 'en'],
+        ['/es', 'es'],
+        ['/contact', 'en'],
+        ['/es/contact', 'es'],
+      ] as const) {
+        await page.goto(path);
+        await page.waitForFunction(() => performance.getEntriesByName('shop:interactive').length > 0);
+        const footer = page.getByRole('contentinfo');
+        const saturday = footer.getByRole('row', { name: lang === 'es' ? /Sábado/ : /Saturday/ });
+        expect(plain(await saturday.textContent())).toContain(lang === 'es' ? '3:00 p.m.' : '3:00 PM');
+        expect(await footer.textContent()).toContain(lang === 'es' ? 'Cerrado por inventario' : 'Closed for inventory');
+        // Open or closed now, said in the page's language once the browser has the page.
+        await expect
+          .poll(() => footer.locator('[data-open-now]').textContent())
+          .toMatch(lang === 'es' ? /^(Abierto ahora · hasta|Cerrado)/ : /^(Open now · until|Closed)/);
+        if (path === '/' || path === '/es') {
+          const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+          expect(data.openingHoursSpecification).toContainEqual(
+            expect.objectContaining({ dayOfWeek: ['Saturday'], opens: '09:30', closes: '15:00' }),
+          );
+          expect(data.specialOpeningHoursSpecification).toContainEqual(
+            expect.objectContaining({
+              validFrom: date,
+              validThrough: date,
+              opens: '00:00',
+              closes: '00:00',
+              description: lang === 'es' ? 'Cerrado por inventario' : 'Closed for inventory',
+            }),
+          );
+        }
+      }
+    } finally {
+      // The other browser tests expect the demo hours.
+      await page.request.put('/api/admin/settings', { headers: auth, data: before });
+      await context.close();
+    }
+  });
+
+  it('creates a supervisor with a password shown once, who then signs in', async () => {
+    const { context, page } = await dashboardAs(browser, 'en');
+    await openScreen(page, 'en', 'users');
+    const email = `ana.${Date.now()}@desertgear.example`;
+    await page.getByRole('button', { name: 'Add account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add account' });
+    await dialog.getByLabel(/^Email/).fill(email);
+    await dialog.getByLabel('First name').fill('Ana');
+    await dialog.getByLabel('Last name').fill('Díaz');
+    expect(await dialog.getByLabel('Role').inputValue()).toBe('supervisor');
+    await dialog.getByRole('button', { name: 'Create account' }).click();
+    const shown = page.getByRole('dialog', { name: `Password for ${email}` });
+    const password = ((await shown.locator('[data-shown-password]').textContent()) ?? '').trim();
+    expect(password.length).toBeGreaterThanOrEqual(20);
+    await shown.getByRole('button', { name: 'Done' }).click();
+    const row = page.getByRole('row', { name: new RegExp(email.replace(/\./g, '\\.')) });
+    expect(await row.getByRole('combobox', { name: 'Role of Ana Díaz' }).inputValue()).toBe('supervisor');
+    expect(await row.textContent()).toContain('Never');
+    await context.close();
+
+    const { context: theirs, page: their } = await newPage(browser);
+    await their.goto('/auth');
+    await their.getByLabel(/^Email/).fill(email);
+    await their.getByLabel(/^Password/).fill(password);
+    await their.getByRole('button', { name: 'Sign in' }).click();
+    await their.waitForURL('**/dashboard');
+    await expect.poll(() => their.getByLabel('Role: Supervisor').count()).toBe(1);
+    await theirs.close();
+  });
+
+  it('says clearly that a manager can’t deactivate themselves, in both languages', async () => {
+    for (const lang of ['en', 'es'] as const) {
+      const { context, page } = await dashboardAs(browser, lang);
+      await openScreen(page, lang, 'users');
+      const mine = page.getByRole('row', { name: /manager@desertgear\.example/ });
+      await mine.getByRole('button', { name: lang === 'es' ? /^Desactivar/ : /^Deactivate/ }).click();
+      const confirm = page.getByRole('dialog');
+      await confirm.getByRole('button', { name: lang === 'es' ? 'Desactivar' : 'Deactivate', exact: true }).click();
+      await expect
+        .poll(() => page.getByRole('alert').textContent())
+        .toContain(
+          lang === 'es' ? 'No puede quitarse su propio acceso de gerente' : "You can't remove your own manager access",
+        );
+      expect(await mine.textContent()).toContain(lang === 'es' ? 'Activa' : 'Active');
+      await context.close();
+    }
+  });
+
+  for (const lang of ['en', 'es'] as const) {
+    it(`has no accessibility violation on the Settings and Users screens and their dialogs in ${lang}`, async () => {
+      const problems: string[] = [];
+      const es = lang === 'es';
+      const { context, page } = await dashboardAs(browser, lang);
+      await openScreen(page, lang, 'settings');
+      await page.getByRole('button', { name: es ? 'Agregar día especial' : 'Add special day' }).click();
+      problems.push(...(await violations(page, `${lang} Settings`)));
+
+      await page.getByRole('button', { name: es ? 'Volver a administración' : 'Back to management' }).click();
+      await page.getByRole('button', { name: WORDS[lang].users, exact: true }).click();
+      await page.getByRole('row', { name: /user@desertgear\.example/ }).waitFor();
+      problems.push(...(await violations(page, `${lang} Users`)));
+
+      const other = page.getByRole('row', { name: /user@desertgear\.example/ });
+      await other.getByRole('button', { name: es ? /^Desactivar/ : /^Deactivate/ }).click();
+      problems.push(...(await violations(page, `${lang} Deactivate dialog`, true)));
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+
+      await other.getByRole('button', { name: es ? /^Restablecer contraseña de/ : /^Reset password of/ }).click();
+      await page.getByRole('dialog').getByRole('checkbox').check();
+      problems.push(...(await violations(page, `${lang} Reset password dialog`, true)));
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+
+      await page.getByRole('button', { name: es ? 'Agregar cuenta' : 'Add account' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: es ? 'Crear cuenta' : 'Create account' }).click();
+      problems.push(...(await violations(page, `${lang} Add account dialog with errors`, true)));
+      await dialog
+        .getByLabel(es ? /^Correo electrónico/ : /^Email/)
+        .fill(`axe.${lang}.${Date.now()}@desertgear.example`);
+      await dialog.getByRole('button', { name: es ? 'Crear cuenta' : 'Create account' }).click();
+      await page.locator('[data-shown-password]').waitFor();
+      problems.push(...(await violations(page, `${lang} Password shown once dialog`, true)));
+      await context.close();
+      expect(problems).toEqual([]);
+    }, 150_000);
+  }
+});

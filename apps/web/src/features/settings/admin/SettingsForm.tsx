@@ -1,0 +1,125 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Card, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { BOOKING, type ShopSettings } from '@shop/contract';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useValidationMessages } from '../../i18n/useValidationMessages.ts';
+import { SpecialDaysFields } from './SpecialDaysFields.tsx';
+import { formValues, type SettingsFormInput, type SettingsFormOutput, settingsFormSchema } from './settings-form.ts';
+import { useSaveSettings } from './useSaveSettings.ts';
+import { WeeklyHoursFields } from './WeeklyHoursFields.tsx';
+
+export function SettingsForm({ settings }: { settings: ShopSettings }) {
+  const { t } = useLingui();
+  const messages = useValidationMessages();
+  const form = useForm<SettingsFormInput, unknown, SettingsFormOutput>({
+    resolver: zodResolver(settingsFormSchema(messages)),
+    defaultValues: formValues(settings),
+  });
+  const save = useSaveSettings({
+    saved: (s) => form.reset(formValues(s)),
+    refused: (issues) => {
+      for (const issue of issues) {
+        form.setError(issue.path as keyof SettingsFormInput, { message: issue.message }, { shouldFocus: true });
+      }
+    },
+  });
+  const { errors } = form.formState;
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))}>
+        <Stack>
+          <Card withBorder padding="lg" component="section" aria-labelledby="settings-contact">
+            <Title order={3} size="h4" mb="sm" id="settings-contact">
+              <Trans>Contact details</Trans>
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput
+                label={t`Phone`}
+                required
+                type="tel"
+                autoComplete="off"
+                error={errors.phone?.message}
+                {...form.register('phone')}
+              />
+              <TextInput
+                label={t`Email`}
+                required
+                type="email"
+                autoComplete="off"
+                error={errors.email?.message}
+                {...form.register('email')}
+              />
+              <TextInput
+                label={t`Street address`}
+                required
+                error={errors.address?.street?.message}
+                {...form.register('address.street')}
+              />
+              <TextInput
+                label={t`City`}
+                required
+                error={errors.address?.city?.message}
+                {...form.register('address.city')}
+              />
+              <TextInput
+                label={t`State`}
+                required
+                error={errors.address?.region?.message}
+                {...form.register('address.region')}
+              />
+              <TextInput
+                label={t`ZIP code`}
+                required
+                error={errors.address?.postalCode?.message}
+                {...form.register('address.postalCode')}
+              />
+              <TextInput
+                label={t`Map latitude`}
+                description={t`Where the map pin goes, e.g. 36.1003`}
+                required
+                inputMode="decimal"
+                error={errors.location?.latitude?.message}
+                {...form.register('location.latitude')}
+              />
+              <TextInput
+                label={t`Map longitude`}
+                description={t`e.g. -115.1947`}
+                required
+                inputMode="decimal"
+                error={errors.location?.longitude?.message}
+                {...form.register('location.longitude')}
+              />
+            </SimpleGrid>
+          </Card>
+          <WeeklyHoursFields />
+          <SpecialDaysFields />
+          <Card withBorder padding="lg" component="section" aria-labelledby="settings-booking">
+            <Title order={3} size="h4" mb="sm" id="settings-booking">
+              <Trans>Appointments</Trans>
+            </Title>
+            <TextInput
+              label={t`Appointments per 30-minute slot`}
+              description={t`How many cars the shop can take at the same time (1 to ${BOOKING.slotCapacityMax}).`}
+              required
+              type="number"
+              min={1}
+              max={BOOKING.slotCapacityMax}
+              maw={320}
+              error={errors.slotCapacity?.message}
+              {...form.register('slotCapacity', { valueAsNumber: true })}
+            />
+          </Card>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => form.reset(formValues(settings))} disabled={save.isPending}>
+              <Trans>Undo changes</Trans>
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              <Trans>Save settings</Trans>
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </FormProvider>
+  );
+}

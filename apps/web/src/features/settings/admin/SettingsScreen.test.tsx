@@ -1,0 +1,93 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { failing, fakeTrpc } from '../../../test/fake-trpc.ts';
+import { render } from '../../../test/render.tsx';
+import { SettingsForm } from './SettingsForm.tsx';
+
+const toasts = vi.hoisted(() => ({ showErrorToast: vi.fn(), showToast: vi.fn(), onToasterWanted: vi.fn() }));
+vi.mock('../../toast/toast.ts', () => toasts);
+// The form reloads the page's settings after a save; no router is needed to see that it asks.
+const invalidate = vi.hoisted(() => vi.fn());
+vi.mock('@tanstack/react-router', async (original) => ({
+  ...(await original<typeof import('@tanstack/react-router')>()),
+  useRouter: () => ({ invalidate }),
+}));
+
+const open = (from: string, to: string) => ({ open: true, from, to });
+const settings = {
+  shopName: 'Desert Gear',
+  phone: '(702) 555-0142',
+  email: 'service@desertgear.example',
+  address: { street: '4120 W Tropicana Ave', city: 'Las Vegas', region: 'NV', postalCode: '89103' },
+  location: { latitude: '36.1003', longitude: '-115.1947' },
+  hours: {
+    sunday: { open: false, from: '09:00', to: '17:00' },
+    monday: open('08:30', '18:00'),
+    tuesday: open('08:30', '18:00'),
+    wednesday: open('08:30', '18:00'),
+    thursday: open('08:30', '18:00'),
+    friday: open('08:30', '18:00'),
+    saturday: open('09:30', '13:00'),
+  },
+  specialDays: [],
+  slotCapacity: 2,
+  yearsOfExperience: '20',
+};
+
+beforeEach(() => {
+  localStorage.setItem('auth_token', 'test-token');
+  toasts.showErrorToast.mockClear();
+  toasts.showToast.mockClear();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const field = (name: string | RegExp) => screen.getByLabelText(name) as HTMLInputElement;
+
+describe('the Settings screen', () => {
+  it('refuses a bad phone, a bad email and a closing time before opening, in Spanish, and sends nothing', async () => {
+    const fake = fakeTrpc({});
+    render(<SettingsForm settings={settings} />, { language: 'es' });
+    fireEvent.change(field(/^Teléfono/), { target: { value: '555' } });
+    fireEvent.change(field(/^Correo electrónico/), { target: { value: 'not-an-email' } });
+    fireEvent.change(field('Sábado: hora de cierre'), { target: { value: '08:00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar configuración' }));
+    await screen.findByText('Ingrese un número de teléfono válido');
+    expect(screen.getByText('Ingrese un correo electrónico válido')).toBeTruthy();
+    expect(screen.getByText('La hora de cierre debe ser posterior a la de apertura')).toBeTruthy();
+    expect(field('Sábado: hora de cierre').getAttribute('aria-invalid')).toBe('true');
+    expect(fake.calls).toEqual([]);
+  });
+
+  it('saves the week and a closed special day, says so, and reloads what the pages show', async () => {
+    const fake = fakeTrpc({ 'settings.update': (input) => ({ ...settings, ...(input as object) }) });
+    render(<SettingsForm settings={settings} />);
+    fireEvent.change(field('Saturday closing time'), { target: { value: '15:00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add special day' }));
+    fireEvent.change(field(/^Date/), { target: { value: '2026-11-26' } });
+    fireEvent.change(field('Note in English'), { target: { value: 'Closed for Thanksgiving' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() =>
+      expect(toasts.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Settings saved' })),
+    );
+    const sent = fake.calls.find((c) => c.path === 'settings.update')?.input as typeof settings;
+    expect(sent.hours.saturday).toEqual({ open: true, from: '09:30', to: '15:00' });
+    expect(sent.specialDays).toEqual([
+      { date: '2026-11-26', closed: true, from: null, to: null, noteEn: 'Closed for Thanksgiving', noteEs: null },
+    ]);
+    expect(invalidate).toHaveBeenCalled();
+  });
+
+  it('shows the server’s refusal on its field, in the reader’s language', async () => {
+    fakeTrpc({
+      'settings.update': failing('BAD_REQUEST', 400, 'Please enter a valid email address', [
+        { path: 'email', message: 'Please enter a valid email address' },
+      ]),
+    });
+    render(<SettingsForm settings={settings} />, { language: 'es' });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar configuración' }));
+    await waitFor(() => expect(toasts.showErrorToast).toHaveBeenCalled(), { timeout: 5000 });
+    await screen.findByText('Ingrese un correo electrónico válido');
+    expect(field(/^Correo electrónico/).getAttribute('aria-invalid')).toBe('true');
+    expect(toasts.showErrorToast).toHaveBeenCalledWith('Configuración sin guardar', 'Corrija los campos marcados.');
+  });
+});

@@ -1,0 +1,95 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Checkbox, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { staffAccountUpdateSchema } from '@shop/contract';
+import { useState } from 'react';
+import { DashboardModal } from '../../dashboard/DashboardModal.tsx';
+import { useValidationMessages } from '../../i18n/useValidationMessages.ts';
+import type { StaffAccount } from './useStaffAccounts.ts';
+
+/**
+ * Reset password: a new one typed here, or made up by the server and shown once. Either way the
+ * account's sessions end.
+ */
+export function ResetPasswordDialog({
+  opened,
+  account,
+  busy,
+  onClose,
+  onReset,
+}: {
+  opened: boolean;
+  account: StaffAccount | null;
+  busy: boolean;
+  onClose: () => void;
+  /** `password` null: let the server make one up. */
+  onReset: (password: string | null) => void;
+}) {
+  const { t } = useLingui();
+  return (
+    <DashboardModal opened={opened} onClose={onClose} title={t`Reset password`}>
+      {account && <ResetPasswordForm account={account} busy={busy} onCancel={onClose} onReset={onReset} />}
+    </DashboardModal>
+  );
+}
+
+function ResetPasswordForm({
+  account,
+  busy,
+  onCancel,
+  onReset,
+}: {
+  account: StaffAccount;
+  busy: boolean;
+  onCancel: () => void;
+  onReset: (password: string | null) => void;
+}) {
+  const { t } = useLingui();
+  const messages = useValidationMessages();
+  const [typed, setTyped] = useState(false);
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const email = account.email;
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!typed) return onReset(null);
+    const checked = staffAccountUpdateSchema(messages).shape.password.safeParse(password);
+    if (!checked.success) return setError(checked.error.issues[0]?.message ?? messages.invalidValue);
+    onReset(password);
+  };
+  return (
+    <form noValidate onSubmit={submit}>
+      <Stack>
+        <Text>
+          <Trans>A new password for {email}. They are signed out everywhere at once.</Trans>
+        </Text>
+        <Checkbox
+          label={t`Type the new password myself`}
+          description={t`Otherwise a password is made up and shown to you once.`}
+          checked={typed}
+          onChange={(e) => setTyped(e.currentTarget.checked)}
+        />
+        {typed && (
+          <PasswordInput
+            label={t`New password`}
+            required
+            autoComplete="new-password"
+            value={password}
+            error={error}
+            onChange={(e) => {
+              setPassword(e.currentTarget.value);
+              setError(null);
+            }}
+          />
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button type="submit" color="red.8" loading={busy}>
+            <Trans>Reset password</Trans>
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,113 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconUserPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../dashboard/ConfirmDialog.tsx';
+import { useDialog } from '../../dashboard/useDialog.ts';
+import { showToast } from '../../toast/toast.ts';
+import { AccountsTable } from './AccountsTable.tsx';
+import { useRefusalText } from './account-refusals.ts';
+import { NewAccountDialog } from './NewAccountDialog.tsx';
+import { ResetPasswordDialog } from './ResetPasswordDialog.tsx';
+import { ShownPasswordDialog } from './ShownPasswordDialog.tsx';
+import { type StaffAccount, useStaffAccounts } from './useStaffAccounts.ts';
+
+const nameOf = (a: StaffAccount) => [a.firstName, a.lastName].filter(Boolean).join(' ') || a.email;
+
+/** The manager's Users screen: what `pnpm users` does, never taking the last manager away. */
+export function UsersScreen() {
+  const { t } = useLingui();
+  const staff = useStaffAccounts();
+  const refusalText = useRefusalText();
+  const [creating, setCreating] = useState(false);
+  const deactivating = useDialog<StaffAccount>();
+  const resetting = useDialog<StaffAccount>();
+  const done = (message: string) => () => showToast({ color: 'green', title: message, message: '' });
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={2} size="h3">
+          <Trans>Staff accounts</Trans>
+        </Title>
+        <Button leftSection={<IconUserPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
+          <Trans>Add account</Trans>
+        </Button>
+      </Group>
+      {staff.refusal && (
+        <Alert
+          color="red"
+          role="alert"
+          title={t`Not changed`}
+          withCloseButton
+          closeButtonLabel={t`Close`}
+          onClose={staff.dismissRefusal}
+        >
+          {refusalText(staff.refusal)}
+        </Alert>
+      )}
+      {staff.accounts.isPending && <Skeleton height={240} radius="md" aria-label={t`Loading`} />}
+      {staff.accounts.isError && (
+        <Text c="red.8">
+          <Trans>The accounts could not be loaded. Please try again.</Trans>
+        </Text>
+      )}
+      {staff.accounts.data && (
+        <AccountsTable
+          accounts={staff.accounts.data}
+          me={staff.me?.id ?? null}
+          busy={staff.changing}
+          onRole={(account, role) => staff.change(account, { role }, { saved: done(t`Role changed`) })}
+          onActivate={(account) => staff.change(account, { isActive: true }, { saved: done(t`Account activated`) })}
+          onDeactivate={(account) => deactivating.open(account)}
+          onResetPassword={(account) => resetting.open(account)}
+        />
+      )}
+      <NewAccountDialog
+        opened={creating}
+        create={staff.create}
+        onClose={() => setCreating(false)}
+        onCreated={(generated) => {
+          setCreating(false);
+          if (!generated) done(t`Account created`)();
+        }}
+      />
+      <ConfirmDialog
+        opened={deactivating.opened}
+        title={t`Deactivate account`}
+        message={
+          deactivating.subject
+            ? t`${nameOf(deactivating.subject)} will be signed out at once and can't sign in until the account is activated again.`
+            : ''
+        }
+        confirmLabel={t`Deactivate`}
+        busy={staff.changing}
+        onCancel={deactivating.close}
+        onConfirm={() => {
+          const account = deactivating.subject;
+          if (account) {
+            staff.change(
+              account,
+              { isActive: false },
+              { settled: deactivating.close, saved: done(t`Account deactivated`) },
+            );
+          }
+        }}
+      />
+      <ResetPasswordDialog
+        opened={resetting.opened}
+        account={resetting.subject}
+        busy={staff.changing}
+        onClose={resetting.close}
+        onReset={(password) => {
+          const account = resetting.subject;
+          if (!account) return;
+          // A made-up password shows in its own dialog; a typed one needs only a word that it worked.
+          const saved = password ? done(t`Password changed`) : undefined;
+          staff.change(account, password ? { password } : { resetPassword: true }, { settled: resetting.close, saved });
+        }}
+      />
+      <ShownPasswordDialog shown={staff.shown} onClose={staff.dismissShown} />
+    </Stack>
+  );
+}

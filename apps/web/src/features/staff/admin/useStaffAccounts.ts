@@ -1,0 +1,62 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { type RouterInputs, type RouterOutputs, trpc } from '../../../trpc.ts';
+import { useCurrentUser } from '../../auth/session.ts';
+import { type AccountRefusal, accountRefusal } from './account-refusals.ts';
+
+export type StaffAccount = RouterOutputs['users']['list'][number];
+type Change = RouterInputs['users']['update']['change'];
+
+/** A password the server made up, to show the manager once. */
+export interface ShownPassword {
+  email: string;
+  password: string;
+}
+
+/**
+ * The accounts and what a manager does to them. A refusal is kept (for the screen to say) until
+ * the next change; a made-up password is kept until its dialog is closed.
+ */
+export function useStaffAccounts() {
+  const queryClient = useQueryClient();
+  const me = useCurrentUser().user;
+  const accounts = useQuery(trpc.users.list.queryOptions());
+  const [refusal, setRefusal] = useState<AccountRefusal | null>(null);
+  const [shown, setShown] = useState<ShownPassword | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.users.list.queryKey() });
+
+  const create = useMutation({
+    ...trpc.users.create.mutationOptions(),
+    onSuccess: ({ user, generatedPassword }) => {
+      void refresh();
+      if (generatedPassword) setShown({ email: user.email, password: generatedPassword });
+    },
+  });
+  const update = useMutation({
+    ...trpc.users.update.mutationOptions(),
+    onSuccess: ({ user, generatedPassword }) => {
+      void refresh();
+      if (generatedPassword) setShown({ email: user.email, password: generatedPassword });
+    },
+    onError: (error, { id }) => {
+      setRefusal(accountRefusal(error, { self: id === me?.id }));
+      void refresh();
+    },
+  });
+
+  return {
+    accounts,
+    me,
+    refusal,
+    dismissRefusal: () => setRefusal(null),
+    shown,
+    dismissShown: () => setShown(null),
+    create,
+    /** `settled` runs either way (closing a dialog), `saved` only on success. */
+    change: (account: StaffAccount, change: Change, after: { settled?: () => void; saved?: () => void } = {}) => {
+      setRefusal(null);
+      update.mutate({ id: account.id, change }, { onSettled: after.settled, onSuccess: after.saved });
+    },
+    changing: update.isPending,
+  };
+}
