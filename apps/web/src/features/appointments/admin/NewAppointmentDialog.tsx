@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, NativeSelect, Stack } from '@mantine/core';
 import { staffAppointmentSchema } from '@shop/contract';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { DashboardModal } from '../../dashboard/DashboardModal.tsx';
@@ -40,12 +40,15 @@ function NewAppointmentForm({ onDone }: { onDone: () => void }) {
   const slots = useStaffSlots();
   const choice = useSlotChoice(slots);
   const { create, services } = useNewAppointment({ onBooked: onDone, onRefused: setRefusal, slots });
-  const book = form.handleSubmit((values) => {
-    const overbook = choice.overbookFor(values.appointmentDate);
-    if (overbook === null) return;
-    setRefusal(null);
-    create.mutate({ ...values, overbook });
-  });
+  const book = (event: FormEvent<HTMLFormElement>) => {
+    // Asked at once, beside any field's message, not only once the rest of the form is right.
+    const overbook = choice.overbookFor(form.getValues('appointmentDate'));
+    return form.handleSubmit((values) => {
+      if (overbook === null) return;
+      setRefusal(null);
+      create.mutate({ ...values, overbook });
+    })(event);
+  };
   const { errors } = form.formState;
   const chosen = slots.find(form.watch('appointmentDate'));
   return (

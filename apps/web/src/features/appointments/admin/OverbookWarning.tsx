@@ -20,7 +20,8 @@ export function OverbookWarning({
   const { t } = useLingui();
   const { booked, capacity } = slot;
   return (
-    <Alert color="orange" title={t`This time is full (${booked} of ${capacity} booked)`}>
+    // A dark orange: Mantine's own orange is too light on its tint for the title to read (axe).
+    <Alert color="#9a3412" title={t`This time is full (${booked} of ${capacity} booked)`}>
       <Trans>Book it only if the shop can take one more car then; otherwise choose another time.</Trans>
       <Checkbox
         mt="sm"
