@@ -166,5 +166,5 @@ describe('appointments and the inbox in a real browser', () => {
       await context.close();
     }
     expect(problems).toEqual([]);
-  });
+  }, 150_000); // two languages, three dialogs each, with axe
 });
