@@ -1,52 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newContext, PHONE } from './browser.ts';
+import { launchBrowser } from './browser.ts';
 import { mailTo } from './mailbox.ts';
-
-type Lang = 'en' | 'es';
-
-/** A browser page in `lang`, stored as the web app stores it (cookie and localStorage), optionally signed in. */
-async function openAs(
-  browser: Browser,
-  lang: Lang,
-  { viewport = PHONE, token }: { viewport?: typeof PHONE; token?: string } = {},
-) {
-  const context = await newContext(browser, { viewport });
-  await context.addCookies([{ name: 'language', value: lang, url: inject('baseURL') }]);
-  await context.addInitScript(
-    ([l, t]) => {
-      try {
-        localStorage.setItem('language', l);
-        if (t) localStorage.setItem('auth_token', t);
-      } catch {
-        // about:blank has no storage
-      }
-    },
-    [lang, token ?? ''] as const,
-  );
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return { context, page, errors };
-}
-
-async function staffToken(page: Page, role: 'supervisor' | 'manager'): Promise<string> {
-  const login = await page.request.post('/api/auth/login', {
-    data: { email: `${role}@desertgear.example`, password: `${role}-demo-2026` },
-  });
-  expect(login.status()).toBe(200);
-  return ((await login.json()) as { token: string }).token;
-}
-
-async function axeProblems(page: Page, where: string, inDialog = false): Promise<string[]> {
-  // Let opening transitions finish: half-faded text would be measured as low contrast.
-  await page.waitForTimeout(400);
-  const axe = new AxeBuilder({ page }).exclude('iframe');
-  if (inDialog) axe.disableRules(['landmark-no-duplicate-banner', 'landmark-unique']);
-  const { violations } = await axe.analyze();
-  return violations.map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+import { axeProblems, openAs, staffToken } from './staff-pages.ts';
 
 // Unique per run, so the rows this test makes are easy to find among the demo content.
 const RUN = String(Date.now()).slice(-6);
@@ -210,5 +166,5 @@ describe('appointments and the inbox in a real browser', () => {
       await context.close();
     }
     expect(problems).toEqual([]);
-  });
+  }, 150_000); // two languages, three dialogs each, with axe
 });

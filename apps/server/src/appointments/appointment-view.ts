@@ -51,7 +51,7 @@ export function appointmentRow(a: WithService): AppointmentRow {
   };
 }
 
-/** What the customer who asked gets back: their request, without anything staff keep. */
+/** What the customer who asked gets back: their request in their language, without anything staff keep. */
 export interface BookedAppointment {
   id: number;
   firstName: string;
@@ -74,7 +74,8 @@ export function bookedAppointment(a: WithService): BookedAppointment {
     lastName: row.lastName,
     appointmentDate: row.appointmentDate,
     serviceId: row.serviceId,
-    serviceName: row.serviceName,
+    // The customer reads it on the booking page in the language they booked in.
+    serviceName: (a.language === 'es' && a.service?.nameEs) || row.serviceName,
     vehicleYear: row.vehicleYear,
     vehicleMake: row.vehicleMake,
     vehicleModel: row.vehicleModel,

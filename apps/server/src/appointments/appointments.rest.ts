@@ -97,6 +97,31 @@ export const appointmentsRestRoutes: RestRoute[] = [
   }),
   defineRoute({
     method: 'GET',
+    url: '/api/admin/appointments/slots',
+    summary: 'Every appointment time, full ones too',
+    description:
+      'The 30-minute slots from `from` to `to` (Las Vegas days, both included, at most 62 days) with how many ' +
+      'places are taken and the capacity, for booking by phone or rescheduling: a full slot (`booked` >= ' +
+      '`capacity`) is booked only with `overbook: true`.',
+    tag: 'Appointments',
+    access: 'supervisor',
+    query: slotsQuerySchema(),
+    answer: {
+      description: 'Every slot of the calendar in the range, soonest first',
+      schema: z.object({
+        slots: z.array(
+          z.object({
+            start: slotStart.meta({ description: 'The slot’s start, an ISO 8601 instant' }),
+            booked: z.number().int().meta({ description: 'Places taken (cancelled ones are not counted)' }),
+            capacity: z.number().int().meta({ description: 'Places the slot has' }),
+          }),
+        ),
+      }),
+    },
+    handle: (caller, { query }) => caller.appointments.staffSlots(query),
+  }),
+  defineRoute({
+    method: 'GET',
     url: '/api/admin/appointments',
     summary: 'The appointments',
     description:

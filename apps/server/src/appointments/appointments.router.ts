@@ -13,6 +13,7 @@ import { publicProcedure, staffProcedure } from '../trpc/init.ts';
 import { changeAppointment } from './appointment-changes.service.ts';
 import { listAppointments, overviewCounts } from './appointments.service.ts';
 import { bookForCustomer, requestAppointment } from './booking.service.ts';
+import { listCountedSlots } from './slots.service.ts';
 
 const settingsOf = (ctx: Context) => ctx.infra.reads.settings();
 
@@ -36,6 +37,13 @@ export const appointmentsRouter = {
     ctx.infra.reads.changed('slots');
     return booked;
   }),
+  /**
+   * Staff: every slot between two Las Vegas days, full ones too, with places taken and the
+   * capacity, so the front desk sees what it would overbook. Read fresh: staff act on it at once.
+   */
+  staffSlots: staffProcedure
+    .input(slotsQuerySchema())
+    .query(async ({ ctx, input }) => listCountedSlots(ctx.em, input, await settingsOf(ctx), ctx.infra.now())),
   list: staffProcedure
     .input(appointmentListSchema().optional())
     .query(({ ctx, input }) => listAppointments(ctx.em, input ?? {}, ctx.infra.now())),

@@ -52,7 +52,14 @@ describe('booking an appointment', () => {
     const res = await book({ serviceId: service.id }, '2027-03-16T15:30:00.000Z');
     expect(res.statusCode, res.body).toBe(201);
     const body = res.json();
-    expect(body).toMatchObject({ status: 'pending', language: 'es', serviceName: service.name, vehicleMake: 'Nissan' });
+    // In the customer's language, as the booking page shows it back.
+    expect(service.nameEs).toBeTruthy();
+    expect(body).toMatchObject({
+      status: 'pending',
+      language: 'es',
+      serviceName: service.nameEs,
+      vehicleMake: 'Nissan',
+    });
     expect(body.email).toBeUndefined();
     const stored = await t.em().findOneOrFail(Appointment, { id: body.id });
     expect(stored).toMatchObject({ status: 'pending', language: 'es', vehicleYear: 2015, notes: 'Ruido al frenar' });

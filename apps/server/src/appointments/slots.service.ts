@@ -25,24 +25,50 @@ async function bookedPerStart(em: EntityManager, from: Date, to: Date): Promise<
   return new Map(rows.map((r) => [new Date(r.start).getTime(), Number(r.booked)]));
 }
 
-/** The slots with room from `from` to `to` (Las Vegas days), soonest first. */
+/** A slot of the calendar as staff see it: full ones too. */
+export interface CountedSlot {
+  /** ISO 8601 instant (UTC). */
+  start: string;
+  /** Appointments that hold a place (every status but cancelled); above the capacity when overbooked. */
+  booked: number;
+  /** Places the slot has (the slot capacity setting). */
+  capacity: number;
+}
+
+/** Every slot of the calendar from `from` to `to` (Las Vegas days) with how many places are taken. */
+export async function listCountedSlots(
+  em: EntityManager,
+  query: SlotsQuery,
+  settings: CalendarSettings,
+  now: Date,
+): Promise<{ slots: CountedSlot[] }> {
+  const starts = calendarSlots(query.from, query.to, settings, now);
+  const first = starts[0];
+  const last = starts.at(-1);
+  if (!first || !last) return { slots: [] };
+  const booked = await bookedPerStart(em, first, last);
+  return {
+    slots: starts.map((start) => ({
+      start: start.toISOString(),
+      booked: booked.get(start.getTime()) ?? 0,
+      capacity: settings.slotCapacity,
+    })),
+  };
+}
+
+/** The slots with room from `from` to `to` (Las Vegas days), soonest first: what customers are offered. */
 export async function listOpenSlots(
   em: EntityManager,
   query: SlotsQuery,
   settings: CalendarSettings,
   now: Date,
 ): Promise<{ slots: OpenSlot[] }> {
-  const starts = calendarSlots(query.from, query.to, settings, now);
-  const first = starts[0];
-  const last = starts.at(-1);
-  if (!first || !last) return { slots: [] };
-  const booked = await bookedPerStart(em, first, last);
-  const slots: OpenSlot[] = [];
-  for (const start of starts) {
-    const available = settings.slotCapacity - (booked.get(start.getTime()) ?? 0);
-    if (available > 0) slots.push({ start: start.toISOString(), available });
-  }
-  return { slots };
+  const { slots } = await listCountedSlots(em, query, settings, now);
+  return {
+    slots: slots
+      .filter((s) => s.booked < s.capacity)
+      .map((s) => ({ start: s.start, available: s.capacity - s.booked })),
+  };
 }
 
 /** Refuses a start that is not a slot of the calendar at `now` (closed, outside hours, too soon, too far). */

@@ -50,6 +50,7 @@ const REST_READS: Record<string, string> = {
   '/api/settings': 'settings.public',
   '/api/carousel-images': 'carousel.list',
   '/api/parts': 'parts.list',
+  '/api/services': 'services.list',
 };
 
 /**

@@ -3,7 +3,6 @@ import { Button, Card, List, Text, ThemeIcon, Title } from '@mantine/core';
 import { SHOP_TIME_ZONE } from '@shop/contract';
 import { IconCircleCheck } from '@tabler/icons-react';
 import type { BookedRequest } from './public-booking.ts';
-import { BOOKABLE_SERVICES } from './shop-services.ts';
 
 /** After the request: what was asked for, and what happens next. */
 export function BookedPanel({ appointment: a, onAnother }: { appointment: BookedRequest; onAnother: () => void }) {
@@ -13,7 +12,6 @@ export function BookedPanel({ appointment: a, onAnother }: { appointment: Booked
     timeStyle: 'short',
     timeZone: SHOP_TIME_ZONE,
   }).format(new Date(a.appointmentDate));
-  const service = BOOKABLE_SERVICES.find((s) => s.id === a.serviceId);
   const vehicle = [a.vehicleYear, a.vehicleMake, a.vehicleModel].filter(Boolean).join(' ');
   return (
     <Card withBorder padding="xl" role="status" aria-labelledby="booked-title">
@@ -31,7 +29,7 @@ export function BookedPanel({ appointment: a, onAnother }: { appointment: Booked
           <Trans>When: {when} (Las Vegas time)</Trans>
         </List.Item>
         <List.Item>
-          <Trans>Service: {service ? i18n._(service.name) : t`Not sure yet`}</Trans>
+          <Trans>Service: {a.serviceName ?? t`Not sure yet`}</Trans>
         </List.Item>
         {vehicle && (
           <List.Item>

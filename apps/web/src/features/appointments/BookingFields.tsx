@@ -4,23 +4,26 @@ import type { ReactNode } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import columns from '../layout/Columns.module.css';
 import type { BookingValues } from './booking-values.ts';
-import { BOOKABLE_SERVICES } from './shop-services.ts';
+import type { BookableService } from './offered-services.ts';
 
 /**
  * The fields of a booking, the customer's on the booking page and the front desk's for a phone
- * call: the same rules on both. `slotPicker` is the day-and-time choice, which each loads its own way.
+ * call: the same rules on both. `slotPicker` is the day-and-time choice and `services` the services
+ * offered (in the reader's language), which each loads its own way.
  */
 export function BookingFields({
   form,
+  services,
   slotPicker,
   extra,
 }: {
   // biome-ignore lint/suspicious/noExplicitAny: any checked output; the fields only read and write the typed values.
   form: UseFormReturn<BookingValues, unknown, any>;
+  services: BookableService[];
   slotPicker: ReactNode;
   extra?: ReactNode;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { register } = form;
   const { errors } = form.formState;
   return (
@@ -75,10 +78,7 @@ export function BookingFields({
           <NativeSelect
             label={t`Service`}
             error={errors.serviceId?.message}
-            data={[
-              { value: '', label: t`Not sure` },
-              ...BOOKABLE_SERVICES.map((s) => ({ value: String(s.id), label: i18n._(s.name) })),
-            ]}
+            data={[{ value: '', label: t`Not sure` }, ...services.map((s) => ({ value: String(s.id), label: s.name }))]}
             {...field}
           />
         )}

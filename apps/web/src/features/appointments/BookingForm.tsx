@@ -9,9 +9,9 @@ import type { z } from 'zod';
 import { useValidationMessages } from '../i18n/useValidationMessages.ts';
 import { BookingFields } from './BookingFields.tsx';
 import { type BookingValues, emptyBooking } from './booking-values.ts';
+import { type BookableService, chosenService } from './offered-services.ts';
 import { PublicSlotSelect } from './PublicSlotSelect.tsx';
 import { type BookedRequest, fetchOpenSlots, sendRequest, takeOpenSlots } from './public-booking.ts';
-import { BOOKABLE_SERVICES } from './shop-services.ts';
 import type { Slot } from './slot-days.ts';
 
 type Request = z.output<ReturnType<typeof appointmentRequestSchema>>;
@@ -21,13 +21,15 @@ const loadRules = () => import('./booking-resolver.ts');
 
 /** The booking form: the free slots, the checks in the visitor's language, and the answer. */
 export function BookingForm({
-  serviceKey,
+  serviceChoice,
+  services,
   phone,
   onBooked,
   onReady,
 }: {
   /** A service chosen on the way here (a service card's "Book this service"). */
-  serviceKey: string | undefined;
+  serviceChoice: number | string | undefined;
+  services: BookableService[];
   phone: string | undefined;
   onBooked: (appointment: BookedRequest) => void;
   /** Called once the form is on screen with its code. */
@@ -58,9 +60,9 @@ export function BookingForm({
   }, []);
   // After the first render (the server's has no search params), so taking the page over matches.
   useEffect(() => {
-    const service = BOOKABLE_SERVICES.find((s) => s.key === serviceKey);
+    const service = chosenService(services, serviceChoice);
     if (service) form.setValue('serviceId', String(service.id));
-  }, [serviceKey, form]);
+  }, [serviceChoice, services, form]);
 
   const send = async (values: Request) => {
     setRefusal(null);
@@ -86,6 +88,7 @@ export function BookingForm({
       <Stack>
         <BookingFields
           form={form}
+          services={services}
           slotPicker={
             <Controller
               control={form.control}

@@ -1,7 +1,7 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../../test/app.tsx';
-import { fakeTrpc } from '../../test/fake-trpc.ts';
+import { failing, fakeTrpc } from '../../test/fake-trpc.ts';
 
 const day = (open: boolean) => ({ open, from: '08:30', to: '18:00' });
 const SETTINGS = {
@@ -18,6 +18,12 @@ const SETTINGS = {
   },
   specialDays: [],
 };
+/** The services read, as the server answers it in Spanish. */
+const SERVICES = [
+  { id: 1, icon: 'transmission', name: 'Reparación de transmisiones', description: '' },
+  { id: 2, icon: 'brakes', name: 'Frenos y balatas', description: '' },
+  { id: 7, icon: null, name: 'Alineación', description: '' },
+];
 const FIRST = [
   { start: '2026-12-01T16:30:00.000Z', available: 2 },
   { start: '2026-12-01T17:00:00.000Z', available: 1 },
@@ -29,7 +35,7 @@ const FIRST = [
  * request, answered by `answer` (status and body) for each attempt in turn.
  */
 function fakeBooking(answers: { status: number; body: unknown }[], slotLists: unknown[][] = [FIRST]) {
-  const shell = fakeTrpc({ 'settings.public': () => SETTINGS });
+  const shell = fakeTrpc({ 'settings.public': () => SETTINGS, 'services.list': () => SERVICES });
   const sent: unknown[] = [];
   const slotReads: string[] = [];
   vi.stubGlobal(
@@ -57,7 +63,7 @@ const fill = (label: RegExp, value: string) => fireEvent.change(screen.getByLabe
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the booking page', () => {
-  it('checks the form with the contract rules in Spanish, offers Las Vegas times by day, and shows the panel', async () => {
+  it('offers the services read, checks the form with the contract rules in Spanish, offers Las Vegas times by day, and shows the panel', async () => {
     const { sent, slotReads } = fakeBooking([
       {
         status: 201,
@@ -67,7 +73,7 @@ describe('the booking page', () => {
           lastName: 'Mora',
           appointmentDate: '2026-12-01T17:00:00.000Z',
           serviceId: 2,
-          serviceName: 'Brake Service',
+          serviceName: 'Frenos y balatas',
           vehicleYear: 2012,
           vehicleMake: 'Honda',
           vehicleModel: 'Civic',
@@ -76,7 +82,7 @@ describe('the booking page', () => {
         },
       },
     ]);
-    renderAt('/appointments?service=brakes', { language: 'es' });
+    renderAt('/appointments?service=2', { language: 'es' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Reserve una cita' })).toBeTruthy();
     const when = (await screen.findByLabelText(/^Día y hora preferidos/)) as HTMLSelectElement;
     await waitFor(() => expect(when.querySelectorAll('optgroup')).toHaveLength(2));
@@ -86,8 +92,15 @@ describe('the booking page', () => {
       'miércoles, 2 de diciembre',
     ]);
     expect([...when.options].map((o) => o.textContent)).toContain('martes, 1 de diciembre, 9:00 a.m.');
-    // The service card's link chose the service.
-    await waitFor(() => expect((screen.getByLabelText(/^Servicio/) as HTMLSelectElement).value).toBe('2'));
+    // The services as the database holds them, and the one the service card's link chose.
+    const service = screen.getByLabelText(/^Servicio/) as HTMLSelectElement;
+    expect([...service.options].map((o) => o.textContent)).toEqual([
+      'No estoy seguro',
+      'Reparación de transmisiones',
+      'Frenos y balatas',
+      'Alineación',
+    ]);
+    await waitFor(() => expect(service.value).toBe('2'));
 
     fill(/^Teléfono/, 'abcdefghij');
     fill(/^Año del vehículo/, '1800');
@@ -127,7 +140,8 @@ describe('the booking page', () => {
     expect(panel.textContent).toContain('Solicitud recibida');
     expect(panel.textContent).toContain('Le confirmaremos su cita por teléfono o correo electrónico');
     expect(panel.textContent).toContain('martes, 1 de diciembre de 2026, 9:00 a.m.');
-    expect(panel.textContent).toContain('Servicio de frenos');
+    // The service's name as the answer gives it.
+    expect(panel.textContent).toContain('Frenos y balatas');
     expect(panel.textContent).toContain('2012 Honda Civic');
   });
 
@@ -154,5 +168,19 @@ describe('the booking page', () => {
     expect(readsBefore).toBeGreaterThanOrEqual(2);
     expect(when.value).toBe('');
     expect(within(screen.getByRole('form')).queryByRole('status')).toBeNull();
+  });
+
+  it('chooses the service of an older link by its picture, and books without services when they fail to load', async () => {
+    fakeBooking([]);
+    renderAt('/appointments?service=brakes');
+    const service = (await screen.findByLabelText(/^Service/)) as HTMLSelectElement;
+    await waitFor(() => expect(service.value).toBe('2'));
+    cleanup();
+    vi.unstubAllGlobals();
+
+    fakeTrpc({ 'settings.public': () => SETTINGS, 'services.list': failing('INTERNAL_SERVER_ERROR', 500) });
+    renderAt('/appointments');
+    const fallback = (await screen.findByLabelText(/^Service/)) as HTMLSelectElement;
+    expect([...fallback.options].map((o) => o.textContent)).toEqual(['Not sure']);
   });
 });

@@ -6,6 +6,7 @@ import { firstInteraction } from '../layout/first-interaction.ts';
 import { usePageMeta } from '../seo/usePageMeta.ts';
 import { telHref, useShopSettings } from '../settings/useShopSettings.ts';
 import { BookedPanel } from './BookedPanel.tsx';
+import type { BookableService } from './offered-services.ts';
 import { type BookedRequest, prefetchOpenSlots } from './public-booking.ts';
 
 // As on the contact page: the form's code (react-hook-form, the inputs, the messages) is not in the
@@ -27,23 +28,38 @@ const BookingForm = import.meta.env.SSR
 
 /** The form in its own boundary, which the page's later renders leave alone until its code is in. */
 const BookingFormSlot = memo(function BookingFormSlot({
-  serviceKey,
+  serviceChoice,
+  services,
   phone,
   onBooked,
 }: {
-  serviceKey: string | undefined;
+  serviceChoice: number | string | undefined;
+  services: BookableService[];
   phone: string | undefined;
   onBooked: (appointment: BookedRequest) => void;
 }) {
   return (
     <Suspense fallback={<Skeleton height={720} radius="md" />}>
-      <BookingForm serviceKey={serviceKey} phone={phone} onBooked={onBooked} onReady={() => formTakenOver()} />
+      <BookingForm
+        serviceChoice={serviceChoice}
+        services={services}
+        phone={phone}
+        onBooked={onBooked}
+        onReady={() => formTakenOver()}
+      />
     </Suspense>
   );
 });
 
 /** /appointments: a customer asks for a time; the shop confirms it. */
-export function BookingPage({ serviceKey }: { serviceKey: string | undefined }) {
+export function BookingPage({
+  serviceChoice,
+  services,
+}: {
+  serviceChoice: number | string | undefined;
+  /** The services a customer can choose, in the page's language. */
+  services: BookableService[];
+}) {
   const { t } = useLingui();
   usePageMeta(
     (shop) => t`Book an Appointment | ${shop}, Las Vegas`,
@@ -77,7 +93,13 @@ export function BookingPage({ serviceKey }: { serviceKey: string | undefined }) 
           }}
         />
       ) : (
-        <BookingFormSlot key={round} serviceKey={serviceKey} phone={settings?.phone} onBooked={setBooked} />
+        <BookingFormSlot
+          key={round}
+          serviceChoice={serviceChoice}
+          services={services}
+          phone={settings?.phone}
+          onBooked={setBooked}
+        />
       )}
     </Container>
   );

@@ -41,6 +41,7 @@ export interface BookedRequest {
   lastName: string;
   appointmentDate: string;
   serviceId: number | null;
+  /** In the customer's language; null for "Not sure". */
   serviceName: string | null;
   vehicleYear: number | null;
   vehicleMake: string | null;

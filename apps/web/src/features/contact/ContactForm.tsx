@@ -1,14 +1,15 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Card, InputBase, Stack, Text, TextInput, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { Button, Stack } from '@mantine/core';
 import { useMounted } from '@mantine/hooks';
 import type { ContactInput } from '@shop/contract';
-import { IconCircleCheck, IconSend } from '@tabler/icons-react';
+import { IconSend } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useValidationMessages } from '../i18n/useValidationMessages.ts';
-import columns from '../layout/Columns.module.css';
 import { takeEarlySubmit } from '../layout/early-submit.ts';
 import { showErrorToast } from '../toast/toast.ts';
+import { ContactFields } from './ContactFields.tsx';
+import { MessageSentPanel } from './MessageSentPanel.tsx';
 
 const loadRules = () => import('./contact-resolver.ts');
 // The tRPC client is needed only to send; a visitor who just reads the page never downloads it.
@@ -52,33 +53,18 @@ export function ContactForm({ phone, onReady }: { phone: string | undefined; onR
     if (takeEarlySubmit(formElement.current)) void form.handleSubmit(send)();
     onReady?.();
   }, []);
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   if (sent) {
     return (
-      <Card withBorder padding="xl" ta="center" role="status">
-        <ThemeIcon size={56} radius="xl" color="#166534" mx="auto" aria-hidden>
-          <IconCircleCheck size={32} />
-        </ThemeIcon>
-        <Title order={2} mt="md">
-          <Trans>Message Sent</Trans>
-        </Title>
-        <Text mt="sm">
-          <Trans>Thank you for contacting us. We will get back to you within 24 hours.</Trans>
-        </Text>
-        <Button
-          mt="lg"
-          variant="outline"
-          onClick={() => {
-            // The same visitor writes again: who they are stays, the message starts afresh.
-            const { name, email, phone } = form.getValues();
-            form.reset({ ...EMPTY, name, email, phone });
-            setSent(false);
-          }}
-        >
-          <Trans>Send Another Message</Trans>
-        </Button>
-      </Card>
+      <MessageSentPanel
+        onAnother={() => {
+          // The same visitor writes again: who they are stays, the message starts afresh.
+          const { name, email, phone } = form.getValues();
+          form.reset({ ...EMPTY, name, email, phone });
+          setSent(false);
+        }}
+      />
     );
   }
 
@@ -97,53 +83,7 @@ export function ContactForm({ phone, onReady }: { phone: string | undefined; onR
       aria-label={t`Contact form`}
     >
       <Stack>
-        <div className={columns.pair}>
-          <div>
-            <TextInput
-              label={t`Name`}
-              autoComplete="name"
-              required
-              error={errors.name?.message}
-              {...form.register('name')}
-            />
-          </div>
-          <div>
-            <TextInput
-              label={t`Phone`}
-              type="tel"
-              autoComplete="tel"
-              required
-              error={errors.phone?.message}
-              {...form.register('phone')}
-            />
-          </div>
-        </div>
-        <TextInput
-          label={t`Email`}
-          type="email"
-          autoComplete="email"
-          required
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
-        <TextInput label={t`Subject`} required error={errors.subject?.message} {...form.register('subject')} />
-        {/* A plain multiline input: Mantine's Textarea would bring its autosize code, unused here. */}
-        <InputBase
-          component="textarea"
-          multiline
-          label={t`Message`}
-          required
-          rows={5}
-          error={errors.message?.message}
-          {...form.register('message')}
-        />
-        {/* Honeypot: people never see or reach it; bots that fill it in are ignored by the server. */}
-        <VisuallyHidden aria-hidden="true">
-          <label>
-            Website
-            <input type="text" tabIndex={-1} autoComplete="off" {...form.register('website')} />
-          </label>
-        </VisuallyHidden>
+        <ContactFields form={form} />
         <Button
           type="submit"
           size="md"

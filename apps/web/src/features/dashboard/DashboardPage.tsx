@@ -20,8 +20,8 @@ type TabName = 'overview' | 'appointments' | 'messages' | 'parts' | 'carousel' |
  */
 const loadTab: Record<TabName, () => Promise<{ default: ComponentType }>> = {
   overview: () => import('../overview/OverviewTab.tsx').then((m) => ({ default: m.OverviewTab })),
-  appointments: () => import('./tabs/AppointmentsTab.tsx').then((m) => ({ default: m.AppointmentsTab })),
-  messages: () => import('./tabs/MessagesTab.tsx').then((m) => ({ default: m.MessagesTab })),
+  appointments: () => import('../appointments/admin/AppointmentsTab.tsx').then((m) => ({ default: m.AppointmentsTab })),
+  messages: () => import('../messages/admin/MessagesTab.tsx').then((m) => ({ default: m.MessagesTab })),
   parts: () => import('../parts/inventory/PartsTab.tsx').then((m) => ({ default: m.PartsTab })),
   carousel: () => import('../carousel/admin/CarouselTab.tsx').then((m) => ({ default: m.CarouselTab })),
   management: () => import('./tabs/ManagementTab.tsx').then((m) => ({ default: m.ManagementTab })),

@@ -58,7 +58,7 @@ describe('the services section', () => {
     const book = within(cards[0] as HTMLElement).getByRole('link', {
       name: 'Reservar este servicio: Servicio de frenos',
     });
-    expect(book.getAttribute('href')).toBe('/appointments?service=brakes');
+    expect(book.getAttribute('href')).toBe('/appointments?service=3');
   });
 
   it('keeps its title and shows placeholders while the services load', () => {

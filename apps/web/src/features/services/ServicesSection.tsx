@@ -62,8 +62,8 @@ function ServiceCard({ service }: { service: OfferedService }) {
         {service.description}
       </Text>
       <Anchor
-        // The booking page chooses the service named by its icon key (`?service=brakes`).
-        renderRoot={(props) => <Link {...props} to="/appointments" search={{ service: service.icon ?? undefined }} />}
+        // The booking page chooses the service by its id (`?service=3`).
+        renderRoot={(props) => <Link {...props} to="/appointments" search={{ service: service.id }} />}
         mt="sm"
         fw={600}
         display="inline-block"

@@ -1,11 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BookingPage } from '../../features/appointments/BookingPage.tsx';
+import { i18n } from '../../features/i18n/i18n.ts';
 
 export const Route = createFileRoute('/_site/appointments')({
-  // `?service=brakes`: the service card the visitor came from.
-  validateSearch: (search: Record<string, unknown>): { service?: string } =>
-    typeof search.service === 'string' ? { service: search.service } : {},
+  // `?service=3`: the service card the visitor came from (its id; a picture's key in older links).
+  validateSearch: (search: Record<string, unknown>): { service?: number | string } =>
+    typeof search.service === 'number' || typeof search.service === 'string' ? { service: search.service } : {},
+  // The services come in the page's language: switching language loads them again.
+  loaderDeps: () => ({ language: i18n.locale }),
+  // Without the services the form still books, as "Not sure".
+  loader: ({ context }) => context.publicData('services').catch(() => []),
+  // The server writes them into the page in its language, so the form's choices are in the first HTML.
+  staticData: { reads: ['services'] },
   component: function AppointmentsRoute() {
-    return <BookingPage serviceKey={Route.useSearch().service} />;
+    return <BookingPage serviceChoice={Route.useSearch().service} services={Route.useLoaderData()} />;
   },
 });

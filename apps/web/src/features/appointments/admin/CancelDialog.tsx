@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
+import { DashboardModal } from '../../dashboard/DashboardModal.tsx';
 import { useValidationMessages } from '../../i18n/useValidationMessages.ts';
-import { DashboardModal } from '../DashboardModal.tsx';
-import { SlotSelect } from './SlotSelect.tsx';
 
 /** Cancel an appointment: the reason is required (the customer's email gives it). */
 export function CancelDialog({
@@ -65,71 +64,6 @@ function ReasonForm({
           </Button>
           <Button type="submit" color="red.8" loading={busy}>
             <Trans>Cancel appointment</Trans>
-          </Button>
-        </Group>
-      </Stack>
-    </form>
-  );
-}
-
-/** Move an appointment to another free slot; its status stays. */
-export function RescheduleDialog({
-  opened,
-  customer,
-  current,
-  busy,
-  onMove,
-  onClose,
-}: {
-  opened: boolean;
-  customer: string;
-  current: string;
-  busy: boolean;
-  onMove: (start: string) => void;
-  onClose: () => void;
-}) {
-  const { t } = useLingui();
-  return (
-    <DashboardModal opened={opened} onClose={onClose} title={t`Reschedule ${customer}`}>
-      <MoveForm current={current} busy={busy} onMove={onMove} onClose={onClose} />
-    </DashboardModal>
-  );
-}
-
-function MoveForm({
-  current,
-  busy,
-  onMove,
-  onClose,
-}: {
-  current: string;
-  busy: boolean;
-  onMove: (start: string) => void;
-  onClose: () => void;
-}) {
-  const messages = useValidationMessages();
-  const [start, setStart] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (!start) return setError(messages.timeInvalid);
-        onMove(start);
-      }}
-    >
-      <Stack>
-        <Text size="sm">
-          <Trans>Now: {current}</Trans>
-        </Text>
-        <SlotSelect value={start} onChange={setStart} error={error} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" loading={busy}>
-            <Trans>Move appointment</Trans>
           </Button>
         </Group>
       </Stack>

@@ -1,18 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, NativeSelect, Stack } from '@mantine/core';
 import { staffAppointmentSchema } from '@shop/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { trpc } from '../../../trpc.ts';
-import { BookingFields } from '../../appointments/BookingFields.tsx';
-import { bookingResolver } from '../../appointments/booking-resolver.ts';
-import { type BookingValues, emptyBooking } from '../../appointments/booking-values.ts';
+import { DashboardModal } from '../../dashboard/DashboardModal.tsx';
 import { useValidationMessages } from '../../i18n/useValidationMessages.ts';
-import { DashboardModal } from '../DashboardModal.tsx';
-import { type BookingRefusal, bookingRefusal, useRefusalText } from './booking-errors.ts';
-import { SlotSelect } from './SlotSelect.tsx';
+import { BookingFields } from '../BookingFields.tsx';
+import { bookingResolver } from '../booking-resolver.ts';
+import { type BookingValues, emptyBooking } from '../booking-values.ts';
+import { type BookingRefusal, useRefusalText } from './booking-errors.ts';
+import { OverbookWarning } from './OverbookWarning.tsx';
+import { StaffSlotSelect } from './StaffSlotSelect.tsx';
+import { useNewAppointment } from './useNewAppointment.ts';
+import { useSlotChoice } from './useSlotChoice.ts';
+import { useStaffSlots } from './useStaffSlots.ts';
 
 type StaffBooking = z.output<ReturnType<typeof staffAppointmentSchema>>;
 
@@ -30,40 +32,45 @@ function NewAppointmentForm({ onDone }: { onDone: () => void }) {
   const { t, i18n } = useLingui();
   const messages = useValidationMessages();
   const refusalText = useRefusalText();
-  const queryClient = useQueryClient();
   const form = useForm<BookingValues, unknown, StaffBooking>({
     resolver: bookingResolver(staffAppointmentSchema, messages),
     defaultValues: emptyBooking(i18n.locale === 'es' ? 'es' : 'en'),
   });
   const [refusal, setRefusal] = useState<BookingRefusal | null>(null);
-  const create = useMutation({
-    ...trpc.appointments.create.mutationOptions(),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: trpc.appointments.pathKey() });
-      onDone();
-    },
-    onError: (error) => {
-      setRefusal(bookingRefusal(error));
-      void queryClient.invalidateQueries({ queryKey: trpc.appointments.slots.pathKey() });
-    },
-  });
-  const book = (overbook: boolean) =>
-    form.handleSubmit((values) => {
+  const slots = useStaffSlots();
+  const choice = useSlotChoice(slots);
+  const { create, services } = useNewAppointment({ onBooked: onDone, onRefused: setRefusal, slots });
+  const book = (event: FormEvent<HTMLFormElement>) => {
+    // Asked at once, beside any field's message, not only once the rest of the form is right.
+    const overbook = choice.overbookFor(form.getValues('appointmentDate'));
+    return form.handleSubmit((values) => {
+      if (overbook === null) return;
       setRefusal(null);
       create.mutate({ ...values, overbook });
-    });
+    })(event);
+  };
   const { errors } = form.formState;
+  const chosen = slots.find(form.watch('appointmentDate'));
   return (
-    <form noValidate onSubmit={book(false)}>
+    <form noValidate onSubmit={book}>
       <Stack>
         <BookingFields
           form={form}
+          services={services}
           slotPicker={
             <Controller
               control={form.control}
               name="appointmentDate"
               render={({ field }) => (
-                <SlotSelect value={field.value} onChange={field.onChange} error={errors.appointmentDate?.message} />
+                <StaffSlotSelect
+                  slots={slots}
+                  value={field.value}
+                  onChange={(start) => {
+                    choice.reset();
+                    field.onChange(start);
+                  }}
+                  error={errors.appointmentDate?.message}
+                />
               )}
             />
           }
@@ -85,25 +92,19 @@ function NewAppointmentForm({ onDone }: { onDone: () => void }) {
             />
           }
         />
-        {refusal === 'full' ? (
-          <Alert color="orange" title={t`This time is full`} role="alert">
-            <Trans>That time is full. Book it anyway only if the shop can take one more car then.</Trans>
-            <Group mt="sm">
-              <Button color="orange.9" loading={create.isPending} onClick={book(true)}>
-                <Trans>Book anyway (overbook)</Trans>
-              </Button>
-            </Group>
-          </Alert>
-        ) : refusal ? (
+        {chosen?.full && (
+          <OverbookWarning slot={chosen} confirmed={choice.confirmed} onConfirm={choice.confirm} error={choice.error} />
+        )}
+        {refusal && (
           <Alert color="red" title={t`The appointment was not booked`} role="alert">
             {refusalText(refusal)}
           </Alert>
-        ) : null}
+        )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
             <Trans>Cancel</Trans>
           </Button>
-          <Button type="submit" loading={create.isPending && refusal === null}>
+          <Button type="submit" loading={create.isPending}>
             <Trans>Book appointment</Trans>
           </Button>
         </Group>

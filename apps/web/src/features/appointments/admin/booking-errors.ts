@@ -18,11 +18,16 @@ export function bookingRefusal(error: unknown): BookingRefusal {
   return 'changed';
 }
 
+/** Refusals that mean the list of times was out of date: it is read again. */
+export const slotsWereStale = (refusal: BookingRefusal) =>
+  refusal === 'full' || refusal === 'taken' || refusal === 'not-offered';
+
 export function useRefusalText() {
   const { t } = useLingui();
   return (refusal: BookingRefusal): string =>
     ({
-      full: t`That time is full. Book it anyway only if the shop can take one more car then.`,
+      // Staff chose a time the list showed with room: someone took the last place meanwhile.
+      full: t`Someone took the last place at that time a moment ago. The times are refreshed: overbook it after the warning, or choose another time.`,
       taken: t`That time was just taken; please pick another.`,
       'not-offered': t`That time is no longer offered; please pick another.`,
       changed: t`Someone changed this appointment meanwhile; the list has been refreshed.`,

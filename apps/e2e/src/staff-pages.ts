@@ -1,0 +1,50 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+import { newContext, PHONE } from './browser.ts';
+
+export type Lang = 'en' | 'es';
+
+/** A browser page in `lang`, stored as the web app stores it (cookie and localStorage), optionally signed in. */
+export async function openAs(
+  browser: Browser,
+  lang: Lang,
+  { viewport = PHONE, token }: { viewport?: typeof PHONE; token?: string } = {},
+) {
+  const context = await newContext(browser, { viewport });
+  await context.addCookies([{ name: 'language', value: lang, url: inject('baseURL') }]);
+  await context.addInitScript(
+    ([l, t]) => {
+      try {
+        localStorage.setItem('language', l);
+        if (t) localStorage.setItem('auth_token', t);
+      } catch {
+        // about:blank has no storage
+      }
+    },
+    [lang, token ?? ''] as const,
+  );
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { context, page, errors };
+}
+
+/** A staff member's session token, from the demo account of that role. */
+export async function staffToken(page: Page, role: 'supervisor' | 'manager'): Promise<string> {
+  const login = await page.request.post('/api/auth/login', {
+    data: { email: `${role}@desertgear.example`, password: `${role}-demo-2026` },
+  });
+  expect(login.status()).toBe(200);
+  return ((await login.json()) as { token: string }).token;
+}
+
+/** What axe finds on the page (in a dialog: without the rules the page behind it trips). */
+export async function axeProblems(page: Page, where: string, inDialog = false): Promise<string[]> {
+  // Let opening transitions finish: half-faded text would be measured as low contrast.
+  await page.waitForTimeout(400);
+  const axe = new AxeBuilder({ page }).exclude('iframe');
+  if (inDialog) axe.disableRules(['landmark-no-duplicate-banner', 'landmark-unique']);
+  const { violations } = await axe.analyze();
+  return violations.map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}

@@ -1,0 +1,310 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeFailure, failing, fakeTrpc } from '../../../test/fake-trpc.ts';
+import { render } from '../../../test/render.tsx';
+import { AppointmentsTab } from './AppointmentsTab.tsx';
+
+const toasts = vi.hoisted(() => ({ showErrorToast: vi.fn(), showToast: vi.fn(), onToasterWanted: vi.fn() }));
+vi.mock('../../toast/toast.ts', () => toasts);
+
+beforeEach(() => {
+  localStorage.setItem('auth_token', 'test-token');
+  toasts.showErrorToast.mockClear();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the appointments list', () => {
+  const appointment = (
+    id: number,
+    firstName: string,
+    lastName: string,
+    status: string,
+    serviceName: string | null,
+  ) => ({
+    id,
+    firstName,
+    lastName,
+    email: `${firstName.toLowerCase()}@example.com`,
+    phone: '7025550100',
+    appointmentDate: new Date(`2026-11-2${id}T17:00:00Z`),
+    serviceName,
+    status,
+    notes: null,
+  });
+
+  it('lists appointments with Service TBD and the status colours', async () => {
+    fakeTrpc({
+      'appointments.list': () => [
+        appointment(1, 'Ana', 'Ruiz', 'completed', null),
+        appointment(2, 'Bo', 'Chen', 'confirmed', 'Brake Service'),
+        appointment(3, 'Cy', 'Dee', 'pending', null),
+      ],
+    });
+    render(<AppointmentsTab />);
+    const ana = await screen.findByRole('article', { name: 'Ana Ruiz' });
+    expect(ana.textContent).toContain('Service TBD');
+    expect(screen.getByRole('article', { name: 'Bo Chen' }).textContent).toContain('Brake Service');
+    const colour = (name: string) =>
+      within(screen.getByRole('article', { name }))
+        .getByText(/Completed|Confirmed|Pending/)
+        .closest('.mantine-Badge-root')
+        ?.getAttribute('style');
+    expect(colour('Ana Ruiz')).toContain('#166534'); // a green dark enough for white text
+    expect(colour('Bo Chen')).toContain('blue');
+    expect(colour('Cy Dee')).toContain('yellow');
+  });
+});
+
+describe('the appointments tab actions', () => {
+  const row = (id: number, status: string, fields: Record<string, unknown> = {}) => ({
+    id,
+    firstName: 'Ana',
+    lastName: `Ruiz ${id}`,
+    email: 'ana@example.com',
+    phone: '(702) 555-0100',
+    appointmentDate: new Date('2026-11-30T17:00:00Z'),
+    serviceId: null,
+    serviceName: null,
+    vehicleYear: 2014,
+    vehicleMake: 'Ford',
+    vehicleModel: 'F-150',
+    notes: 'Slips in second',
+    status,
+    language: 'es',
+    confirmedAt: null,
+    cancelReason: null,
+    cancelledAt: null,
+    createdAt: new Date('2026-11-20T17:00:00Z'),
+    ...fields,
+  });
+  /** Every slot as the front desk sees it: 9:00 is full (2 of 2 booked). */
+  const SLOTS = {
+    slots: [
+      { start: '2026-12-01T16:30:00.000Z', booked: 0, capacity: 2 },
+      { start: '2026-12-01T17:00:00.000Z', booked: 2, capacity: 2 },
+      { start: '2026-12-01T17:30:00.000Z', booked: 1, capacity: 2 },
+    ],
+  };
+  const SERVICES = [
+    { id: 4, icon: 'brakes', name: 'Servicio de frenos', description: '' },
+    { id: 9, icon: null, name: 'Alineación', description: '' },
+  ];
+
+  it('asks for upcoming first, filters, and shows links, vehicle and notes', async () => {
+    const fake = fakeTrpc({ 'appointments.list': () => [row(1, 'pending')] });
+    render(<AppointmentsTab />);
+    const card = await screen.findByRole('article', { name: 'Ana Ruiz 1' });
+    expect(fake.calls.find((c) => c.path === 'appointments.list')?.input).toEqual({ scope: 'upcoming' });
+    expect(within(card).getByRole('link', { name: '(702) 555-0100' }).getAttribute('href')).toBe('tel:7025550100');
+    expect(within(card).getByRole('link', { name: 'ana@example.com' }).getAttribute('href')).toBe(
+      'mailto:ana@example.com',
+    );
+    expect(card.textContent).toContain('2014 Ford F-150');
+    expect(card.textContent).toContain('Slips in second');
+    expect(card.textContent).toContain('Nov 30, 2026, 9:00 AM');
+    fireEvent.change(screen.getByLabelText('Show'), { target: { value: 'past' } });
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'completed' } });
+    await waitFor(() =>
+      expect(fake.calls.filter((c) => c.path === 'appointments.list').at(-1)?.input).toEqual({
+        scope: 'past',
+        status: 'completed',
+      }),
+    );
+  });
+
+  it('confirms, completes, cancels with a reason and reschedules to a free slot', async () => {
+    const fake = fakeTrpc({
+      'appointments.list': () => [row(1, 'pending'), row(2, 'confirmed'), row(3, 'completed')],
+      'appointments.update': () => ({}),
+      'appointments.staffSlots': () => SLOTS,
+    });
+    render(<AppointmentsTab />);
+    await screen.findByRole('article', { name: 'Ana Ruiz 1' });
+    const updates = () => fake.calls.filter((c) => c.path === 'appointments.update').map((c) => c.input);
+    expect(within(screen.getByRole('article', { name: 'Ana Ruiz 3' })).queryAllByRole('button')).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: 'Mark completed: Ana Ruiz 1' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm: Ana Ruiz 1' }));
+    await waitFor(() => expect(updates()).toContainEqual({ id: 1, change: { status: 'confirmed' } }));
+    fireEvent.click(screen.getByRole('button', { name: 'Mark completed: Ana Ruiz 2' }));
+    await waitFor(() => expect(updates()).toContainEqual({ id: 2, change: { status: 'completed' } }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel: Ana Ruiz 2' }));
+    const cancel = await screen.findByRole('dialog');
+    fireEvent.click(within(cancel).getByRole('button', { name: 'Cancel appointment' }));
+    expect(await within(cancel).findByText('Please give a reason for cancelling')).toBeTruthy();
+    fireEvent.change(within(cancel).getByLabelText(/^Reason/), { target: { value: 'Customer called' } });
+    fireEvent.click(within(cancel).getByRole('button', { name: 'Cancel appointment' }));
+    await waitFor(() =>
+      expect(updates()).toContainEqual({ id: 2, change: { status: 'cancelled', reason: 'Customer called' } }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Reschedule: Ana Ruiz 2' }));
+    const move = await screen.findByRole('dialog');
+    const select = within(move).getByLabelText(/^Day and time/) as HTMLSelectElement;
+    await waitFor(() => expect(select.disabled).toBe(false));
+    expect([...select.querySelectorAll('optgroup')].map((g) => g.label)).toEqual(['Tuesday, December 1']);
+    expect([...select.options].map((o) => o.textContent)).toEqual([
+      'Choose a time',
+      'Tuesday, December 1, 8:30 AM',
+      'Tuesday, December 1, 9:00 AM: Full (2 of 2 booked)',
+      'Tuesday, December 1, 9:30 AM',
+    ]);
+    fireEvent.change(select, { target: { value: '2026-12-01T17:30:00.000Z' } });
+    expect(within(move).queryByText(/This time is full/)).toBeNull();
+    fireEvent.click(within(move).getByRole('button', { name: 'Move appointment' }));
+    await waitFor(() =>
+      expect(updates()).toContainEqual({
+        id: 2,
+        change: { status: 'confirmed', appointmentDate: '2026-12-01T17:30:00.000Z' },
+      }),
+    );
+  });
+
+  it('moves to a full slot only after the warning is confirmed, with overbook', async () => {
+    const fake = fakeTrpc({
+      'appointments.list': () => [row(2, 'confirmed')],
+      'appointments.update': () => ({}),
+      'appointments.staffSlots': () => SLOTS,
+    });
+    render(<AppointmentsTab />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Reschedule: Ana Ruiz 2' }));
+    const move = await screen.findByRole('dialog');
+    const select = within(move).getByLabelText(/^Day and time/) as HTMLSelectElement;
+    await waitFor(() => expect(select.disabled).toBe(false));
+    fireEvent.change(select, { target: { value: '2026-12-01T17:00:00.000Z' } });
+    expect(within(move).getByText('This time is full (2 of 2 booked)')).toBeTruthy();
+    fireEvent.click(within(move).getByRole('button', { name: 'Move appointment' }));
+    expect(await within(move).findByText('Tick this box to book a full time, or choose another time.')).toBeTruthy();
+    expect(fake.calls.some((c) => c.path === 'appointments.update')).toBe(false);
+    fireEvent.click(within(move).getByLabelText('Yes, overbook this time'));
+    fireEvent.click(within(move).getByRole('button', { name: 'Move appointment' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(fake.calls.filter((c) => c.path === 'appointments.update').map((c) => c.input)).toEqual([
+      { id: 2, change: { status: 'confirmed', appointmentDate: '2026-12-01T17:00:00.000Z', overbook: true } },
+    ]);
+  });
+
+  it('says why a change was refused, in Spanish', async () => {
+    fakeTrpc({
+      'appointments.list': () => [row(1, 'pending')],
+      'appointments.update': failing('CONFLICT', 409, "A completed appointment can't be marked confirmed"),
+    });
+    render(<AppointmentsTab />, { language: 'es' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirmar: Ana Ruiz 1' }));
+    await waitFor(() =>
+      expect(toasts.showErrorToast).toHaveBeenCalledWith(
+        'La cita no se cambió',
+        'Alguien cambió esta cita mientras tanto; la lista se actualizó.',
+      ),
+    );
+  });
+
+  it('books a phone call from the services read: translated checks, then a full slot only after the warning', async () => {
+    const fake = fakeTrpc({
+      'appointments.list': () => [],
+      'appointments.staffSlots': () => SLOTS,
+      'services.list': () => SERVICES,
+      'appointments.create': () => ({ id: 9 }),
+    });
+    render(<AppointmentsTab />, { language: 'es' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Nueva cita' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reservar cita' }));
+    expect(await within(dialog).findByText('El nombre es obligatorio')).toBeTruthy();
+    expect(within(dialog).getByText('Ingrese un número de teléfono válido')).toBeTruthy();
+    expect(within(dialog).getByText('Elija uno de los horarios ofrecidos')).toBeTruthy();
+
+    // The services customers are offered, in the staff member's language, and "Not sure".
+    const service = within(dialog).getByLabelText(/^Servicio/) as HTMLSelectElement;
+    await waitFor(() => expect(service.options).toHaveLength(3));
+    expect([...service.options].map((o) => o.textContent)).toEqual([
+      'No estoy seguro',
+      'Servicio de frenos',
+      'Alineación',
+    ]);
+    expect(fake.calls.find((c) => c.path === 'services.list')?.input).toEqual({ lang: 'es' });
+    fireEvent.change(service, { target: { value: '9' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Nombre/), { target: { value: 'Pedro' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Apellido/), { target: { value: 'Soto' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Teléfono/), { target: { value: '702 555 0199' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Año del vehículo/), { target: { value: '2011' } });
+    const select = within(dialog).getByLabelText(/^Día y hora/) as HTMLSelectElement;
+    await waitFor(() => expect(select.disabled).toBe(false));
+    expect([...select.options].map((o) => o.textContent)).toContain(
+      'martes, 1 de diciembre, 9:00 a.m.: Lleno (2 de 2 reservados)',
+    );
+    fireEvent.change(select, { target: { value: '2026-12-01T17:00:00.000Z' } });
+    expect(within(dialog).getByText('Este horario está lleno (2 de 2 reservados)')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reservar cita' }));
+    expect(await within(dialog).findByText(/Marque esta casilla/)).toBeTruthy();
+    expect(fake.calls.some((c) => c.path === 'appointments.create')).toBe(false);
+    fireEvent.click(within(dialog).getByLabelText('Sí, sobrecupo en este horario'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reservar cita' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(fake.calls.filter((c) => c.path === 'appointments.create').map((c) => c.input)).toMatchObject([
+      {
+        firstName: 'Pedro',
+        vehicleYear: 2011,
+        serviceId: 9,
+        language: 'es',
+        appointmentDate: '2026-12-01T17:00:00.000Z',
+        overbook: true,
+      },
+    ]);
+  });
+
+  it('says so when the last place went meanwhile, and shows the times afresh', async () => {
+    let reads = 0;
+    const fake = fakeTrpc({
+      'appointments.list': () => [],
+      'services.list': () => SERVICES,
+      // Someone books 9:30 while the dialog is open.
+      'appointments.staffSlots': () => {
+        reads += 1;
+        return reads === 1
+          ? SLOTS
+          : { slots: SLOTS.slots.map((s) => (s.start === '2026-12-01T17:30:00.000Z' ? { ...s, booked: 2 } : s)) };
+      },
+      'appointments.create': (input) => {
+        if (!(input as { overbook: boolean }).overbook) {
+          throw new FakeFailure(
+            'CONFLICT',
+            409,
+            'That time is full. Book it anyway only if the shop can take one more car then (overbook).',
+          );
+        }
+        return { id: 10 };
+      },
+    });
+    render(<AppointmentsTab />);
+    fireEvent.click(await screen.findByRole('button', { name: 'New appointment' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText(/^First name/), { target: { value: 'Pedro' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Last name/), { target: { value: 'Soto' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Phone/), { target: { value: '702 555 0199' } });
+    const select = within(dialog).getByLabelText(/^Day and time/) as HTMLSelectElement;
+    await waitFor(() => expect(select.disabled).toBe(false));
+    fireEvent.change(select, { target: { value: '2026-12-01T17:30:00.000Z' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Book appointment' }));
+    const refusal = await within(dialog).findByRole('alert');
+    expect(refusal.textContent).toContain('Someone took the last place at that time a moment ago');
+    // The fresh list shows the time full, with the warning to confirm.
+    await waitFor(() =>
+      expect([...select.options].map((o) => o.textContent)).toContain(
+        'Tuesday, December 1, 9:30 AM: Full (2 of 2 booked)',
+      ),
+    );
+    expect(within(dialog).getByText('This time is full (2 of 2 booked)')).toBeTruthy();
+    fireEvent.click(within(dialog).getByLabelText('Yes, overbook this time'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Book appointment' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(fake.calls.filter((c) => c.path === 'appointments.create').map((c) => c.input)).toMatchObject([
+      { overbook: false },
+      { overbook: true },
+    ]);
+  });
+});

@@ -1,0 +1,92 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Stack, Text } from '@mantine/core';
+import type { AppointmentScope, AppointmentStatus } from '@shop/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { trpc } from '../../../trpc.ts';
+import { ListSkeletons } from '../../dashboard/ListSkeletons.tsx';
+import { useDashboardFormats } from '../../dashboard/useDashboardFormats.ts';
+import { useDialog } from '../../dashboard/useDialog.ts';
+import { AppointmentCard, customerName } from './AppointmentCard.tsx';
+import { AppointmentFilters } from './AppointmentFilters.tsx';
+import { CancelDialog } from './CancelDialog.tsx';
+import { NewAppointmentDialog } from './NewAppointmentDialog.tsx';
+import { RescheduleDialog } from './RescheduleDialog.tsx';
+import { type Appointment, useAppointmentChanges } from './useAppointmentChanges.ts';
+
+/** The dashboard's Appointments tab: the list, its filters, and the staff actions' dialogs. */
+export function AppointmentsTab() {
+  const { t } = useLingui();
+  const { dateTime } = useDashboardFormats();
+  const [scope, setScope] = useState<AppointmentScope>('upcoming');
+  const [status, setStatus] = useState<AppointmentStatus | ''>('');
+  const appointments = useQuery(trpc.appointments.list.queryOptions({ scope, ...(status ? { status } : {}) }));
+  const creating = useDialog<true>();
+  const cancelling = useDialog<Appointment>();
+  const moving = useDialog<Appointment>();
+  const changes = useAppointmentChanges({
+    onDone: () => {
+      cancelling.close();
+      moving.close();
+    },
+  });
+  const { update } = changes;
+
+  return (
+    <>
+      <AppointmentFilters
+        scope={scope}
+        status={status}
+        onScope={setScope}
+        onStatus={setStatus}
+        onNew={() => creating.open(true)}
+      />
+      {appointments.isPending ? (
+        <ListSkeletons count={3} />
+      ) : appointments.isError ? (
+        <Alert color="red" title={t`Error loading appointments`}>
+          <Trans>Please try again later.</Trans>
+        </Alert>
+      ) : appointments.data.length === 0 ? (
+        <Text c="dimmed">
+          <Trans>No appointments here.</Trans>
+        </Text>
+      ) : (
+        <Stack>
+          {appointments.data.map((a) => (
+            <AppointmentCard
+              key={a.id}
+              appointment={a}
+              when={dateTime.format(new Date(a.appointmentDate))}
+              busy={update.isPending && update.variables?.id === a.id}
+              onConfirm={() => changes.change(a, 'confirmed')}
+              onComplete={() => changes.change(a, 'completed')}
+              onReschedule={() => {
+                changes.forgetRefusal();
+                moving.open(a);
+              }}
+              onCancel={() => cancelling.open(a)}
+            />
+          ))}
+        </Stack>
+      )}
+      <NewAppointmentDialog opened={creating.opened} onClose={creating.close} />
+      <CancelDialog
+        opened={cancelling.opened}
+        customer={cancelling.subject ? customerName(cancelling.subject) : ''}
+        busy={update.isPending}
+        onClose={cancelling.close}
+        onCancelAppointment={(reason) => cancelling.subject && changes.change(cancelling.subject, 'cancelled', reason)}
+      />
+      <RescheduleDialog
+        opened={moving.opened}
+        customer={moving.subject ? customerName(moving.subject) : ''}
+        current={moving.subject ? dateTime.format(new Date(moving.subject.appointmentDate)) : ''}
+        busy={update.isPending}
+        refusal={changes.moveRefusal}
+        onClose={moving.close}
+        onMove={(move) => moving.subject && changes.move(moving.subject, move)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,149 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { failing, fakeTrpc } from '../../../test/fake-trpc.ts';
+import { render } from '../../../test/render.tsx';
+import { MessagesTab } from './MessagesTab.tsx';
+
+const toasts = vi.hoisted(() => ({ showErrorToast: vi.fn(), showToast: vi.fn(), onToasterWanted: vi.fn() }));
+vi.mock('../../toast/toast.ts', () => toasts);
+
+const user = (role: 'supervisor' | 'manager') => ({
+  id: `${role}-id`,
+  email: `${role}@example.com`,
+  firstName: role,
+  lastName: null,
+  role,
+});
+
+beforeEach(() => {
+  localStorage.setItem('auth_token', 'test-token');
+  toasts.showErrorToast.mockClear();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the messages tab', () => {
+  const MESSAGES = [
+    {
+      id: 5,
+      name: 'Maria Lopez',
+      email: 'maria@example.com',
+      phone: '7025550101',
+      subject: '',
+      message: 'My transmission slips when cold.',
+      status: 'replied',
+      createdAt: new Date('2026-11-21T16:30:00Z'),
+      replies: [],
+    },
+  ];
+
+  it('gives a supervisor no delete button', async () => {
+    fakeTrpc({ 'auth.me': () => user('supervisor'), 'messages.list': () => MESSAGES });
+    render(<MessagesTab />);
+    const card = await screen.findByRole('article', { name: 'Maria Lopez' });
+    fireEvent.click(within(card).getByRole('button', { expanded: false }));
+    expect(card.textContent).toContain('General Inquiry');
+    expect(card.textContent).toContain('Replied');
+    expect(card.textContent).toContain('Nov 21, 2026, 8:30 AM'); // Las Vegas time
+    expect(screen.queryByRole('button', { name: /Delete/ })).toBeNull();
+  });
+
+  it('lets a manager delete after confirming, with the toast of the specification when it fails', async () => {
+    fakeTrpc({
+      'auth.me': () => user('manager'),
+      'messages.list': () => MESSAGES,
+      'messages.delete': failing('INTERNAL_SERVER_ERROR', 500),
+    });
+    render(<MessagesTab />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete message from Maria Lopez' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('Are you sure you want to delete this message? This action cannot be undone.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(toasts.showErrorToast).toHaveBeenCalledWith('Failed to delete message', 'Please try again.'),
+    );
+  });
+});
+
+describe('the inbox', () => {
+  const message = (id: number, name: string, status: string, replies: unknown[] = []) => ({
+    id,
+    name,
+    email: `${name.split(' ')[0]?.toLowerCase()}@example.com`,
+    phone: '(702) 555-0101',
+    subject: 'Transmission noise',
+    message: 'It whines in third gear.',
+    status,
+    createdAt: new Date('2026-11-21T16:30:00Z'),
+    replies,
+  });
+
+  it('marks a message read when opened, links phone and email, and marks it unread again', async () => {
+    const fake = fakeTrpc({
+      'auth.me': () => user('supervisor'),
+      'messages.list': () => [message(7, 'Luis Vega', 'unread')],
+      'messages.setStatus': (input) => input,
+      'appointments.overview': () => ({ todaysAppointments: 0, unreadMessages: 0 }),
+    });
+    render(<MessagesTab />);
+    const card = await screen.findByRole('article', { name: 'Luis Vega' });
+    expect(card.textContent).not.toContain('It whines');
+    fireEvent.click(within(card).getByRole('button', { expanded: false }));
+    expect(card.textContent).toContain('It whines in third gear.');
+    expect(within(card).getByRole('link', { name: '(702) 555-0101' }).getAttribute('href')).toBe('tel:7025550101');
+    expect(within(card).getByRole('link', { name: 'luis@example.com' }).getAttribute('href')).toBe(
+      'mailto:luis@example.com',
+    );
+    await waitFor(() =>
+      expect(fake.calls.find((c) => c.path === 'messages.setStatus')?.input).toEqual({ id: 7, status: 'read' }),
+    );
+    fireEvent.click(within(card).getByRole('button', { name: 'Mark replied' }));
+    await waitFor(() =>
+      expect(fake.calls.filter((c) => c.path === 'messages.setStatus').at(-1)?.input).toEqual({
+        id: 7,
+        status: 'replied',
+      }),
+    );
+  });
+
+  it('sends a reply, shows the replies under the message with who and when, and filters by status', async () => {
+    const fake = fakeTrpc({
+      'auth.me': () => user('supervisor'),
+      'messages.list': (input) =>
+        (input as { status?: string })?.status === 'unread'
+          ? []
+          : [
+              message(8, 'Rosa Diaz', 'replied', [
+                {
+                  id: 1,
+                  text: 'We can see it Monday.',
+                  createdAt: new Date('2026-11-22T17:00:00Z'),
+                  staffName: 'Ana Ruiz',
+                },
+              ]),
+            ],
+      'messages.reply': () => ({ id: 2 }),
+      'appointments.overview': () => ({ todaysAppointments: 0, unreadMessages: 0 }),
+    });
+    render(<MessagesTab />, { language: 'es' });
+    const card = await screen.findByRole('article', { name: 'Rosa Diaz' });
+    fireEvent.click(within(card).getByRole('button', { expanded: false }));
+    expect(fake.calls.some((c) => c.path === 'messages.setStatus')).toBe(false); // already answered
+    const reply = within(card).getByLabelText('Respuesta');
+    expect(reply.textContent).toContain('Ana Ruiz');
+    expect(reply.textContent).toContain('We can see it Monday.');
+    const box = within(card).getByLabelText(/^Responder a Rosa Diaz/);
+    fireEvent.click(within(card).getByRole('button', { name: 'Enviar respuesta' }));
+    expect(await within(card).findByText('Escriba una respuesta')).toBeTruthy();
+    fireEvent.change(box, { target: { value: 'Ready on Tuesday.' } });
+    fireEvent.click(within(card).getByRole('button', { name: 'Enviar respuesta' }));
+    await waitFor(() =>
+      expect(fake.calls.find((c) => c.path === 'messages.reply')?.input).toEqual({ id: 8, text: 'Ready on Tuesday.' }),
+    );
+
+    fireEvent.change(screen.getByLabelText('Estado'), { target: { value: 'unread' } });
+    expect(await screen.findByText('No hay mensajes aquí.')).toBeTruthy();
+    expect(fake.calls.filter((c) => c.path === 'messages.list').at(-1)?.input).toEqual({ status: 'unread' });
+  });
+});
