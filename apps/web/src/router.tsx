@@ -40,7 +40,9 @@ export function createAppRouter(server?: {
         return url;
       },
       output: ({ url }) => {
-        if (staff(url.pathname)) return undefined;
+        // A staff screen has one address; a Spanish address the input left as it was (`/es/dashboard`:
+        // no page has it) is shown as it is, with the 404 page, not sent one level deeper.
+        if (staff(url.pathname) || readAddress(url.pathname).language !== 'en') return undefined;
         url.pathname = addressIn(server?.language ?? (i18n.locale as Language), url.pathname);
         return url;
       },

@@ -2,7 +2,6 @@ import type { I18n } from '@lingui/core';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { NotFoundPage } from '../features/layout/NotFoundPage.tsx';
 import { siteHead } from '../features/seo/page-heads.ts';
-import { SiteHead } from '../features/seo/SiteHead.tsx';
 import type { PublicDataSource } from '../public-data.ts';
 
 export interface RouterContext {
@@ -22,11 +21,6 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   staleTime: Number.POSITIVE_INFINITY,
   // Every screen's title and description; a public page's canonical and twin addresses.
   head: siteHead,
-  component: () => (
-    <>
-      <SiteHead />
-      <Outlet />
-    </>
-  ),
+  component: Outlet,
   notFoundComponent: NotFoundPage,
 });
