@@ -222,6 +222,56 @@ describe('the public site in a real browser', () => {
     await context.close();
   });
 
+  it('shows the Spanish 404 page at a staff screen’s Spanish address, which the site does not have', async () => {
+    const { context, page, errors } = await open(browser, PHONE, 'es');
+    for (const arrive of [() => visit(page, '/es/dashboard'), () => page.reload()]) {
+      const response = await arrive();
+      expect(response?.status()).toBe(404);
+      await page.waitForFunction(() => performance.getEntriesByName('shop:interactive').length > 0);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Página no encontrada');
+      expect(new URL(page.url()).pathname).toBe('/es/dashboard');
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+      expect(await page.title()).toBe('Página no encontrada | Desert Gear Transmission & Auto Repair');
+    }
+    // Its way home stays Spanish.
+    await page.getByRole('link', { name: 'Volver al inicio' }).click();
+    await page.waitForURL((url) => url.pathname === '/es');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the head in step with the page on moving around: title, description, twin links, one JSON-LD', async () => {
+    const { context, page, errors } = await open(browser, DESKTOP, 'en');
+    const head = () =>
+      page.evaluate(() => ({
+        titles: [...document.querySelectorAll('title')].map((t) => t.textContent),
+        descriptions: [...document.querySelectorAll('meta[name="description"]')].map((m) => m.getAttribute('content')),
+        links: [...document.querySelectorAll('link[rel="canonical"], link[rel="alternate"]')].map(
+          (l) => `${l.getAttribute('hreflang') ?? 'canonical'} ${new URL(l.getAttribute('href') ?? '').pathname}`,
+        ),
+        jsonLd: document.querySelectorAll('script[type="application/ld+json"]').length,
+      }));
+    await visit(page, '/');
+    expect(await head()).toMatchObject({
+      titles: ['Desert Gear Transmission & Auto Repair | Auto Repair in Las Vegas, NV'],
+      links: ['canonical /', 'en /', 'es /es', 'x-default /'],
+      jsonLd: 1,
+    });
+    await page.getByRole('banner').getByRole('link', { name: 'Parts' }).click();
+    await page.waitForURL('**/parts');
+    await expect.poll(head).toEqual({
+      titles: ['Used & Rebuilt Auto Parts in Las Vegas | Desert Gear Transmission & Auto Repair'],
+      descriptions: [expect.stringMatching(/^Transmissions, brakes/)],
+      links: ['canonical /parts', 'en /parts', 'es /es/parts', 'x-default /parts'],
+      jsonLd: 0,
+    });
+    await page.getByRole('banner').getByRole('link', { name: 'Home' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(async () => (await head()).jsonLd).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('moves between a page’s English and Spanish addresses with the toggle, and remembers the choice', async () => {
     const { context, page, errors } = await open(browser, DESKTOP, 'en');
     await visit(page, '/contact');

@@ -4,25 +4,16 @@ import { MantineProvider } from '@mantine/core';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, useEffect } from 'react';
 import { i18n } from './features/i18n/i18n.ts';
-import { type PageMeta, PageMetaSink } from './features/seo/usePageMeta.ts';
+import { SiteHead } from './features/seo/SiteHead.tsx';
 import { Toaster } from './features/toast/Toaster.tsx';
 import type { SiteRouter } from './router.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 /**
  * The whole app around a router; the same tree in the browser and in the server's render (which
- * passes each page its own `i18n`, as pages render concurrently, and collects its `meta`).
+ * passes each page its own `i18n`, as pages render concurrently).
  */
-export function App({
-  router,
-  i18n: pageI18n = i18n,
-  meta = null,
-}: {
-  router: SiteRouter;
-  i18n?: I18n;
-  /** On the server: receives the page's title and description. */
-  meta?: PageMeta | null;
-}) {
+export function App({ router, i18n: pageI18n = i18n }: { router: SiteRouter; i18n?: I18n }) {
   // When the page answers to its controls (in Lighthouse's user timings; the browser tests wait for it).
   useEffect(() => {
     performance.mark('shop:interactive');
@@ -32,9 +23,8 @@ export function App({
       <I18nProvider i18n={pageI18n}>
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
           <Toaster />
-          <PageMetaSink.Provider value={meta}>
-            <RouterProvider router={router} />
-          </PageMetaSink.Provider>
+          <RouterProvider router={router} />
+          <SiteHead router={router} />
         </MantineProvider>
       </I18nProvider>
     </StrictMode>

@@ -6,35 +6,42 @@
 
 import { setupI18n } from '@lingui/core';
 import type { Language } from '@shop/contract';
-import { createMemoryHistory } from '@tanstack/react-router';
+import { createMemoryHistory, HeadContent, RouterContextProvider } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { App } from './App.tsx';
 import { catalogues } from './features/i18n/i18n.ts';
-import type { PageMeta } from './features/seo/usePageMeta.ts';
 import { givenPublicData, type PublicData } from './public-data.ts';
 import { createAppRouter } from './router.tsx';
 import { missingPage, type SitePage, sitePages } from './site-pages.ts';
 
 const messages = { en: (await catalogues.en()).messages, es: (await catalogues.es()).messages };
 
-/** The markup of the app at `url` (for inside `<div id="root">`), and the page's title and description. */
+/**
+ * The markup of the app at `url` (for inside `<div id="root">`), and of the page's head: title,
+ * description, canonical and alternate links and JSON-LD, from its routes' `head()`.
+ */
 export async function renderPage(page: {
   url: string;
   origin: string;
   data: Partial<PublicData>;
   language: Language;
-}): Promise<{ html: string; meta: PageMeta }> {
+}): Promise<{ html: string; head: string }> {
+  const i18n = setupI18n({ locale: page.language, messages });
   const router = createAppRouter({
     history: createMemoryHistory({ initialEntries: [page.url] }),
     publicData: givenPublicData(page.data),
     origin: page.origin,
     language: page.language,
+    i18n,
   });
   await router.load();
-  const i18n = setupI18n({ locale: page.language, messages });
-  const meta: PageMeta = {};
-  const html = renderToString(<App router={router} i18n={i18n} meta={meta} />);
-  return { html, meta };
+  const html = renderToString(<App router={router} i18n={i18n} />);
+  const head = renderToString(
+    <RouterContextProvider router={router}>
+      <HeadContent />
+    </RouterContextProvider>,
+  );
+  return { html, head };
 }
 
 const routeTreeReader = createAppRouter({

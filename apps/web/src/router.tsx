@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import { addressIn, type Language, readAddress } from '@shop/contract';
 import { type AnyRouter, createRouter, type RouterHistory } from '@tanstack/react-router';
 import { i18n } from './features/i18n/i18n.ts';
@@ -7,7 +8,7 @@ import { routeTree } from './routeTree.gen.ts';
 
 /**
  * The app's router; the server passes a memory history, the data it read for the page and the
- * page's language. The public pages have a Spanish twin under `/es` (`/es/parts`): the address is
+ * page's language and messages. The public pages have a Spanish twin under `/es` (`/es/parts`): the address is
  * rewritten on the way in, so both share one route, and links are written back in the language
  * on screen, so a Spanish page's links stay Spanish.
  */
@@ -16,6 +17,8 @@ export function createAppRouter(server?: {
   publicData: PublicDataSource;
   origin: string;
   language?: Language;
+  /** The page's messages, in its language. */
+  i18n?: I18n;
 }) {
   // The router reads its first address while it is being made, before its routes are known: a
   // staff screen is recognised from the next read on (every load reads the address again).
@@ -27,6 +30,7 @@ export function createAppRouter(server?: {
     context: {
       publicData: server?.publicData ?? loadPublicData,
       origin: server?.origin ?? window.location.origin,
+      i18n: server?.i18n ?? i18n,
     },
     rewrite: {
       input: ({ url }) => {
@@ -36,7 +40,9 @@ export function createAppRouter(server?: {
         return url;
       },
       output: ({ url }) => {
-        if (staff(url.pathname)) return undefined;
+        // A staff screen has one address; a Spanish address the input left as it was (`/es/dashboard`:
+        // no page has it) is shown as it is, with the 404 page, not sent one level deeper.
+        if (staff(url.pathname) || readAddress(url.pathname).language !== 'en') return undefined;
         url.pathname = addressIn(server?.language ?? (i18n.locale as Language), url.pathname);
         return url;
       },

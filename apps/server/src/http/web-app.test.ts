@@ -31,10 +31,10 @@ function fakeBuild(): string {
     export async function renderPage({ url, language, data }) {
       (globalThis.renderedUrls ??= []).push(url);
       if (url === '/contact') throw new Error('render failed');
-      if (url === '/testimonials') return { html: '<!--$!--><template></template><!--/$-->', meta: {} };
+      if (url === '/testimonials') return { html: '<!--$!--><template></template><!--/$-->', head: '' };
       return {
         html: '<h1>' + language + ' ' + url + ' ' + data.settings.phone + '</h1>',
-        meta: { title: 'Page ' + url + ' & <more>', description: 'About "' + url + '"' },
+        head: '<title>Page ' + url + '</title><meta name="description" content="About ' + url + '"/>',
       };
     }`,
   );
@@ -75,9 +75,11 @@ describe('pages rendered on the server', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<html lang="es"');
     expect(res.body).toContain('<div id="root"><h1>es /es/parts (702) 555-0142</h1></div>');
-    // The page's own title and description, for anything that reads the HTML without running it.
-    expect(res.body).toContain('<title>Page /es/parts &amp; &lt;more></title>');
-    expect(res.body).toContain('<meta name="description" content="About &quot;/es/parts&quot;"');
+    // The page's own head from its routes, in place of the template's title and description.
+    expect(res.body.match(/<title>[^<]*<\/title>|<meta name="description"[^>]*>/g)).toEqual([
+      '<title>Page /es/parts</title>',
+      '<meta name="description" content="About /es/parts"/>',
+    ]);
     expect(res.body).toContain('<script type="module" fetchpriority="low"');
     // Its code, from the build's page manifest along its routes: the app, layout, page, catalogue.
     expect(JSON.parse(jsonScript(res.body, 'shop-code'))).toEqual([

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { addressIn, CAROUSEL_SIZES, imageSrcSet, LANGUAGES, type Language, readAddress } from '@shop/contract';
+import { addressIn, CAROUSEL_SIZES, imageSrcSet, type Language, readAddress } from '@shop/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { Infra } from '../infra.ts';
@@ -19,27 +19,11 @@ import type { InitialData, SitePage, WebBuild } from './web-build.ts';
 const jsonScript = (id: 'shop-data' | 'shop-code', value: unknown) =>
   `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 /** A page as sent to every visitor, and the data it was made from. */
 interface MadePage {
   from: unknown[];
   answer: Promise<PreparedAnswer>;
-}
-
-/**
- * The page's twins for search engines: its canonical address and both language versions, absolute
- * from the site's public origin. Only for the public pages (not the 404 page or the staff screens).
- */
-function twinLinks(origin: string, page: SitePage | undefined, language: Language): string {
-  if (!page?.listed) return '';
-  const pathname = page.path;
-  const url = (lang: Language) => escapeAttr(origin + addressIn(lang, pathname));
-  return [
-    `<link rel="canonical" href="${url(language)}">`,
-    ...LANGUAGES.map((lang) => `<link rel="alternate" hreflang="${lang}" href="${url(lang)}">`),
-    `<link rel="alternate" hreflang="x-default" href="${url('en')}">`,
-  ].join('');
 }
 
 /** How the server reads each piece of public data a page may need. */
@@ -116,12 +100,14 @@ export async function registerWebApp(
     data: InitialData,
     language: Language,
   ) => {
-    const head: string[] = [twinLinks(deps.origin(), sitePage, language)];
+    const head: string[] = [];
     const assets = preloads(sitePage?.routes ?? [], language);
     // The public pages, and the 404 page; the staff screens and redirects are left to the browser.
     const rendered = sitePage !== undefined && (sitePage.listed || sitePage === ssr?.missing);
     const page = rendered ? await render(req, addressIn(language, sitePage.path), data, language) : undefined;
     const html = page?.html;
+    // The head the page's routes gave (title, description, canonical and twin links, JSON-LD).
+    if (page) head.push(page.head);
     head.push(assets.styles);
     const first = data.carousel?.[0];
     if (first) {
@@ -144,12 +130,9 @@ export async function registerWebApp(
       body = body
         .replace('<html lang="en"', `<html lang="${language}"`)
         .replace('<div id="root"></div>', () => `<div id="root">${html}</div>`)
-        .replace(/<title>[^<]*<\/title>/, (tag) =>
-          page?.meta.title ? `<title>${escapeText(page.meta.title)}</title>` : tag,
-        )
-        .replace(/<meta name="description" content="[^"]*"/, (tag) =>
-          page?.meta.description ? `<meta name="description" content="${escapeAttr(page.meta.description)}"` : tag,
-        )
+        // The template's own title and description are for pages the browser renders.
+        .replace(/<title>[^<]*<\/title>/, '')
+        .replace(/<meta name="description" content="[^"]*" *\/?>/, '')
         .replaceAll('<script type="module"', '<script type="module" fetchpriority="low"')
         .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
     }

@@ -44,12 +44,12 @@ export interface PageManifest {
 
 /** The web build's render module (apps/web/src/entry-server.tsx), when the build has one. */
 export interface ServerRender {
-  renderPage(page: {
-    url: string;
-    origin: string;
-    data: InitialData;
-    language: Language;
-  }): Promise<{ html: string; meta: { title?: string; description?: string } }>;
+  renderPage(page: { url: string; origin: string; data: InitialData; language: Language }): Promise<{
+    /** The app's markup, for inside `<div id="root">`. */
+    html: string;
+    /** The page's head tags from its routes: title, description, canonical and twin links, JSON-LD. */
+    head: string;
+  }>;
   pages: SitePage[];
   /** The 404 page, at an address no page has: what any unknown address is answered with. */
   missing: SitePage;

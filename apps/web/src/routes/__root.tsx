@@ -1,5 +1,7 @@
+import type { I18n } from '@lingui/core';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { NotFoundPage } from '../features/layout/NotFoundPage.tsx';
+import { siteHead } from '../features/seo/page-heads.ts';
 import type { PublicDataSource } from '../public-data.ts';
 
 export interface RouterContext {
@@ -7,6 +9,8 @@ export interface RouterContext {
   publicData: PublicDataSource;
   /** The site's own address (`https://shop.example`), for what search engines read. */
   origin: string;
+  /** The page's language and messages, for what route heads write (the server renders pages concurrently). */
+  i18n: I18n;
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -15,6 +19,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   loader: ({ context }) => context.publicData('settings').catch(() => undefined),
   staticData: { reads: ['settings'] },
   staleTime: Number.POSITIVE_INFINITY,
+  // Every screen's title and description; a public page's canonical and twin addresses.
+  head: siteHead,
   component: Outlet,
   notFoundComponent: NotFoundPage,
 });

@@ -1,9 +1,8 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { Anchor, Container, Skeleton, Text, Title } from '@mantine/core';
 import { lazy, memo, Suspense, useEffect, useState } from 'react';
 import { languageWaitsFor } from '../i18n/i18n.ts';
 import { firstInteraction } from '../layout/first-interaction.ts';
-import { usePageMeta } from '../seo/usePageMeta.ts';
 import { telHref, useShopSettings } from '../settings/useShopSettings.ts';
 import { BookedPanel } from './BookedPanel.tsx';
 import type { BookableService } from './offered-services.ts';
@@ -60,11 +59,6 @@ export function BookingPage({
   /** The services a customer can choose, in the page's language. */
   services: BookableService[];
 }) {
-  const { t } = useLingui();
-  usePageMeta(
-    (shop) => t`Book an Appointment | ${shop}, Las Vegas`,
-    t`Request a time for transmission, brake, engine or general auto repair in Las Vegas, NV. We confirm by phone or email.`,
-  );
   const settings = useShopSettings();
   const [booked, setBooked] = useState<BookedRequest | null>(null);
   // Each new form starts empty (a fresh key), also after "Book another appointment".

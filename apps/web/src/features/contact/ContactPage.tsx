@@ -1,11 +1,10 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { Anchor, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { lazy, memo, Suspense } from 'react';
 import { languageWaitsFor } from '../i18n/i18n.ts';
 import { firstInteraction } from '../layout/first-interaction.ts';
-import { usePageMeta } from '../seo/usePageMeta.ts';
 import { BusinessHours } from '../settings/BusinessHours.tsx';
 import { DirectionsLink } from '../settings/DirectionsLink.tsx';
 import { ShopMap } from '../settings/ShopMap.tsx';
@@ -39,11 +38,6 @@ const ContactFormSlot = memo(function ContactFormSlot({ phone }: { phone: string
 });
 
 export function ContactPage() {
-  const { t } = useLingui();
-  usePageMeta(
-    (shop) => t`Contact Us | ${shop}, Las Vegas`,
-    t`Call, email or send us a message. We reply within 24 hours. Transmission and auto repair in Las Vegas, NV.`,
-  );
   const settings = useShopSettings();
   return (
     <Container size="lg" py="xl">

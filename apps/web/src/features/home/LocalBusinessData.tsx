@@ -1,6 +1,4 @@
-import { useLingui } from '@lingui/react';
 import { addressIn, type Language, type Weekday } from '@shop/contract';
-import { rootRouteId, useRouteContext } from '@tanstack/react-router';
 import { weekRows } from '../settings/shop-hours.ts';
 import type { ShopSettings } from '../settings/useShopSettings.ts';
 
@@ -42,12 +40,12 @@ function specialOpeningHours(settings: ShopSettings, language: Language) {
   });
 }
 
-/** schema.org AutoRepair data for search engines: address, phone and opening hours. */
-export function LocalBusinessData({ settings }: { settings: ShopSettings }) {
-  const { origin } = useRouteContext({ from: rootRouteId });
-  // The home page in the language on screen: the data describes the page it is on.
-  const language = useLingui().i18n.locale as Language;
-  const data = {
+/**
+ * schema.org AutoRepair data for search engines: address, phone and opening hours, describing the
+ * home page in `language` (`origin` is the site's public address). The home route's head carries it.
+ */
+export function localBusinessData(settings: ShopSettings, origin: string, language: Language) {
+  return {
     '@context': 'https://schema.org',
     '@type': 'AutoRepair',
     name: settings.shopName,
@@ -67,11 +65,4 @@ export function LocalBusinessData({ settings }: { settings: ShopSettings }) {
     specialOpeningHoursSpecification: specialOpeningHours(settings, language),
     knowsLanguage: ['en', 'es'],
   };
-  return (
-    <script
-      type="application/ld+json"
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD is data built from our own settings, with < escaped.
-      dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }}
-    />
-  );
 }

@@ -1,14 +1,11 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button, Container, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { usePageMeta } from '../seo/usePageMeta.ts';
 import { SiteFooter } from './SiteFooter.tsx';
 import { SiteHeader } from './SiteHeader.tsx';
 
 /** Any path the site doesn't have, inside the usual header and footer. */
 export function NotFoundPage() {
-  const { t } = useLingui();
-  usePageMeta((shop) => t`Page not found | ${shop}`, t`The page you are looking for does not exist or has moved.`);
   return (
     <>
       <SiteHeader />

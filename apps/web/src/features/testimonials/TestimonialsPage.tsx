@@ -1,15 +1,9 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button, Container, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconStar } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { usePageMeta } from '../seo/usePageMeta.ts';
 
 export function TestimonialsPage() {
-  const { t } = useLingui();
-  usePageMeta(
-    (shop) => t`Customer Reviews | ${shop}`,
-    t`Customer reviews of our Las Vegas transmission and auto repair shop are coming soon.`,
-  );
   return (
     <Container size="sm" py={64} ta="center">
       <ThemeIcon size={64} radius="xl" variant="light" color="brand" aria-hidden mx="auto">

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BookingPage } from '../../features/appointments/BookingPage.tsx';
 import { i18n } from '../../features/i18n/i18n.ts';
+import { PAGE_TEXTS, pageHead } from '../../features/seo/page-heads.ts';
 
 export const Route = createFileRoute('/_site/appointments')({
   // `?service=3`: the service card the visitor came from (its id; a picture's key in older links).
@@ -12,6 +13,7 @@ export const Route = createFileRoute('/_site/appointments')({
   loader: ({ context }) => context.publicData('services').catch(() => []),
   // The server writes them into the page in its language, so the form's choices are in the first HTML.
   staticData: { reads: ['services'] },
+  head: pageHead(PAGE_TEXTS.appointments),
   component: function AppointmentsRoute() {
     return <BookingPage serviceChoice={Route.useSearch().service} services={Route.useLoaderData()} />;
   },

@@ -1,6 +1,9 @@
+import type { Language } from '@shop/contract';
 import { createFileRoute } from '@tanstack/react-router';
 import { HomePage } from '../../features/home/HomePage.tsx';
+import { localBusinessData } from '../../features/home/LocalBusinessData.tsx';
 import { i18n } from '../../features/i18n/i18n.ts';
+import { jsonLdScript, PAGE_TEXTS, pageHead, shopSettingsOf } from '../../features/seo/page-heads.ts';
 
 export const Route = createFileRoute('/_site/')({
   // The services come in the page's language: switching language loads them again.
@@ -16,6 +19,15 @@ export const Route = createFileRoute('/_site/')({
   },
   // The server writes them into the page in its language.
   staticData: { reads: ['carousel', 'services'] },
+  // The shop's details for search engines (JSON-LD), describing this page in its language.
+  head: (context) => {
+    const settings = shopSettingsOf(context.matches);
+    const { i18n: pageI18n, origin } = context.match.context;
+    return {
+      ...pageHead(PAGE_TEXTS.home)(context),
+      scripts: settings ? [jsonLdScript(localBusinessData(settings, origin, pageI18n.locale as Language))] : [],
+    };
+  },
   component: () => <HomePage {...Route.useLoaderData()} />,
   pendingComponent: () => <HomePage slides={undefined} services={undefined} />,
 });

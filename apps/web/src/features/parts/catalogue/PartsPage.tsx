@@ -3,7 +3,6 @@ import { Container, Group, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTypedBeforeHydration } from '../../layout/hydration.ts';
-import { usePageMeta } from '../../seo/usePageMeta.ts';
 import { CategoryFilter } from '../CategoryFilter.tsx';
 import { filterParts, type PublicPart } from '../part-search.ts';
 import { useConditionLabel } from '../useConditionLabel.ts';
@@ -18,10 +17,6 @@ const PartDetailsDialog = lazy(() => loadDialog().then((m) => ({ default: m.Part
 /** The public catalogue: `parts` once loaded, or the loading and failed states. */
 export function PartsPage({ parts }: { parts: PublicPart[] | 'loading' | 'failed' }) {
   const { t } = useLingui();
-  usePageMeta(
-    (shop) => t`Used & Rebuilt Auto Parts in Las Vegas | ${shop}`,
-    t`Transmissions, brakes, electrical and engine parts in stock in Las Vegas. Call for pricing and availability.`,
-  );
   const conditionLabel = useConditionLabel();
   const list = Array.isArray(parts) ? parts : undefined;
   const [search, setSearch] = useState('');
