@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { localSmtpServer } from '../../test/smtp-server.ts';
 import { queueReminders } from '../appointments/reminders.ts';
+import { Service } from '../services/service.entity.ts';
 import { readPublicSettings } from '../settings/settings.service.ts';
 
 // Friday 2027-03-12, 9:00 AM in Las Vegas.
@@ -18,9 +19,14 @@ const REQUEST = {
   language: 'es',
 };
 
-/** Decodes the quoted-printable body parts of a received message, enough to read its words. */
+/** Decodes the quoted-printable body parts of a received message (UTF-8), enough to read its words. */
 const readable = (raw: string) =>
-  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
+  Buffer.from(
+    raw
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16))),
+    'latin1',
+  ).toString('utf8');
 
 describe('emails through the queue', () => {
   let smtp: Awaited<ReturnType<typeof localSmtpServer>>;
@@ -69,19 +75,26 @@ describe('emails through the queue', () => {
   });
 
   it('emails a Spanish customer and the shop on a request, then the confirmation in Spanish with an .ics', async () => {
+    const service = await t.em().findOneOrFail(Service, { isActive: true }, { orderBy: { id: 'asc' } });
+    expect(service.nameEs).toBeTruthy();
     const booked = await t.app.inject({
       method: 'POST',
       url: '/api/appointments',
-      payload: REQUEST,
+      payload: { ...REQUEST, serviceId: service.id },
       remoteAddress: '10.40.0.2',
     });
     expect(booked.statusCode, booked.body).toBe(201);
     await expect.poll(() => smtp.received.length, { timeout: 20_000, interval: 200 }).toBe(2);
-    const toCustomer = smtp.received.map(readable).find((m) => m.includes('To: lucia@example.com'));
+    // The recipient's own line: the shop's notice names the customer in Reply-To.
+    const sentTo = (address: string) =>
+      smtp.received.map(readable).find((m) => new RegExp(`^To: ${address}`, 'm').test(m));
+    const toCustomer = sentTo('lucia@example.com');
     expect(toCustomer).toContain('Recibimos su solicitud de cita');
-    expect(smtp.received.map(readable).find((m) => m.includes('To: desk@shop.example'))).toContain(
-      'asks for Monday, March 15, 2027',
-    );
+    // The service as the customer knows it, in Spanish; the shop reads its English name.
+    expect(toCustomer).toContain(service.nameEs);
+    const toShop = sentTo('desk@shop.example');
+    expect(toShop).toContain('asks for Monday, March 15, 2027');
+    expect(toShop).toContain(`Service: ${service.name}`);
     smtp.received.length = 0;
 
     const confirmed = await t.app.inject({
@@ -95,6 +108,7 @@ describe('emails through the queue', () => {
     const email = readable(smtp.received[0] ?? '');
     expect(email).toContain('Cita confirmada');
     expect(email).toContain('lunes, 15 de marzo de 2027');
+    expect(email).toContain(service.nameEs);
     expect(email).toMatch(/Content-Type: text\/calendar[^\n]*\r?\n(.*\r?\n)*?.*filename=cita\.ics/);
     const ics = Buffer.from(
       /filename=cita\.ics\r?\n(?:.*\r?\n)*?\r?\n([A-Za-z0-9+/=\r\n]+?)\r?\n--/.exec(smtp.received[0] ?? '')?.[1] ?? '',

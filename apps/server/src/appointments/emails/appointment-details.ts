@@ -9,7 +9,10 @@ export interface AppointmentDetails {
   email: string | null;
   phone: string;
   appointmentDate: Date;
+  /** The service's name in the customer's language (English where it has no Spanish name). */
   serviceName: string | null;
+  /** The service's English name, for the shop's own notice. */
+  serviceNameEn: string | null;
   vehicle: string | null;
   notes: string | null;
   language: Language;

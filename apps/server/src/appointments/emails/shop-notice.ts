@@ -9,7 +9,7 @@ export function shopNoticeEmail(a: AppointmentDetails, to: string): Mail {
     subject: `Appointment request: ${a.firstName} ${a.lastName}, ${describeWhen(a.appointmentDate, 'en')}`,
     text: [
       `${a.firstName} ${a.lastName} asks for ${describeWhen(a.appointmentDate, 'en')}.`,
-      `Service: ${a.serviceName ?? 'Service TBD'}`,
+      `Service: ${a.serviceNameEn ?? 'Service TBD'}`,
       `Vehicle: ${a.vehicle ?? 'not given'}`,
       `Phone: ${a.phone}`,
       `Email: ${a.email ?? 'not given'}`,
