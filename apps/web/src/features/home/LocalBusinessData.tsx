@@ -1,4 +1,5 @@
 import { addressIn, type Language, type Weekday } from '@shop/contract';
+import type { OfferedService } from '../services/ServicesSection.tsx';
 import { weekRows } from '../settings/shop-hours.ts';
 import type { ShopSettings } from '../settings/useShopSettings.ts';
 
@@ -41,10 +42,15 @@ function specialOpeningHours(settings: ShopSettings, language: Language) {
 }
 
 /**
- * schema.org AutoRepair data for search engines: address, phone and opening hours, describing the
+ * schema.org AutoRepair data for search engines: address, phone, opening hours and services, describing the
  * home page in `language` (`origin` is the site's public address). The home route's head carries it.
  */
-export function localBusinessData(settings: ShopSettings, origin: string, language: Language) {
+export function localBusinessData(
+  settings: ShopSettings,
+  origin: string,
+  language: Language,
+  services: readonly OfferedService[] = [],
+) {
   return {
     '@context': 'https://schema.org',
     '@type': 'AutoRepair',
@@ -63,6 +69,16 @@ export function localBusinessData(settings: ShopSettings, origin: string, langua
     geo: { '@type': 'GeoCoordinates', latitude: Number(settings.latitude), longitude: Number(settings.longitude) },
     openingHoursSpecification: openingHours(settings),
     specialOpeningHoursSpecification: specialOpeningHours(settings, language),
+    // The services the home page lists, as the manager wrote them, in the page's language (no prices).
+    ...(services.length > 0 && {
+      hasOfferCatalog: {
+        '@type': 'OfferCatalog',
+        itemListElement: services.map((service) => ({
+          '@type': 'Offer',
+          itemOffered: { '@type': 'Service', name: service.name, description: service.description },
+        })),
+      },
+    }),
     knowsLanguage: ['en', 'es'],
   };
 }

@@ -56,6 +56,34 @@ describe("each page's head, from its routes", () => {
     expect([tags(english.head, 'title'), tags(english.head, 'meta')].map((found) => found.length)).toEqual([1, 1]);
   });
 
+  it("lists the shop's hours and the services the database holds in the home page's JSON-LD, in its language", async () => {
+    const services = [
+      { id: 1, icon: 'transmission', name: 'Reparación de transmisiones', description: 'Diagnóstico y reparación' },
+      { id: 7, icon: null, name: 'Alineación', description: 'Alineación de las cuatro ruedas' },
+    ] as unknown as PublicData['services'];
+    const data = jsonLd((await render('/es', 'es', { carousel: [], services })).head);
+    expect(data.hasOfferCatalog.itemListElement).toEqual([
+      {
+        '@type': 'Offer',
+        itemOffered: {
+          '@type': 'Service',
+          name: 'Reparación de transmisiones',
+          description: 'Diagnóstico y reparación',
+        },
+      },
+      {
+        '@type': 'Offer',
+        itemOffered: { '@type': 'Service', name: 'Alineación', description: 'Alineación de las cuatro ruedas' },
+      },
+    ]);
+    expect(data.openingHoursSpecification).toContainEqual({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: ['Saturday'],
+      opens: '09:30',
+      closes: '13:00',
+    });
+  });
+
   it("describes the shop for search engines on the home page, in the page's language, unable to end its element", async () => {
     const { head } = await render('/es', 'es', { carousel: [], services: [] });
     expect(tags(head, 'link')[0]).toBe(`<link rel="canonical" href="${ORIGIN}/es"/>`);

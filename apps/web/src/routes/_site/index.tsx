@@ -25,7 +25,13 @@ export const Route = createFileRoute('/_site/')({
     const { i18n: pageI18n, origin } = context.match.context;
     return {
       ...pageHead(PAGE_TEXTS.home)(context),
-      scripts: settings ? [jsonLdScript(localBusinessData(settings, origin, pageI18n.locale as Language))] : [],
+      scripts: settings
+        ? [
+            jsonLdScript(
+              localBusinessData(settings, origin, pageI18n.locale as Language, context.loaderData?.services ?? []),
+            ),
+          ]
+        : [],
     };
   },
   component: () => <HomePage {...Route.useLoaderData()} />,
