@@ -62,7 +62,7 @@ export async function activateLanguage(language: Language): Promise<void> {
 
 /**
  * Adds the staff screens' words to the active language. A staff route waits for it before it
- * renders (routes/__root.tsx), so a Spanish screen never shows English or a message id first.
+ * renders (routes/_site/dashboard.tsx), so a Spanish screen never shows English or a message id first.
  */
 export async function loadStaffCatalogue(): Promise<void> {
   staffWanted = true;
