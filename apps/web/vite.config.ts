@@ -13,7 +13,8 @@ const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
  * (Lingui, Mantine's core and the frame's components).
  */
 const everyPage = [
-  /src[\\/](boot|App|router|theme|styles|public-data|routeTree\.gen)\.tsx?$/,
+  // Not boot.tsx: it awaits (top-level) the page's route code, which imports this chunk: a deadlock.
+  /src[\\/](App|router|theme|styles|public-data|routeTree\.gen)\.tsx?$/,
   /src[\\/]routes[\\/][^?]*$/,
   /src[\\/]features[\\/](layout|settings|seo|toast)[\\/]/,
   // Not the forms' validation messages: they come with the forms.

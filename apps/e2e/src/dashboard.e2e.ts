@@ -186,8 +186,9 @@ describe('the staff dashboard in a real browser', () => {
       localStorage.setItem('language', 'es');
     }, token);
     await page.goto('/dashboard');
+    // A first visit on a cold server takes more than the default second (as in the test below).
     await expect
-      .poll(() => tabNames(page))
+      .poll(() => tabNames(page), { timeout: 10_000 })
       .toEqual(['Resumen', 'Citas', 'Mensajes', 'Refacciones', 'Carrusel', 'Administración']);
     await page.getByRole('tab', { name: 'Refacciones' }).click();
     await expect.poll(() => page.getByText(/^\d+ de \d+ refacciones$/).count()).toBe(1);
