@@ -10,8 +10,8 @@ export interface PageChunks {
 
 /**
  * The build's page manifest (`dist/.vite/pages.json`), for the server's preloads: what every page
- * needs after the entry (`app`), each language's catalogue, and each route's own code keyed by the
- * router's route id. The server joins them along a page's routes (the server render module lists
+ * needs after the entry (`app`), each language's public catalogue (never the staff one), and each
+ * route's own code keyed by the router's route id. The server joins them along a page's routes (the server render module lists
  * them) and never needs to know a chunk or route file name.
  */
 export interface PageManifest {
@@ -69,7 +69,7 @@ export function pageManifest(manifest: Record<string, ManifestChunk>): PageManif
   const splitsByRoute = new Map<string, string[]>();
   const catalogues: Record<string, PageChunks> = {};
   for (const key of Object.keys(manifest)) {
-    const catalogue = /locales\/([^/]+)\/messages\.po$/.exec(key)?.[1];
+    const catalogue = /locales\/([^/]+)\/public\.po$/.exec(key)?.[1];
     if (catalogue) catalogues[catalogue] = chunksOf([key]);
     const [file, split] = key.split('?tsr-split=');
     if (!split || !file?.startsWith(ROUTES_DIR)) continue;

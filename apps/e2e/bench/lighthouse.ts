@@ -33,6 +33,8 @@ const webDist = process.env.E2E_WEB_DIST || path.resolve(import.meta.dirname, '.
 interface Row {
   page: string;
   perf: number;
+  /** The best run's performance score: on a busy machine the median mostly shows the machine. */
+  bestPerf: number;
   a11y: number;
   bp: number;
   seo: number;
@@ -79,6 +81,7 @@ try {
       runs.push({
         page,
         perf: score('performance'),
+        bestPerf: score('performance'),
         a11y: score('accessibility'),
         bp: score('best-practices'),
         seo: score('seo'),
@@ -89,10 +92,11 @@ try {
         jsKb,
       });
     }
-    const figure = (key: Exclude<keyof Row, 'page'>) => median(runs.map((r) => r[key]));
+    const figure = (key: Exclude<keyof Row, 'page' | 'bestPerf'>) => median(runs.map((r) => r[key]));
     const row: Row = {
       page,
       perf: figure('perf'),
+      bestPerf: Math.max(...runs.map((r) => r.perf)),
       a11y: figure('a11y'),
       bp: figure('bp'),
       seo: figure('seo'),
@@ -124,10 +128,10 @@ try {
 console.log(
   `\nPublic pages, Lighthouse mobile, median of ${RUNS} runs (budgets: perf >= 98, others 100, LCP <= 2000 ms, CLS <= 0.02, JS <= 140 KB gz)`,
 );
-console.log('page           perf  a11y  bp   seo  FCP ms  LCP ms  TBT ms  CLS    JS KB gz');
+console.log('page             perf  best  a11y  bp   seo  FCP ms  LCP ms  TBT ms  CLS    JS KB gz');
 for (const r of rows) {
   console.log(
-    `${r.page.padEnd(14)} ${String(r.perf).padEnd(5)} ${String(r.a11y).padEnd(5)} ${String(r.bp).padEnd(4)} ${String(r.seo).padEnd(4)} ${r.fcp.toFixed(0).padEnd(7)} ${r.lcp.toFixed(0).padEnd(7)} ${r.tbt.toFixed(0).padEnd(7)} ${r.cls.toFixed(3).padEnd(6)} ${r.jsKb.toFixed(1)}`,
+    `${r.page.padEnd(16)} ${String(r.perf).padEnd(5)} ${String(r.bestPerf).padEnd(5)} ${String(r.a11y).padEnd(5)} ${String(r.bp).padEnd(4)} ${String(r.seo).padEnd(4)} ${r.fcp.toFixed(0).padEnd(7)} ${r.lcp.toFixed(0).padEnd(7)} ${r.tbt.toFixed(0).padEnd(7)} ${r.cls.toFixed(3).padEnd(6)} ${r.jsKb.toFixed(1)}`,
   );
 }
 process.exitCode = failed ? 1 : 0;

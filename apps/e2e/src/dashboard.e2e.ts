@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './browser.ts';
+import { staffCatalogueScripts } from './staff-catalogues.ts';
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto('/auth');
@@ -185,8 +186,9 @@ describe('the staff dashboard in a real browser', () => {
       localStorage.setItem('language', 'es');
     }, token);
     await page.goto('/dashboard');
+    // A first visit on a cold server takes more than the default second (as in the test below).
     await expect
-      .poll(() => tabNames(page))
+      .poll(() => tabNames(page), { timeout: 10_000 })
       .toEqual(['Resumen', 'Citas', 'Mensajes', 'Refacciones', 'Carrusel', 'Administración']);
     await page.getByRole('tab', { name: 'Refacciones' }).click();
     await expect.poll(() => page.getByText(/^\d+ de \d+ refacciones$/).count()).toBe(1);
@@ -199,6 +201,52 @@ describe('the staff dashboard in a real browser', () => {
     await page.getByRole('button', { name: 'Agregar nueva imagen' }).click();
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.getByRole('tab').allTextContents()).toEqual(['Subir imagen', 'Usar URL']);
+    await context.close();
+  });
+
+  it('shows the dashboard in Spanish from its first frame, and in English from the toggle', async () => {
+    const { context, page } = await newPage(browser);
+    const login = await page.request.post('/api/auth/login', {
+      data: { email: 'manager@desertgear.example', password: 'manager-demo-2026' },
+    });
+    const { token } = (await login.json()) as { token: string };
+    await context.addInitScript((t) => {
+      localStorage.setItem('auth_token', t);
+      localStorage.setItem('language', 'es');
+      // Every word of the staff screen's loading state and tabs, from its first frame on.
+      const seen = new Set<string>();
+      (window as unknown as { staffWordsSeen: Set<string> }).staffWordsSeen = seen;
+      new MutationObserver(() => {
+        for (const loader of document.querySelectorAll('main .mantine-Loader-root')) {
+          seen.add(loader.getAttribute('aria-label') ?? '');
+        }
+        for (const tab of document.querySelectorAll('[role="tab"]')) {
+          seen.add((tab.textContent ?? '').replace(/ \(.+\)$/, ''));
+        }
+      }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+    }, token);
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    const spanish = ['Resumen', 'Citas', 'Mensajes', 'Refacciones', 'Carrusel', 'Administración'];
+    const english = ['Overview', 'Appointments', 'Messages', 'Parts', 'Carousel', 'Management'];
+    const seen = () => page.evaluate(() => [...(window as unknown as { staffWordsSeen: Set<string> }).staffWordsSeen]);
+
+    await page.goto('/dashboard');
+    await expect.poll(() => tabNames(page), { timeout: 10_000 }).toEqual(spanish);
+    // Neither English nor a bare message id showed before the staff screens' words arrived.
+    expect(await seen()).toContain('Cargando');
+    expect((await seen()).filter((word) => ![...spanish, 'Cargando'].includes(word))).toEqual([]);
+    const catalogue = staffCatalogueScripts();
+    expect(scripts).toContain(catalogue.es);
+    expect(scripts).not.toContain(catalogue.en);
+
+    // The toggle on a staff screen brings the other language's staff words too.
+    await page.getByRole('button', { name: /^EN/ }).click();
+    await expect.poll(() => tabNames(page), { timeout: 5000 }).toEqual(english);
+    expect(scripts).toContain(catalogue.en);
+    expect((await seen()).filter((word) => ![...spanish, 'Cargando', ...english].includes(word))).toEqual([]);
     await context.close();
   });
 

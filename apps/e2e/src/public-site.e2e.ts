@@ -4,6 +4,7 @@ import pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchBrowser, newContext, PHONE } from './browser.ts';
+import { staffCatalogueScripts } from './staff-catalogues.ts';
 
 type Lang = 'en' | 'es';
 const PAGES: { path: string; h1: Record<Lang, string | RegExp> }[] = [
@@ -362,6 +363,25 @@ describe('the public site in a real browser', () => {
     expect(apiReads).toEqual(['/api/carousel-images', '/api/services', '/api/parts']);
     // The tRPC client, its query cache and the staff screens are never part of a visitor's download.
     expect(scripts.filter((s) => /\/(data|dashboard|SignedInButtons|session)-/.test(s))).toEqual([]);
+    await context.close();
+  });
+
+  it('never downloads the staff screens’ words on a public page or the sign-in, in either language', async () => {
+    const { context, page } = await open(browser, PHONE, 'en');
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    for (const lang of ['en', 'es'] as const) {
+      for (const { path } of PAGES) await visit(page, addressIn(lang, path));
+    }
+    await visit(page, '/auth');
+    // The toggle on a public page brings the other language's public words only.
+    await page.getByRole('button', { name: /^ES/ }).click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('es');
+    expect(scripts.length).toBeGreaterThan(PAGES.length);
+    const staff = Object.values(staffCatalogueScripts());
+    expect(scripts.filter((s) => staff.includes(s))).toEqual([]);
     await context.close();
   });
 

@@ -55,7 +55,8 @@ describe('the pages the server learns from the route tree', () => {
       },
       [`src/routes/_site/index.tsx${split}`]: { file: 'assets/home.js' },
       '_card.js': { file: 'assets/card.js' },
-      'src/locales/es/messages.po': { file: 'assets/messages-es.js' },
+      'src/locales/es/public.po': { file: 'assets/public-es.js' },
+      'src/locales/es/staff.po': { file: 'assets/staff-es.js' },
     });
     const ids = new Set(Object.keys(router.routesById));
     for (const id of Object.keys(manifest.routes)) expect(ids).toContain(id);
@@ -66,6 +67,7 @@ describe('the pages the server learns from the route tree', () => {
     expect(manifest.routes['/_site/']?.scripts).toEqual(['/assets/home.js']);
     // The entry's own imports are never listed again.
     expect(manifest.app).toEqual({ scripts: ['/assets/boot.js'], styles: ['/assets/site.css'] });
-    expect(manifest.catalogues.es?.scripts).toEqual(['/assets/messages-es.js']);
+    // A page preloads its language's public catalogue; the staff one waits for a staff screen.
+    expect(manifest.catalogues.es?.scripts).toEqual(['/assets/public-es.js']);
   });
 });

@@ -4,12 +4,15 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type RenderOptions, render as rtlRender } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { messages as en } from '../locales/en/messages.po';
-import { messages as es } from '../locales/es/messages.po';
+import { messages as enPublic } from '../locales/en/public.po';
+import { messages as enStaff } from '../locales/en/staff.po';
+import { messages as esPublic } from '../locales/es/public.po';
+import { messages as esStaff } from '../locales/es/staff.po';
 import { theme } from '../theme.ts';
 import { createQueryClient } from '../trpc.ts';
 
-i18n.load({ en, es });
+// Public and staff screens alike are tested here: both catalogues, as a signed-in browser has them.
+i18n.load({ en: { ...enPublic, ...enStaff }, es: { ...esPublic, ...esStaff } });
 
 /** Renders inside the app's providers, in the given language (English by default). */
 export function render(

@@ -2,13 +2,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { englishMessages, type ValidationMessages } from '@shop/contract';
 import { describe, expect, it } from 'vitest';
+import { staffScreens } from '../../../lingui.config.ts';
 import { validationMessageId } from './validation-ids.ts';
 
-/** msgid -> msgstr of a .po file (Lingui writes one quoted line each, or continuation lines). */
-function readPo(file: string): Map<string, string> {
-  const entries = new Map<string, string>();
+interface PoEntry {
+  text: string;
+  /** The source files that say it (`#:` lines, without line numbers). */
+  origins: string[];
+}
+
+/** msgid -> entry of a .po file (Lingui writes one quoted line each, or continuation lines). */
+function readPo(file: string): Map<string, PoEntry> {
+  const entries = new Map<string, PoEntry>();
   const text = fs.readFileSync(file, 'utf8');
-  const re = /^msgid ((?:".*"\n?)+)msgstr ((?:".*"\n?)+)/gm;
+  const re = /((?:^#.*\n)*)^msgid ((?:".*"\n?)+)msgstr ((?:".*"\n?)+)/gm;
   const join = (block: string) =>
     block
       .trim()
@@ -16,30 +23,47 @@ function readPo(file: string): Map<string, string> {
       .map((l) => JSON.parse(l) as string)
       .join('');
   for (const m of text.matchAll(re)) {
-    const id = join(m[1] ?? '');
-    if (id) entries.set(id, join(m[2] ?? ''));
+    const id = join(m[2] ?? '');
+    const origins = (m[1] ?? '')
+      .split('\n')
+      .filter((line) => line.startsWith('#: '))
+      .flatMap((line) => line.slice(3).split(' '))
+      .map((origin) => origin.replace(/:\d+$/, ''));
+    if (id) entries.set(id, { text: join(m[3] ?? ''), origins });
   }
   return entries;
 }
 
 const locales = path.resolve(import.meta.dirname, '../../locales');
+const catalogue = (language: string, name: string) => readPo(path.join(locales, language, `${name}.po`));
 
-describe('translation catalogues', () => {
-  const en = readPo(path.join(locales, 'en/messages.po'));
-  const es = readPo(path.join(locales, 'es/messages.po'));
+describe.each(['public', 'staff'])('the %s translation catalogue', (name) => {
+  const en = catalogue('en', name);
+  const es = catalogue('es', name);
 
-  it('have a Spanish translation for every message', () => {
+  it('has a Spanish translation for every message', () => {
     expect(en.size).toBeGreaterThan(0);
-    const untranslated = [...en.keys()].filter((id) => !es.get(id));
+    const untranslated = [...en.keys()].filter((id) => !es.get(id)?.text);
     expect(untranslated).toEqual([]);
+  });
+});
+
+describe('the catalogues a visitor downloads', () => {
+  const en = catalogue('en', 'public');
+  const es = catalogue('es', 'public');
+
+  it('say nothing only a staff screen says', () => {
+    const onStaffScreen = (origin: string) => staffScreens.some((glob) => path.matchesGlob(origin, glob));
+    const staffOnly = [...en].filter(([, { origins }]) => origins.every(onStaffScreen));
+    expect(staffOnly.map(([id]) => id)).toEqual([]);
   });
 
   it('translate every validation message of the contract, from the contract’s own English', () => {
     const keys = Object.keys(englishMessages) as (keyof ValidationMessages)[];
-    const untranslated = keys.filter((key) => !es.get(validationMessageId(key)));
+    const untranslated = keys.filter((key) => !es.get(validationMessageId(key))?.text);
     expect(untranslated).toEqual([]);
     // A changed English text in the contract reaches the catalogue on the next extract.
-    const stale = keys.filter((key) => en.get(validationMessageId(key)) !== englishMessages[key]);
+    const stale = keys.filter((key) => en.get(validationMessageId(key))?.text !== englishMessages[key]);
     expect(stale).toEqual([]);
   });
 });

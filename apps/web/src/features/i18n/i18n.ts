@@ -1,10 +1,32 @@
 import { i18n, type Messages } from '@lingui/core';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from '@shop/contract';
 
-export const catalogues: Record<Language, () => Promise<{ messages: Messages }>> = {
-  en: () => import('../../locales/en/messages.po'),
-  es: () => import('../../locales/es/messages.po'),
+type Catalogue = () => Promise<{ messages: Messages }>;
+
+/** What the public pages, the header and footer, and sign-in say: all a visitor downloads. */
+export const publicCatalogues: Record<Language, Catalogue> = {
+  en: () => import('../../locales/en/public.po'),
+  es: () => import('../../locales/es/public.po'),
 };
+
+/** What the staff screens say, on top of the public words: downloaded once a staff screen opens. */
+const staffCatalogues: Record<Language, Catalogue> = {
+  en: () => import('../../locales/en/staff.po'),
+  es: () => import('../../locales/es/staff.po'),
+};
+
+/** Set once a staff screen has been opened: from then on every language switch brings both catalogues. */
+let staffWanted = false;
+/** The language whose active messages include the staff catalogue. */
+let staffLoadedIn: Language | null = null;
+
+async function messagesIn(language: Language): Promise<Messages> {
+  const loaded = await Promise.all([
+    publicCatalogues[language](),
+    ...(staffWanted ? [staffCatalogues[language]()] : []),
+  ]);
+  return Object.assign({}, ...loaded.map((catalogue) => catalogue.messages));
+}
 
 export function storedLanguage(): Language {
   try {
@@ -27,14 +49,32 @@ export function languageWaitsFor(takeover: Promise<void>): void {
   void takeover.finally(() => takeovers.delete(takeover));
 }
 
-/** Loads a catalogue, makes it the active language and sets `<html lang>`. */
+/** Loads the language's catalogues, makes it the active language and sets `<html lang>`. */
 export async function activateLanguage(language: Language): Promise<void> {
-  const [{ messages }] = await Promise.all([
-    catalogues[language](),
+  const [messages] = await Promise.all([
+    messagesIn(language),
     Promise.race([Promise.allSettled(takeovers), new Promise((resolve) => setTimeout(resolve, 5000))]),
   ]);
   i18n.loadAndActivate({ locale: language, messages });
+  staffLoadedIn = staffWanted ? language : null;
   document.documentElement.lang = language;
+}
+
+/**
+ * Adds the staff screens' words to the active language. A staff route waits for it before it
+ * renders (routes/_site/dashboard.tsx), so a Spanish screen never shows English or a message id first.
+ */
+export async function loadStaffCatalogue(): Promise<void> {
+  staffWanted = true;
+  while (staffLoadedIn !== i18n.locale) {
+    const language = i18n.locale as Language;
+    const messages = await messagesIn(language);
+    // A language switched to meanwhile may lack them: then the loop loads that language's.
+    if (i18n.locale === language && staffLoadedIn !== language) {
+      i18n.load(language, messages);
+      staffLoadedIn = language;
+    }
+  }
 }
 
 /**
