@@ -1,6 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Button, Card, Center, Group, Loader, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconArrowLeft, IconFileText, IconSettings, IconTool, IconUsers } from '@tabler/icons-react';
+import {
+  Badge,
+  Button,
+  Card,
+  Center,
+  Group,
+  Loader,
+  SimpleGrid,
+  Text,
+  ThemeIcon,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { IconArrowLeft, IconChevronRight, IconFileText, IconSettings, IconTool, IconUsers } from '@tabler/icons-react';
 import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode, Suspense, useState } from 'react';
 
 type ScreenName = 'services' | 'users' | 'content' | 'settings';
@@ -40,16 +52,21 @@ function ManagementCard({
         )}
       </Group>
       <Title order={2} size="h4">
-        {title}
+        {onOpen ? (
+          // The card's title opens its screen: the button is named by the words it shows.
+          <UnstyledButton onClick={onOpen} c="blue.8" fw="inherit" fz="inherit">
+            <Group gap={4} component="span" wrap="nowrap">
+              {title}
+              <IconChevronRight size={18} aria-hidden />
+            </Group>
+          </UnstyledButton>
+        ) : (
+          title
+        )}
       </Title>
       <Text size="sm" c="dimmed" mt={4}>
         {children}
       </Text>
-      {onOpen ? (
-        <Button variant="light" mt="md" onClick={onOpen} aria-label={title}>
-          <Trans>Open</Trans>
-        </Button>
-      ) : null}
     </Card>
   );
 }
