@@ -50,6 +50,8 @@ describe('bilingual content', () => {
     expect(es.find((p: { name: string }) => p.name === 'Brake caliper')).toMatchObject({
       description: 'Reconstruido, con sellos nuevos.',
       category: 'Frenos',
+      // What the Spanish page's search also matches, unseen: the English words.
+      otherLanguage: 'Rebuilt, with new seals. · Brakes',
     });
     const untranslated = await t
       .em()
@@ -59,7 +61,12 @@ describe('bilingual content', () => {
     expect(en.find((p: { name: string }) => p.name === 'Brake caliper')).toMatchObject({
       description: 'Rebuilt, with new seals.',
       category: 'Brakes',
+      otherLanguage: 'Reconstruido, con sellos nuevos. · Frenos',
     });
+    // Nothing in Spanish but the category's name: only that.
+    expect(en.find((p: { id: number }) => p.id === untranslated.id)?.otherLanguage).not.toContain(
+      untranslated.description,
+    );
   });
 
   it('a part can only name a category in the list: a typo is refused, not a new public filter', async () => {

@@ -16,6 +16,11 @@ export interface PublicPart {
   brand: string | null;
   condition: Part['condition'];
   status: Part['status'];
+  /**
+   * The description and category in the other language, where they differ: not shown, but the
+   * catalogue's search matches them too, so a visitor finds a part in whichever language they type.
+   */
+  otherLanguage: string | null;
 }
 
 /** Active parts that are not sold, by category then name, in `language`. */
@@ -52,5 +57,15 @@ export async function listPublicParts(em: EntityManager, language: Language = 'e
     brand: p.brand ?? null,
     condition: p.condition,
     status: p.status,
+    otherLanguage: otherLanguageWords(
+      spanish ? [p.description, p.category] : [p.descriptionEs, spanishName.get(p.category)],
+      spanish ? [p.descriptionEs, spanishName.get(p.category)] : [p.description, p.category],
+    ),
   }));
+}
+
+/** The other language's words that the shown ones don't already hold, joined; null when none. */
+function otherLanguageWords(other: (string | null | undefined)[], shown: (string | null | undefined)[]): string | null {
+  const words = other.filter((text): text is string => !!text && !shown.includes(text));
+  return words.length > 0 ? words.join(' · ') : null;
 }

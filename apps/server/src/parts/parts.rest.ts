@@ -8,7 +8,7 @@ const byId = z.object({ id: idSchema.meta({ description: 'The part’s id' }) })
 const money = z.string().meta({ description: 'Dollars with two decimals', examples: ['120.50'] });
 
 /** A part as the public catalogue shows it: never its price, sale or buyer. */
-const publicPart = z.object({
+const partFields = z.object({
   id: z.number().int(),
   name: z.string(),
   description: z.string().nullable(),
@@ -20,8 +20,15 @@ const publicPart = z.object({
   status: z.enum(PART_STATUSES),
 });
 
+const publicPart = partFields.extend({
+  otherLanguage: z.string().nullable().meta({
+    description:
+      'The description and category in the other language where they differ: the catalogue search matches them too',
+  }),
+});
+
 /** A part as managers see it in the inventory. */
-const inventoryPart = publicPart.extend({
+const inventoryPart = partFields.extend({
   descriptionEs: z.string().nullish().meta({ description: 'Null: the Spanish pages show the English description' }),
   price: money,
   // The sale's fields are left out, not null, in the answer to adding a part.

@@ -32,7 +32,11 @@ describe('finding parts in the catalogue and the inventory', () => {
   });
 });
 
-const catalogued = (name: string, description: string | null = null): PublicPart => ({
+const catalogued = (
+  name: string,
+  description: string | null = null,
+  otherLanguage: string | null = null,
+): PublicPart => ({
   id: name.length,
   name,
   description,
@@ -42,6 +46,7 @@ const catalogued = (name: string, description: string | null = null): PublicPart
   brand: null,
   condition: 'used',
   status: 'available',
+  otherLanguage,
 });
 
 describe('the catalogue search', () => {
@@ -58,5 +63,14 @@ describe('the catalogue search', () => {
     expect(filterParts(parts, { search: 'reconstruída', category: '' }).map((p) => p.name)).toEqual([
       'Transmisión 4L60E',
     ]);
+  });
+
+  it('finds a part by its words in the other language, which the page does not show', () => {
+    const spanishPage = [catalogued('Motor de arranque', 'Probado', 'Tested, fits 2010-2014 Silverado · Starters')];
+    expect(filterParts(spanishPage, { search: 'silverado', category: '' }).map((p) => p.name)).toEqual([
+      'Motor de arranque',
+    ]);
+    expect(filterParts(spanishPage, { search: 'starters', category: '' })).toHaveLength(1);
+    expect(filterParts(spanishPage, { search: 'alternator', category: '' })).toEqual([]);
   });
 });

@@ -16,6 +16,8 @@ interface SearchablePart {
   partNumber?: string | null;
   category: string;
   status?: string;
+  /** The catalogue's: the description and category in the other language. */
+  otherLanguage?: string | null;
 }
 
 /** Text as search compares it: lower case without accents, so "transmision" finds "Transmisión". */
@@ -24,8 +26,8 @@ export function searchable(text: string): string {
 }
 
 /**
- * Search matches name, description or brand, as the catalogue's search box says (the inventory's
- * also part number), ignoring case and accents; category and status narrow further.
+ * Search matches name, description or brand, as the catalogue's search box says, in either language
+ * (the inventory's also part number), ignoring case and accents; category and status narrow further.
  */
 export function filterParts<P extends SearchablePart>(
   parts: P[],
@@ -34,7 +36,7 @@ export function filterParts<P extends SearchablePart>(
 ): P[] {
   const q = searchable(search.trim());
   return parts.filter((p) => {
-    const fields = [p.name, p.description, p.brand, byPartNumber ? p.partNumber : null];
+    const fields = [p.name, p.description, p.brand, p.otherLanguage, byPartNumber ? p.partNumber : null];
     return (
       (category === '' || p.category === category) &&
       (status === '' || p.status === status) &&
