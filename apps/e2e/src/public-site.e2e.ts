@@ -442,6 +442,9 @@ describe('the public site in a real browser', () => {
       await route.continue();
     });
     await visit(page, '/contact');
+    // React takes the form's own boundary over just after the page (where the form starts holding
+    // language switches): this test is about a click once the page answers, not in that instant.
+    await page.waitForTimeout(300);
     await page.getByRole('button', { name: /^ES/ }).click();
     // The switch waits for the form's code to take the server's (English) form over.
     await page.waitForTimeout(500);
