@@ -17,6 +17,7 @@ import { registerSystemRoutes, systemRouteDocs } from './http/system.routes.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { loadWebBuild } from './http/web-build.ts';
 import type { Infra } from './infra.ts';
+import { fastifyLogOptions } from './log.ts';
 import { registerUploadRoutes, uploadRouteDocs } from './media/upload.routes.ts';
 import { restRoutes } from './rest-routes.ts';
 import { type AppRouter, appRouter } from './router.ts';
@@ -26,22 +27,14 @@ export interface AppDeps {
   config: Config;
   orm: MikroORM;
   infra: Infra;
-  /** Where the log goes when LOG_LEVEL is not silent; stdout unless a test reads it. */
-  logStream?: NodeJS.WritableStream;
 }
 
 /** Builds the whole HTTP server without listening: main.ts listens, tests use `inject`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
+  const { log } = deps.infra;
   const app = Fastify({
-    logger:
-      config.LOG_LEVEL === 'silent'
-        ? false
-        : {
-            level: config.LOG_LEVEL,
-            redact: ['req.headers.authorization', 'req.headers.cookie'],
-            ...(deps.logStream && { stream: deps.logStream }),
-          },
+    ...fastifyLogOptions(log),
     trustProxy: config.TRUST_PROXY,
     // tRPC batches put several procedure names in one path segment.
     routerOptions: { maxParamLength: 5000 },
@@ -56,8 +49,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // on them; by the time the app closes, no connection is left to close.
     forceCloseConnections: false,
   });
-  limitBodyTime(app, config.BODY_TIMEOUT_MS);
-  logServerErrors(app);
+  limitBodyTime(app, config.BODY_TIMEOUT_MS, log);
+  logServerErrors(app, log);
 
   // First: every answer after this, errors and 404s included, carries the security headers.
   registerSecurityHeaders(app);
@@ -83,7 +76,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     zlibOptions: { level: 6 },
   });
 
-  deps.infra.limits.useLogger(app.log);
+  deps.infra.limits.useLogger(log);
   app.addHook('onReady', async () => deps.infra.limits.ready());
   app.addHook('onClose', async () => deps.infra.limits.close());
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from './config.ts';
+import { createLog, type Log } from './log.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { diskStore } from './media/disk-store.ts';
 import type { ObjectStore } from './media/object-store.ts';
@@ -24,9 +25,12 @@ export type Infra = {
   store: ObjectStore;
   /** The time now: tests move it to a known day (booking windows, reminders, "today"). */
   now: () => Date;
+  /** The server's log (pino JSON lines at LOG_LEVEL). Code logs here, not on `req.log` (see log.ts). */
+  log: Log;
 };
 
-export function createInfra(config: Config, orm: MikroORM): Infra {
+/** `logStream`: where the log goes instead of stdout (a test reading it). */
+export function createInfra(config: Config, orm: MikroORM, opts: { logStream?: NodeJS.WritableStream } = {}): Infra {
   return {
     reads: new PublicReads(orm, config.PUBLIC_CACHE_TTL_MS),
     limits: config.REDIS_URL ? redisRateLimits(config.REDIS_URL) : memoryRateLimits(),
@@ -42,5 +46,6 @@ export function createInfra(config: Config, orm: MikroORM): Infra {
         })
       : diskStore(path.join(config.DATA_DIR, 'uploads')),
     now: () => new Date(),
+    log: createLog(config.LOG_LEVEL, opts.logStream),
   };
 }

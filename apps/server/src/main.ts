@@ -12,18 +12,20 @@ async function main(): Promise<void> {
   const db = await connectDatabase(config, { log: (m) => console.log(m) });
   const seeded = await seed(db.orm, { demo: config.seedDemo });
   const infra = createInfra(config, db.orm);
+  const { log } = infra;
   const app = await buildApp({ config, orm: db.orm, infra });
   // Emails and reminders: a worker in every app server, on the same database.
   const jobs = await startJobs({
     orm: db.orm,
     mailer: infra.mailer,
-    log: app.log,
+    log,
     now: infra.now,
     production: config.NODE_ENV === 'production',
   });
 
   const shutdown = prepareShutdown(app, {
     timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+    log,
     closeDatabase: async () => {
       // Before the pool goes: the worker finishes the emails it is sending.
       await jobs.stop();
@@ -43,10 +45,7 @@ async function main(): Promise<void> {
   process.once('SIGINT', stopOn);
 
   const address = await app.listen({ host: config.HOST, port: config.PORT });
-  app.log.info(
-    { ms: Date.now() - startedAt, database: db.embedded ? 'embedded' : 'external' },
-    `listening on ${address}`,
-  );
+  log.info({ ms: Date.now() - startedAt, database: db.embedded ? 'embedded' : 'external' }, `listening on ${address}`);
   if (seeded.demoAccounts.length > 0) {
     const lines = seeded.demoAccounts.map((a) => `  ${a.role.padEnd(10)} ${a.email}  /  ${a.password}`);
     console.log(`\nShop site: ${address}\nDemo staff accounts (sign in at ${address}/auth):\n${lines.join('\n')}\n`);

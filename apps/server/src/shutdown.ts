@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { watchConnections } from './http/drain.ts';
+import type { Log } from './log.ts';
 
 /**
  * The server's way out (DESIGN.md "Resilience"): stop accepting connections, let the requests in
@@ -8,14 +9,20 @@ import { watchConnections } from './http/drain.ts';
  */
 export function prepareShutdown(
   app: FastifyInstance,
-  opts: { timeoutMs: number; closeDatabase: () => Promise<void>; idleGraceMs?: number },
+  opts: {
+    timeoutMs: number;
+    closeDatabase: () => Promise<void>;
+    idleGraceMs?: number;
+    log: Pick<Log, 'info' | 'warn'>;
+  },
 ): (reason: string) => Promise<void> {
   const connections = watchConnections(app.server);
+  const { log } = opts;
   let stopping: Promise<void> | undefined;
   const stop = async (reason: string) => {
-    app.log.info({ reason }, 'shutting down: finishing requests in flight');
+    log.info({ reason }, 'shutting down: finishing requests in flight');
     const { cut } = await connections.drain({ timeoutMs: opts.timeoutMs, idleGraceMs: opts.idleGraceMs });
-    if (cut > 0) app.log.warn({ connections: cut }, 'shutdown timeout: cut the connections still busy');
+    if (cut > 0) log.warn({ connections: cut }, 'shutdown timeout: cut the connections still busy');
     await app.close();
     await opts.closeDatabase();
   };

@@ -83,8 +83,8 @@ export async function createTestApp(
   });
   const orm = await openDatabase(db.url, poolOptions(config));
   await seed(orm, { demo: opts.demo ?? true });
-  const infra = { ...createInfra(config, orm), ...opts.infra };
-  const app = await buildApp({ config, orm, infra, logStream: opts.logStream });
+  const infra = { ...createInfra(config, orm, { logStream: opts.logStream }), ...opts.infra };
+  const app = await buildApp({ config, orm, infra });
   await app.ready();
   const workers: { stop: () => Promise<void> }[] = [];
   const startWorker = async (workerOpts: { schedule?: boolean } = {}) => {

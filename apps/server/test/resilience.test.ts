@@ -32,7 +32,7 @@ describe('when the database goes away', () => {
     });
     const log: string[] = [];
     const logStream = new PassThrough().on('data', (line: Buffer) => log.push(...line.toString().trim().split('\n')));
-    const app = await buildApp({ config, orm, infra: createInfra(config, orm), logStream });
+    const app = await buildApp({ config, orm, infra: createInfra(config, orm, { logStream }) });
     try {
       expect((await app.inject('/api/settings')).statusCode).toBe(200);
 

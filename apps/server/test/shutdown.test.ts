@@ -69,7 +69,7 @@ describe('stopping the server (SIGTERM)', () => {
   let shutdown: (reason: string) => Promise<void>;
   beforeAll(async () => {
     t = await createTestApp({ demo: false, env: { TRUST_PROXY: 'true' } });
-    shutdown = prepareShutdown(t.app, { timeoutMs: 8000, closeDatabase: async () => {} });
+    shutdown = prepareShutdown(t.app, { timeoutMs: 8000, closeDatabase: async () => {}, log: t.infra.log });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.server.address() as AddressInfo).port;
   });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
+import type { Log } from '../log.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -34,7 +35,7 @@ export function connectionOptions(config: Config) {
  * Cuts a request whose body has not fully arrived `ms` after its headers, unless its route is
  * marked `slowBody`. The answer is a 408 with `Connection: close`, as Node gives for its own timeouts.
  */
-export function limitBodyTime(app: FastifyInstance, ms: number): void {
+export function limitBodyTime(app: FastifyInstance, ms: number, log: Log): void {
   app.addHook('onRequest', (req, reply, done) => {
     // A request without a body (most are GETs) is whole once its headers are: nothing to wait for.
     const { headers } = req;
@@ -42,7 +43,7 @@ export function limitBodyTime(app: FastifyInstance, ms: number): void {
     if (req.routeOptions.config.slowBody) return done();
     const timer = setTimeout(() => {
       if (req.raw.complete || reply.sent) return;
-      req.log.info({ url: req.url, ms }, 'request body too slow: connection cut');
+      log.info({ method: req.method, url: req.url, ms }, 'request body too slow: connection cut');
       // Fastify is still reading the body; the answer goes out underneath it.
       reply.hijack();
       const res = reply.raw;

@@ -53,7 +53,8 @@ function isFresh(req: FastifyRequest, etag: string): boolean {
  * current. The caller sets status, content type and cache policy first.
  */
 export function sendPrepared(req: FastifyRequest, reply: FastifyReply, answer: PreparedAnswer): FastifyReply {
-  reply.header('vary', appendVary(reply.getHeader('vary'), 'accept-encoding')).header('etag', answer.etag);
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? appendVary(vary, 'accept-encoding') : 'accept-encoding').header('etag', answer.etag);
   if (reply.statusCode === 200 && isFresh(req, answer.etag)) return reply.status(304).send();
   const accepted = req.headers['accept-encoding'];
   const encoding = accepted ? (encodings.negotiate(accepted) ?? 'identity') : 'identity';

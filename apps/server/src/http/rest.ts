@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
 import { sendError } from '../errors.ts';
 import type { PublicReadKey } from '../public-reads/public-reads.ts';
@@ -6,7 +7,7 @@ import { createCaller } from '../router.ts';
 import type { Context, ContextDeps } from '../trpc/context.ts';
 import { contextFactory } from '../trpc/context.ts';
 import { requireAccess } from '../trpc/init.ts';
-import { sendPrepared } from './prepared-answer.ts';
+import { type PreparedAnswer, sendPrepared } from './prepared-answer.ts';
 import { ACCESS_ROLE, type RouteAnswer, type RouteDoc } from './route-doc.ts';
 
 export type Caller = ReturnType<typeof createCaller>;
@@ -42,7 +43,7 @@ export interface RouteDeclaration<P extends Schema, Q extends Schema, B extends 
 /** A declared REST path with its types erased, as the server registers it and the document reads it. */
 export interface RestRoute extends RouteDoc {
   /** The public read that answers this request, if it is one; none when the query doesn't parse. */
-  publicRead?: (query: unknown) => PublicReadKey | undefined;
+  publicRead?: (req: FastifyRequest) => PublicReadKey | undefined;
   /** Checks access, parses params, query and body with the declared schemas, then calls the procedure. */
   run: (context: Context, reply: FastifyReply) => Promise<unknown>;
 }
@@ -50,6 +51,25 @@ export interface RestRoute extends RouteDoc {
 function parse<S extends Schema>(schema: S | undefined, value: unknown): Parsed<S> {
   // TypeScript can't follow a conditional type through the branch; the parse is what makes it true.
   return (schema ? schema.parse(value) : undefined) as Parsed<S>;
+}
+
+/**
+ * Which public read a query names, worked out once per query string: visitors send a handful
+ * (`?lang=es`, the booking page's date ranges), and most requests are then a lookup, not a parse.
+ * Bounded, as a client may send endless made-up ones.
+ */
+function byQueryString(keyOf: (query: unknown) => PublicReadKey | undefined) {
+  const known = new LRUCache<string, PublicReadKey | 'none'>({ max: 256 });
+  return (req: FastifyRequest): PublicReadKey | undefined => {
+    const mark = req.url.indexOf('?');
+    const search = mark < 0 ? '' : req.url.slice(mark + 1);
+    let key = known.get(search);
+    if (key === undefined) {
+      key = keyOf(req.query) ?? 'none';
+      known.set(search, key);
+    }
+    return key === 'none' ? undefined : key;
+  };
 }
 
 /**
@@ -64,10 +84,10 @@ export function defineRoute<P extends Schema = undefined, Q extends Schema = und
     ...doc,
     publicRead:
       typeof publicRead === 'function'
-        ? (query) => {
+        ? byQueryString((query) => {
             const parsed = route.query?.safeParse(query);
             return parsed?.success ? publicRead(parsed.data as Parsed<Q>) : undefined;
-          }
+          })
         : publicRead && (() => publicRead),
     // Every adapter builds a request context, which asks the database about the session.
     errors: [...(doc.errors ?? []), 503],
@@ -93,24 +113,45 @@ export function defineRoute<P extends Schema = undefined, Q extends Schema = und
 export function registerRestRoutes(app: FastifyInstance, deps: ContextDeps, routes: RestRoute[]): void {
   const createContext = contextFactory(deps);
   for (const route of routes) {
+    const answer = async (
+      req: FastifyRequest,
+      reply: FastifyReply,
+      read: PublicReadKey | undefined,
+      making: Promise<PreparedAnswer> | undefined,
+    ) => {
+      if (making) return sendRead(req, reply, await making);
+      try {
+        const result = await route.run(await createContext({ req, res: reply }), reply);
+        if (reply.sent) return reply;
+        // A public read just loaded is in memory now: sent prepared like the next ones.
+        const loaded = read && deps.infra.reads.answer(read);
+        if (loaded) return sendRead(req, reply, await loaded);
+        return reply.status(route.answer.status ?? 200).send(result ?? null);
+      } catch (error) {
+        return sendError(reply, error);
+      }
+    };
+    const { publicRead } = route;
     app.route({
       method: route.method,
       url: route.url,
-      handler: async (req, reply) => {
-        const read = req.headers.authorization ? undefined : route.publicRead?.(req.query);
-        const cached = read && deps.infra.reads.answer(read);
-        if (cached) {
-          reply.type('application/json; charset=utf-8').header('cache-control', 'no-cache');
-          return sendPrepared(req, reply, await cached);
+      // A public read is sent as bytes compressed once (prepared-answer.ts), not per request.
+      ...(publicRead && { compress: false, decompress: false }),
+      handler: (req, reply) => {
+        const read = publicRead && !req.headers.authorization ? publicRead(req) : undefined;
+        const ready = read && deps.infra.reads.answer(read);
+        // Most requests: the answer is in memory, sent at once without a turn of the event loop.
+        if (ready && !(ready instanceof Promise)) {
+          sendRead(req, reply, ready);
+          return;
         }
-        try {
-          const result = await route.run(await createContext({ req, res: reply }), reply);
-          if (reply.sent) return reply;
-          return reply.status(route.answer.status ?? 200).send(result ?? null);
-        } catch (error) {
-          return sendError(reply, error);
-        }
+        return answer(req, reply, read, ready);
       },
     });
   }
+}
+
+function sendRead(req: FastifyRequest, reply: FastifyReply, answer: PreparedAnswer): FastifyReply {
+  reply.type('application/json; charset=utf-8').header('cache-control', 'no-cache');
+  return sendPrepared(req, reply, answer);
 }

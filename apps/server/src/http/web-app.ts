@@ -57,18 +57,18 @@ export async function registerWebApp(
   const pages = ssr && new Map(ssr.pages.map((page) => [page.path, page]));
 
   /** The page's markup, or undefined to let the browser render it (no render, or it failed). */
-  const render = async (req: FastifyRequest, url: string, data: InitialData, language: Language) => {
+  const render = async (url: string, data: InitialData, language: Language) => {
     if (!ssr || !data.settings) return undefined;
     try {
       const page = await ssr.renderPage({ url, origin: deps.origin(), data, language });
       // React marks a part it could not render on the server; the browser then renders it all.
       if (page.html.includes('<!--$!-->')) {
-        req.log.warn({ url }, 'part of the page failed to render on the server');
+        deps.infra.log.warn({ url }, 'part of the page failed to render on the server');
         return undefined;
       }
       return page;
     } catch (error) {
-      req.log.warn({ err: error, url }, 'the page failed to render on the server');
+      deps.infra.log.warn({ err: error, url }, 'the page failed to render on the server');
       return undefined;
     }
   };
@@ -94,17 +94,12 @@ export async function registerWebApp(
    * The whole HTML of a page: the template with the data, preloads and (when it rendered) the
    * markup; `complete` is false when a page the server renders could not be rendered this time.
    */
-  const buildPage = async (
-    req: FastifyRequest,
-    sitePage: SitePage | undefined,
-    data: InitialData,
-    language: Language,
-  ) => {
+  const buildPage = async (sitePage: SitePage | undefined, data: InitialData, language: Language) => {
     const head: string[] = [];
     const assets = preloads(sitePage?.routes ?? [], language);
     // The public pages, and the 404 page; the staff screens and redirects are left to the browser.
     const rendered = sitePage !== undefined && (sitePage.listed || sitePage === ssr?.missing);
-    const page = rendered ? await render(req, addressIn(language, sitePage.path), data, language) : undefined;
+    const page = rendered ? await render(addressIn(language, sitePage.path), data, language) : undefined;
     const html = page?.html;
     // The head the page's routes gave (title, description, canonical and twin links, JSON-LD).
     if (page) head.push(page.head);
@@ -184,7 +179,7 @@ export async function registerWebApp(
     if (!kept?.from.every((d, i) => d === from[i])) {
       const making: MadePage = {
         from,
-        answer: buildPage(req, made, data, language).then(keepIfComplete),
+        answer: buildPage(made, data, language).then(keepIfComplete),
       };
       const forget = () => madePages.get(key) === making && madePages.delete(key);
       // A page whose render failed this time is sent as it is but not kept: the next visitor tries again.
@@ -199,7 +194,8 @@ export async function registerWebApp(
     return sendPrepared(req, reply, await kept.answer);
   };
 
-  app.get('/', page);
+  // Pages go out as bytes compressed once (prepared-answer.ts), not per request.
+  app.get('/', { compress: false }, page);
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '';
     if (url.startsWith('/api/') || url.startsWith('/trpc/') || req.method !== 'GET') {

@@ -12,7 +12,7 @@ export const uploadProcedures = {
   createUploadUrl: managerProcedure.mutation(async ({ ctx }) => {
     // Housekeeping rides on new uploads; a store hiccup here must not stop this one.
     await purgeStaleUploads(ctx.em.fork(), ctx.infra.store).catch((error: unknown) =>
-      ctx.req.log.warn({ err: error }, 'purging stale uploads failed'),
+      ctx.infra.log.warn({ err: error }, 'purging stale uploads failed'),
     );
     return createUploadUrl(ctx.em, ctx.user.id);
   }),

@@ -13,7 +13,7 @@ export const messagesRouter = {
       canEmail: ctx.infra.mailer !== null,
       notifyEmail: ctx.config.CONTACT_NOTIFY_EMAIL ?? settings.email,
       ip: ctx.ip,
-      log: (error) => ctx.req.log.error({ err: error }, 'contact notification email could not be queued'),
+      log: (error) => ctx.infra.log.error({ err: error }, 'contact notification email could not be queued'),
     });
   }),
   /** Newest first, each with its replies; `status` filters. */
