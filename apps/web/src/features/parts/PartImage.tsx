@@ -1,11 +1,12 @@
-import { Center, Image } from '@mantine/core';
+import { Box, Center } from '@mantine/core';
 import { CATALOGUE_PHOTO_SIZES, imageSrcSet, isAllowedImageUrl } from '@shop/contract';
 import { IconPhoto } from '@tabler/icons-react';
 
 /**
  * The part's photo (the shop's own uploads in two widths, for the browser to pick by `sizes`), or
  * a neutral placeholder of the same size (so nothing shifts). An address the rules refuse (one
- * stored before they existed) gets the placeholder too.
+ * stored before they existed) gets the placeholder too. A plain image: Mantine's Image adds only
+ * a fallback this component already draws, in a chunk of its own on the public parts page.
  */
 export function PartImage({
   part,
@@ -30,17 +31,21 @@ export function PartImage({
     );
   }
   return (
-    <Image
+    <Box
+      component="img"
       src={part.imageUrl}
       srcSet={imageSrcSet(part.imageUrl)}
       sizes={sizes}
       alt={alt}
-      h={height}
-      w={width}
-      fit="cover"
       loading="lazy"
       decoding="async"
-      style={width ? { flexShrink: 0 } : undefined}
+      style={{
+        display: 'block',
+        objectFit: 'cover',
+        height,
+        width: width ?? '100%',
+        flexShrink: width ? 0 : undefined,
+      }}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { PublicPart } from '../part-search.ts';
 
@@ -30,9 +30,11 @@ export function CatalogueList({
   }
   if (parts === 'failed') {
     return (
-      <Alert color="red" role="alert">
-        <Trans>Error loading parts. Please try again later.</Trans>
-      </Alert>
+      <Paper withBorder p="md" role="alert">
+        <Text c="red.9">
+          <Trans>Error loading parts. Please try again later.</Trans>
+        </Text>
+      </Paper>
     );
   }
   if (parts.length === 0) {
