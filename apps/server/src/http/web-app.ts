@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { addressIn, CAROUSEL_SIZES, imageSrcSet, type Language, readAddress } from '@shop/contract';
@@ -52,7 +53,10 @@ export async function registerWebApp(
     return;
   }
   const { template, render: ssr } = build;
-  const preloads = pagePreloads(build.chunks);
+  const preloads = pagePreloads(build.chunks, (href) => {
+    const file = path.join(build.dist, href);
+    return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
+  });
   // The site's pages by their English address, from the web build's route tree.
   const pages = ssr && new Map(ssr.pages.map((page) => [page.path, page]));
 
