@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { addressIn, CAROUSEL_SIZES, imageSrcSet, type Language, readAddress } from '@shop/contract';
@@ -53,10 +52,7 @@ export async function registerWebApp(
     return;
   }
   const { template, render: ssr } = build;
-  const preloads = pagePreloads(build.chunks, (href) => {
-    const file = path.join(build.dist, href);
-    return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
-  });
+  const preloads = pagePreloads(build.chunks);
   // The site's pages by their English address, from the web build's route tree.
   const pages = ssr && new Map(ssr.pages.map((page) => [page.path, page]));
 
