@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Badge, Card, Flex, Group, Image, Text } from '@mantine/core';
 import { imageSrcSet } from '@shop/contract';
-import { IconArrowDown, IconArrowUp, IconEdit, IconEye, IconEyeOff, IconTrash } from '@tabler/icons-react';
+import { IconEdit, IconEye, IconEyeOff, IconTrash } from '@tabler/icons-react';
+import { MoveButtons, type MoveDirection } from '../../dashboard/MoveButtons.tsx';
 import type { AdminImage } from './ImageDialog.tsx';
 
 /** One carousel image in the managers' list: thumbnail, title, visibility, position, and its actions. */
@@ -18,7 +19,7 @@ export function CarouselImageCard({
   /** 1 for the first slide. */
   position: number;
   last: boolean;
-  onMove: (direction: 'up' | 'down') => void;
+  onMove: (direction: MoveDirection) => void;
   onToggleVisible: () => void;
   onEdit: () => void;
   onDelete: () => void;
@@ -54,24 +55,7 @@ export function CarouselImageCard({
           </Text>
         </div>
         <Group gap={6} wrap="nowrap">
-          <ActionIcon
-            size="lg"
-            variant="default"
-            aria-label={t`Move ${image.title} up`}
-            disabled={position === 1}
-            onClick={() => onMove('up')}
-          >
-            <IconArrowUp size={16} />
-          </ActionIcon>
-          <ActionIcon
-            size="lg"
-            variant="default"
-            aria-label={t`Move ${image.title} down`}
-            disabled={last}
-            onClick={() => onMove('down')}
-          >
-            <IconArrowDown size={16} />
-          </ActionIcon>
+          <MoveButtons name={image.title} position={position} last={last} onMove={onMove} />
           <ActionIcon
             size="lg"
             variant="default"

@@ -1,8 +1,9 @@
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/InlineInput.css';
 import { useLingui } from '@lingui/react/macro';
-import { ActionIcon, Badge, Button, Card, Group, SimpleGrid, Switch, Text, ThemeIcon } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconEdit } from '@tabler/icons-react';
+import { Badge, Button, Card, Group, SimpleGrid, Switch, Text, ThemeIcon } from '@mantine/core';
+import { IconEdit } from '@tabler/icons-react';
+import { MoveButtons, type MoveDirection } from '../../dashboard/MoveButtons.tsx';
 import { serviceIcon } from '../service-icons.ts';
 import type { AdminService } from './ServiceForm.tsx';
 
@@ -20,7 +21,7 @@ export function ServiceCard({
   position: number;
   last: boolean;
   busy: boolean;
-  onMove: (direction: 'up' | 'down') => void;
+  onMove: (direction: MoveDirection) => void;
   onToggleActive: () => void;
   onEdit: () => void;
 }) {
@@ -73,24 +74,7 @@ export function ServiceCard({
           />
         </Group>
         <Group gap={6} wrap="nowrap">
-          <ActionIcon
-            size="lg"
-            variant="default"
-            aria-label={t`Move ${service.name} up`}
-            disabled={busy || position === 1}
-            onClick={() => onMove('up')}
-          >
-            <IconArrowUp size={16} />
-          </ActionIcon>
-          <ActionIcon
-            size="lg"
-            variant="default"
-            aria-label={t`Move ${service.name} down`}
-            disabled={busy || last}
-            onClick={() => onMove('down')}
-          >
-            <IconArrowDown size={16} />
-          </ActionIcon>
+          <MoveButtons name={service.name} position={position} last={last} disabled={busy} onMove={onMove} />
           <Button
             variant="light"
             leftSection={<IconEdit size={16} aria-hidden />}
