@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from './browser.ts';
+import { launchBrowser } from './browser.ts';
+import { axeProblems, type Lang, managerDashboard, openManagementScreen } from './staff-pages.ts';
 
-type Lang = 'en' | 'es';
 /** A save, a reload and a render can take some seconds on a busy machine. */
 const WAIT = { timeout: 10_000 };
 const WORDS = {
@@ -16,39 +15,8 @@ const WORDS = {
   },
 };
 
-/** A manager's dashboard in `lang`, signed in by token, and that token for the REST calls a test arranges with. */
-async function managerDashboard(browser: Browser, lang: Lang = 'en') {
-  const { context, page } = await newPage(browser);
-  const login = await page.request.post('/api/auth/login', {
-    data: { email: 'manager@desertgear.example', password: 'manager-demo-2026' },
-  });
-  const { token } = (await login.json()) as { token: string };
-  await context.addInitScript(
-    ([t, l]) => {
-      localStorage.setItem('auth_token', t);
-      localStorage.setItem('language', l);
-    },
-    [token, lang] as const,
-  );
-  await page.goto('/dashboard');
-  const api = { authorization: `Bearer ${token}` };
-  return { context, page, api };
-}
-
-async function openScreen(page: Page, lang: Lang, screen: 'services' | 'content') {
-  await page.getByRole('tab', { name: WORDS[lang].management }).click();
-  await page.getByRole('button', { name: WORDS[lang][screen] }).click();
-}
-
-/** What axe finds wrong on the page now (an open dialog hides the page's landmarks behind it). */
-async function axeProblems(page: Page, where: string, inDialog = false): Promise<string[]> {
-  // Let opening transitions finish: half-faded text would be measured as low contrast.
-  await page.waitForTimeout(400);
-  const axe = new AxeBuilder({ page });
-  if (inDialog) axe.disableRules(['landmark-no-duplicate-banner', 'landmark-unique']);
-  const { violations } = await axe.analyze();
-  return violations.map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+const openScreen = (page: Page, lang: Lang, screen: 'services' | 'content') =>
+  openManagementScreen(page, lang, WORDS[lang][screen]);
 
 describe('the manager’s services, content and overview in a real browser', () => {
   let browser: Browser;

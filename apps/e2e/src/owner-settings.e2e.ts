@@ -1,46 +1,15 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './browser.ts';
-
-type Lang = 'en' | 'es';
-const MANAGER = { email: 'manager@desertgear.example', password: 'manager-demo-2026' };
-
-/** A manager's dashboard in `lang`, signed in through the API as the dashboard tests do. */
-async function dashboardAs(browser: Browser, lang: Lang, who = MANAGER) {
-  const { context, page } = await newPage(browser);
-  const login = await page.request.post('/api/auth/login', { data: who });
-  const { token } = (await login.json()) as { token: string };
-  await context.addInitScript(
-    ([t, l]) => {
-      localStorage.setItem('auth_token', t as string);
-      localStorage.setItem('language', l as string);
-    },
-    [token, lang],
-  );
-  await page.goto('/dashboard');
-  return { context, page, token };
-}
+import { axeProblems, type Lang, managerDashboard, openManagementScreen } from './staff-pages.ts';
 
 const WORDS = {
   en: { management: 'Management', settings: 'Settings', users: 'Manage Users' },
   es: { management: 'Administración', settings: 'Configuración', users: 'Administrar usuarios' },
 };
 
-async function openScreen(page: Page, lang: Lang, screen: 'settings' | 'users') {
-  await page.getByRole('tab', { name: WORDS[lang].management }).click();
-  await page.getByRole('button', { name: WORDS[lang][screen], exact: true }).click();
-}
-
-/** axe on what is on screen; an open dialog is aria-modal, so the page's landmarks behind it don't count. */
-async function violations(page: Page, where: string, inDialog = false): Promise<string[]> {
-  // Let opening transitions finish: half-faded text would be measured as low contrast.
-  await page.waitForTimeout(400);
-  const axe = new AxeBuilder({ page });
-  if (inDialog) axe.disableRules(['landmark-no-duplicate-banner', 'landmark-unique']);
-  const { violations: found } = await axe.analyze();
-  return found.map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+const openScreen = (page: Page, lang: Lang, screen: 'settings' | 'users') =>
+  openManagementScreen(page, lang, WORDS[lang][screen]);
 
 /** A Las Vegas calendar day `days` after today, "YYYY-MM-DD". */
 function lasVegasDay(days: number): string {
@@ -60,7 +29,7 @@ describe('the manager’s Settings and Users screens in a real browser', () => {
   afterAll(() => browser?.close());
 
   it('changes Saturday’s hours and adds a closed day; the public pages follow in both languages', async () => {
-    const { context, page, token } = await dashboardAs(browser, 'en');
+    const { context, page, token } = await managerDashboard(browser, 'en');
     const auth = { authorization: `Bearer ${token}` };
     const before = await (await page.request.get('/api/admin/settings', { headers: auth })).json();
     try {
@@ -116,7 +85,7 @@ describe('the manager’s Settings and Users screens in a real browser', () => {
   });
 
   it('creates a supervisor with a password shown once, who then signs in', async () => {
-    const { context, page } = await dashboardAs(browser, 'en');
+    const { context, page } = await managerDashboard(browser, 'en');
     await openScreen(page, 'en', 'users');
     const email = `ana.${Date.now()}@desertgear.example`;
     await page.getByRole('button', { name: 'Add account' }).click();
@@ -147,7 +116,7 @@ describe('the manager’s Settings and Users screens in a real browser', () => {
 
   it('says clearly that a manager can’t deactivate themselves, in both languages', async () => {
     for (const lang of ['en', 'es'] as const) {
-      const { context, page } = await dashboardAs(browser, lang);
+      const { context, page } = await managerDashboard(browser, lang);
       await openScreen(page, lang, 'users');
       const mine = page.getByRole('row', { name: /manager@desertgear\.example/ });
       await mine.getByRole('button', { name: lang === 'es' ? /^Desactivar/ : /^Deactivate/ }).click();
@@ -167,38 +136,38 @@ describe('the manager’s Settings and Users screens in a real browser', () => {
     it(`has no accessibility violation on the Settings and Users screens and their dialogs in ${lang}`, async () => {
       const problems: string[] = [];
       const es = lang === 'es';
-      const { context, page } = await dashboardAs(browser, lang);
+      const { context, page } = await managerDashboard(browser, lang);
       await openScreen(page, lang, 'settings');
       await page.getByRole('button', { name: es ? 'Agregar día especial' : 'Add special day' }).click();
-      problems.push(...(await violations(page, `${lang} Settings`)));
+      problems.push(...(await axeProblems(page, `${lang} Settings`)));
 
       await page.getByRole('button', { name: es ? 'Volver a administración' : 'Back to management' }).click();
       await page.getByRole('button', { name: WORDS[lang].users, exact: true }).click();
       await page.getByRole('row', { name: /user@desertgear\.example/ }).waitFor();
-      problems.push(...(await violations(page, `${lang} Users`)));
+      problems.push(...(await axeProblems(page, `${lang} Users`)));
 
       const other = page.getByRole('row', { name: /user@desertgear\.example/ });
       await other.getByRole('button', { name: es ? /^Desactivar/ : /^Deactivate/ }).click();
-      problems.push(...(await violations(page, `${lang} Deactivate dialog`, true)));
+      problems.push(...(await axeProblems(page, `${lang} Deactivate dialog`, true)));
       await page.keyboard.press('Escape');
       await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
 
       await other.getByRole('button', { name: es ? /^Restablecer contraseña de/ : /^Reset password of/ }).click();
       await page.getByRole('dialog').getByRole('checkbox').check();
-      problems.push(...(await violations(page, `${lang} Reset password dialog`, true)));
+      problems.push(...(await axeProblems(page, `${lang} Reset password dialog`, true)));
       await page.keyboard.press('Escape');
       await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
 
       await page.getByRole('button', { name: es ? 'Agregar cuenta' : 'Add account' }).click();
       const dialog = page.getByRole('dialog');
       await dialog.getByRole('button', { name: es ? 'Crear cuenta' : 'Create account' }).click();
-      problems.push(...(await violations(page, `${lang} Add account dialog with errors`, true)));
+      problems.push(...(await axeProblems(page, `${lang} Add account dialog with errors`, true)));
       await dialog
         .getByLabel(es ? /^Correo electrónico/ : /^Email/)
         .fill(`axe.${lang}.${Date.now()}@desertgear.example`);
       await dialog.getByRole('button', { name: es ? 'Crear cuenta' : 'Create account' }).click();
       await page.locator('[data-shown-password]').waitFor();
-      problems.push(...(await violations(page, `${lang} Password shown once dialog`, true)));
+      problems.push(...(await axeProblems(page, `${lang} Password shown once dialog`, true)));
       await context.close();
       expect(problems).toEqual([]);
     }, 150_000);

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import { newContext, PHONE } from './browser.ts';
+import { newContext, newPage, PHONE } from './browser.ts';
 
 export type Lang = 'en' | 'es';
 
@@ -47,4 +47,27 @@ export async function axeProblems(page: Page, where: string, inDialog = false): 
   if (inDialog) axe.disableRules(['landmark-no-duplicate-banner', 'landmark-unique']);
   const { violations } = await axe.analyze();
   return violations.map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** The manager's dashboard in `lang`, signed in through the API by token; `api` carries the token for arranging with REST. */
+export async function managerDashboard(browser: Browser, lang: Lang = 'en') {
+  const { context, page } = await newPage(browser);
+  const token = await staffToken(page, 'manager');
+  await context.addInitScript(
+    ([t, l]) => {
+      localStorage.setItem('auth_token', t);
+      localStorage.setItem('language', l);
+    },
+    [token, lang] as const,
+  );
+  await page.goto('/dashboard');
+  return { context, page, token, api: { authorization: `Bearer ${token}` } };
+}
+
+const MANAGEMENT_TAB = { en: 'Management', es: 'Administración' };
+
+/** Opens a screen of the Management tab by the name its card's button shows. */
+export async function openManagementScreen(page: Page, lang: Lang, screen: string) {
+  await page.getByRole('tab', { name: MANAGEMENT_TAB[lang] }).click();
+  await page.getByRole('button', { name: screen, exact: true }).click();
 }
