@@ -169,7 +169,9 @@ describe('staff sign-in in the browser', () => {
     const { context, page } = await newPage(browser);
     await page.goto('/login');
     await page.getByRole('button', { name: /^ES/ }).click();
-    await page.getByLabel(/^Correo/).fill(ACCOUNTS.manager.email);
+    // Not the manager: this file's wrong passwords would reach the manager's limit of five failed
+    // sign-ins, and the test files after this one sign in as the manager.
+    await page.getByLabel(/^Correo/).fill(ACCOUNTS.supervisor.email);
     await page.getByLabel(/^Contraseña/).fill('wrong-pass');
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
     await expect.poll(() => page.getByText('Revise sus datos de acceso e inténtelo de nuevo.').count()).toBe(1);

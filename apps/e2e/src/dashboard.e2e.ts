@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './browser.ts';
 import { staffCatalogueScripts } from './staff-catalogues.ts';
+import { staffDashboard } from './staff-pages.ts';
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto('/auth');
@@ -262,22 +263,9 @@ describe('the staff dashboard in a real browser', () => {
       // One sign-in per role; its session serves both languages.
       let token = '';
       for (const lang of ['en', 'es'] as const) {
-        const { context, page } = await newPage(browser);
-        if (!token) {
-          const login = await page.request.post('/api/auth/login', {
-            data: { email: `${role}@desertgear.example`, password: `${role}-demo-2026` },
-          });
-          expect(login.status()).toBe(200);
-          token = ((await login.json()) as { token: string }).token;
-        }
-        await context.addInitScript(
-          ([t, l]) => {
-            localStorage.setItem('auth_token', t);
-            localStorage.setItem('language', l);
-          },
-          [token, lang] as const,
-        );
-        await page.goto('/dashboard');
+        const opened = await staffDashboard(browser, lang, role, token || undefined);
+        const { context, page } = opened;
+        token = opened.token;
         await expect.poll(() => tabNames(page), { timeout: 10_000 }).toEqual(tabs[role][lang]);
         for (const tab of tabs[role][lang]) {
           await page.getByRole('tab', { name: tab }).click();

@@ -1,45 +1,23 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from './browser.ts';
+import { launchBrowser } from './browser.ts';
+import { axeProblems, managerDashboard } from './staff-pages.ts';
 
-const MANAGER = { email: 'manager@desertgear.example', password: 'manager-demo-2026' };
-
-/** A manager's dashboard in the given language, signed in through the API (one session per test). */
-async function managerDashboard(browser: Browser, language: 'en' | 'es' = 'en') {
-  const { context, page } = await newPage(browser);
-  const login = await page.request.post('/api/auth/login', { data: MANAGER });
-  const { token } = (await login.json()) as { token: string };
-  await context.addInitScript(
-    ([t, l]) => {
-      localStorage.setItem('auth_token', t);
-      localStorage.setItem('language', l);
-    },
-    [token, language] as const,
-  );
-  await page.goto('/dashboard');
+/** A manager's dashboard in the given language (one session per test), with a REST door for arranging. */
+async function managerDashboardWithApi(browser: Browser, language: 'en' | 'es' = 'en') {
+  const { context, page, api: headers } = await managerDashboard(browser, language);
   const api = (method: 'POST' | 'PATCH' | 'DELETE', url: string, data?: object) =>
-    page.request.fetch(url, { method, data, headers: { authorization: `Bearer ${token}` } });
+    page.request.fetch(url, { method, data, headers });
   return { context, page, api };
 }
 
 /** The toast on screen, once it says `text`. */
 const toastSays = (page: Page, text: string) =>
   expect.poll(() => page.locator('.mantine-Notification-root').textContent(), { timeout: 10_000 }).toContain(text);
-
-/** Axe on the page with a dialog open; the dialog is aria-modal, so the page's banner behind it is not exposed. */
-async function axeProblems(page: Page, where: string): Promise<string[]> {
-  // Let opening transitions finish: half-faded text would be measured as low contrast.
-  await page.waitForTimeout(400);
-  const { violations } = await new AxeBuilder({ page })
-    .disableRules(['landmark-no-duplicate-banner', 'landmark-unique'])
-    .analyze();
-  return violations.map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 describe('the part and carousel dialogs in a real browser', () => {
   let browser: Browser;
@@ -58,7 +36,7 @@ describe('the part and carousel dialogs in a real browser', () => {
     await sharp({ create: { width: 1400, height: 1000, channels: 3, background: '#b45309' } })
       .jpeg()
       .toFile(file);
-    const { context, page } = await managerDashboard(browser);
+    const { context, page } = await managerDashboardWithApi(browser);
     await page.getByRole('tab', { name: 'Parts' }).click();
     await page.getByRole('button', { name: 'Add Part' }).click();
     const dialog = page.getByRole('dialog');
@@ -92,7 +70,7 @@ describe('the part and carousel dialogs in a real browser', () => {
   });
 
   it('reserves a part and frees it, and undoes a sale only after confirming', async () => {
-    const { context, page, api } = await managerDashboard(browser);
+    const { context, page, api } = await managerDashboardWithApi(browser);
     const created = await api('POST', '/api/admin/parts', { name: 'Held Radiator', category: 'Cooling', price: '90' });
     expect(created.status()).toBe(201);
     await page.getByRole('tab', { name: 'Parts' }).click();
@@ -137,7 +115,7 @@ describe('the part and carousel dialogs in a real browser', () => {
   });
 
   it('shows the Spanish caption a manager writes on the Spanish home page, the English one on /', async () => {
-    const { context, page, api } = await managerDashboard(browser);
+    const { context, page, api } = await managerDashboardWithApi(browser);
     await page.getByRole('tab', { name: 'Carousel' }).click();
     await page.getByRole('button', { name: 'Add New Image' }).click();
     const dialog = page.getByRole('dialog');
@@ -186,7 +164,7 @@ describe('the part and carousel dialogs in a real browser', () => {
     async (language) => {
       const name = names[language];
       const problems: string[] = [];
-      const { context, page, api } = await managerDashboard(browser, language);
+      const { context, page, api } = await managerDashboardWithApi(browser, language);
       const created = await api('POST', '/api/admin/parts', {
         name: 'Axe Gearbox',
         category: 'Transmissions',
@@ -197,16 +175,16 @@ describe('the part and carousel dialogs in a real browser', () => {
       expect(sold.status()).toBe(200);
       await page.getByRole('tab', { name: name.parts }).click();
       await page.getByRole('button', { name: name.addPart }).click();
-      problems.push(...(await axeProblems(page, 'part dialog')));
+      problems.push(...(await axeProblems(page, 'part dialog', true)));
       await page.keyboard.press('Escape');
       await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
       await page.getByRole('button', { name: `${name.undo}: Axe Gearbox` }).click();
-      problems.push(...(await axeProblems(page, 'undo-sale dialog')));
+      problems.push(...(await axeProblems(page, 'undo-sale dialog', true)));
       await page.keyboard.press('Escape');
       await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
       await page.getByRole('tab', { name: name.carousel }).click();
       await page.getByRole('button', { name: name.addImage }).click();
-      problems.push(...(await axeProblems(page, 'image dialog')));
+      problems.push(...(await axeProblems(page, 'image dialog', true)));
       expect((await api('DELETE', `/api/admin/parts/${id}`)).status()).toBe(200);
       await context.close();
       expect(problems).toEqual([]);

@@ -49,20 +49,25 @@ export async function axeProblems(page: Page, where: string, inDialog = false): 
   return violations.map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-/** The manager's dashboard in `lang`, signed in through the API by token; `api` carries the token for arranging with REST. */
-export async function managerDashboard(browser: Browser, lang: Lang = 'en') {
+/**
+ * A staff dashboard in `lang`, signed in through the API as `role` (or with a `token` already made,
+ * to reuse one session); `api` carries the token for arranging with REST.
+ */
+export async function staffDashboard(browser: Browser, lang: Lang, role: 'supervisor' | 'manager', token?: string) {
   const { context, page } = await newPage(browser);
-  const token = await staffToken(page, 'manager');
+  const session = token ?? (await staffToken(page, role));
   await context.addInitScript(
     ([t, l]) => {
       localStorage.setItem('auth_token', t);
       localStorage.setItem('language', l);
     },
-    [token, lang] as const,
+    [session, lang] as const,
   );
   await page.goto('/dashboard');
-  return { context, page, token, api: { authorization: `Bearer ${token}` } };
+  return { context, page, token: session, api: { authorization: `Bearer ${session}` } };
 }
+
+export const managerDashboard = (browser: Browser, lang: Lang = 'en') => staffDashboard(browser, lang, 'manager');
 
 const MANAGEMENT_TAB = { en: 'Management', es: 'Administración' };
 
