@@ -213,6 +213,32 @@ describe('the public site in a real browser', () => {
     await context.close();
   });
 
+  it('fetches the map only when the visitor comes near it on a phone, in both languages', async () => {
+    for (const [lang, path, title] of [
+      ['en', '/contact', "Map showing the shop's location"],
+      ['es', '/es/contact', 'Mapa con la ubicación del taller'],
+    ] as const) {
+      const { context, page } = await open(browser, PHONE, lang);
+      // The map is a whole page from another site: answered here, so the test needs no network.
+      const fetched: string[] = [];
+      await context.route('https://www.openstreetmap.org/**', (route) => {
+        fetched.push(route.request().url());
+        return route.fulfill({ contentType: 'text/html', body: '<title>map</title>' });
+      });
+      await visit(page, path);
+      await page.waitForLoadState('networkidle');
+      const map = page.getByTitle(title);
+      expect(await map.count(), `${path}: no map before scrolling`).toBe(0);
+      expect(fetched, path).toEqual([]);
+
+      // The map's box, which holds its place (and a pin) until the map comes.
+      await page.locator('.mantine-AspectRatio-root').scrollIntoViewIfNeeded();
+      await expect.poll(() => map.count(), { message: path }).toBe(1);
+      expect(await map.getAttribute('src')).toMatch(/^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=/);
+      await expect.poll(() => fetched.length, { message: path }).toBe(1);
+      await context.close();
+    }
+  });
   it('answers an unknown path with a 404 status and the 404 page inside the site layout', async () => {
     const { context, page } = await open(browser, DESKTOP, 'es');
     const response = await page.goto('/es/no-such-page');
