@@ -129,7 +129,9 @@ async function load(options: Options): Promise<Load> {
 /**
  * The yardstick and the measured server loaded in turns (SLICES slices of each, SECONDS in all
  * for each), so a change in the machine's speed while they run (other work on a shared host)
- * weighs on both alike rather than on whichever ran in the slow moment.
+ * weighs on both alike rather than on whichever ran in the slow moment. The share is the median
+ * of the slices' shares: each slice is set beside the yardstick's slice just before it, and one
+ * slice that met a burst of other work on the machine does not move it.
  */
 async function loadInTurns(yardstickUrl: string, measuredUrl: string, headers: Record<string, string>) {
   const slice = { headers, duration: SECONDS / SLICES };
@@ -145,7 +147,8 @@ async function loadInTurns(yardstickUrl: string, measuredUrl: string, headers: R
     p99: median(loads.map((l) => l.p99)),
     errors: loads.reduce((sum, l) => sum + l.errors, 0),
   });
-  return { yardstick: total(yardstick), measured: total(measured) };
+  const share = median(measured.map((m, i) => m.rps / (yardstick[i]?.rps ?? Number.NaN)));
+  return { yardstick: total(yardstick), measured: total(measured), share };
 }
 
 function median(values: number[]): number {
@@ -202,15 +205,17 @@ try {
     const answerFile = path.join(dataDir, 'answer.json');
     fs.writeFileSync(answerFile, JSON.stringify({ headers: response.headers, body: response.body.toString('base64') }));
     const barePort = await freePort();
-    const bare = track(fork(path.join(here, 'bare-server.ts'), [String(barePort), answerFile]));
+    // The same Node and the same heap bounds as the server: the two differ only in the code that answers.
+    const bare = track(
+      fork(path.join(here, 'bare-server.ts'), [String(barePort), answerFile], { execArgv: [...SERVER_NODE_FLAGS] }),
+    );
     await new Promise((r) => bare.once('message', r));
     try {
       const bareUrl = `http://127.0.0.1:${barePort}${urlPath}`;
       // Both warmed up first (V8 compiles the hot paths), so neither is measured while it starts.
       await load({ url: bareUrl, headers, duration: WARM_UP_SECONDS });
       await load({ url: base + urlPath, headers, duration: WARM_UP_SECONDS });
-      const { yardstick, measured } = await loadInTurns(bareUrl, base + urlPath, headers);
-      const ratio = measured.rps / yardstick.rps;
+      const { yardstick, measured, share: ratio } = await loadInTurns(bareUrl, base + urlPath, headers);
       const ok = ratio >= share && measured.p99 < 25 && measured.errors === 0;
       failed ||= !ok;
       rows.push([

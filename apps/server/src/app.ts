@@ -7,10 +7,10 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Config } from './config.ts';
 import { httpStatus, noteFailure, sendError, toTRPCError, UNREADABLE } from './errors.ts';
 import { noteRoutes, registerApiDocs } from './http/api-docs.routes.ts';
-import { connectionOptions, limitBodyTime } from './http/connection-limits.ts';
+import { bodyDeadline, connectionOptions } from './http/connection-limits.ts';
 import { publicOrigin } from './http/public-origin.ts';
 import { registerRestRoutes } from './http/rest.ts';
-import { registerSecurityHeaders } from './http/security-headers.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { registerSeoRoutes } from './http/seo.routes.ts';
 import { logServerErrors } from './http/server-errors.ts';
 import { registerSystemRoutes, systemRouteDocs } from './http/system.routes.ts';
@@ -49,11 +49,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // on them; by the time the app closes, no connection is left to close.
     forceCloseConnections: false,
   });
-  limitBodyTime(app, config.BODY_TIMEOUT_MS, log);
   logServerErrors(app, log);
 
-  // First: every answer after this, errors and 404s included, carries the security headers.
-  registerSecurityHeaders(app);
+  // First, on every request (errors and 404s included): the security headers, and the deadline of
+  // a body. One hook for both, as each hook costs every request a turn through Fastify's runner.
+  const withSecurityHeaders = securityHeaders();
+  const withBodyDeadline = bodyDeadline(config.BODY_TIMEOUT_MS, log);
+  app.addHook('onRequest', (req, reply, done) => {
+    withSecurityHeaders(req, reply);
+    withBodyDeadline(req, reply);
+    done();
+  });
 
   // Errors Fastify raises itself (bad JSON, body too large, unsupported type) keep their status.
   // Fastify's own messages (FST_ codes) are plain words; anything else gets a plain one of ours.
@@ -95,7 +101,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       maxBatchSize: LIMITS.trpcBatchMax,
       onError({ error, req }) {
         const mapped = toTRPCError(error);
-        if (httpStatus(mapped) >= 500) noteFailure(req, mapped.cause ?? error.cause ?? error);
+        const status = httpStatus(mapped);
+        // Each failed call of a batch is logged, also when the batch as a whole answers 207.
+        if (status >= 500) noteFailure(req, status, mapped.cause ?? error.cause ?? error);
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });

@@ -176,24 +176,26 @@ export function failureReason(error: unknown): string {
   }
 }
 
-const failures = new WeakMap<FastifyRequest, unknown[]>();
-
-/** Remembers why a request is answered 5xx, so the answer is logged once, with its cause. */
-export function noteFailure(req: FastifyRequest, cause: unknown): void {
-  const noted = failures.get(req);
-  if (noted) noted.push(cause);
-  else failures.set(req, [cause]);
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where 5xx answers are logged (http/server-errors.ts); absent, they are not. */
+    logFailure?: (req: FastifyRequest, status: number, cause: unknown) => void;
+  }
 }
 
-export function notedFailures(req: FastifyRequest): unknown[] {
-  return failures.get(req) ?? [];
+/**
+ * Logs a request's 5xx answer with its cause, where the cause is known: in the door that answers
+ * it (REST adapter, tRPC, Fastify's error handler, readiness), not in a hook every answer runs.
+ */
+export function noteFailure(req: FastifyRequest, status: number, cause: unknown): void {
+  req.server.logFailure?.(req, status, cause);
 }
 
 /** Sends an error from a REST adapter, with the same status and body tRPC would give. */
 export function sendError(reply: FastifyReply, error: unknown): FastifyReply {
   const mapped = toTRPCError(error);
   const status = httpStatus(mapped);
-  if (status >= 500) noteFailure(reply.request, mapped.cause ?? mapped);
+  if (status >= 500) noteFailure(reply.request, status, mapped.cause ?? mapped);
   const retryAfter = (mapped.cause as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds;
   if (retryAfter) reply.header('retry-after', String(retryAfter));
   return reply.status(status).send(errorBody(mapped));

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Log } from '../log.ts';
 
@@ -14,7 +14,7 @@ export const BODY_TOO_SLOW = 'The request took too long to arrive. Please try ag
 /**
  * How long a client may hold a connection. Node has one whole-request timeout per server, not per
  * route, and the file upload PUT is the one request that may rightly take minutes (10 MiB from a
- * phone on a weak signal). So Node's `requestTimeout` is the upload's bound, and `limitBodyTime`
+ * phone on a weak signal). So Node's `requestTimeout` is the upload's bound, and `bodyDeadline`
  * gives every other route a short deadline of its own.
  */
 export function connectionOptions(config: Config) {
@@ -34,13 +34,14 @@ export function connectionOptions(config: Config) {
 /**
  * Cuts a request whose body has not fully arrived `ms` after its headers, unless its route is
  * marked `slowBody`. The answer is a 408 with `Connection: close`, as Node gives for its own timeouts.
+ * Run from the app's one onRequest hook (app.ts), for every request, unknown paths included.
  */
-export function limitBodyTime(app: FastifyInstance, ms: number, log: Log): void {
-  app.addHook('onRequest', (req, reply, done) => {
+export function bodyDeadline(ms: number, log: Log) {
+  return (req: FastifyRequest, reply: FastifyReply): void => {
     // A request without a body (most are GETs) is whole once its headers are: nothing to wait for.
     const { headers } = req;
-    if (headers['content-length'] === undefined && headers['transfer-encoding'] === undefined) return done();
-    if (req.routeOptions.config.slowBody) return done();
+    if (headers['content-length'] === undefined && headers['transfer-encoding'] === undefined) return;
+    if (req.routeOptions.config.slowBody) return;
     const timer = setTimeout(() => {
       if (req.raw.complete || reply.sent) return;
       log.info({ method: req.method, url: req.url, ms }, 'request body too slow: connection cut');
@@ -54,6 +55,5 @@ export function limitBodyTime(app: FastifyInstance, ms: number, log: Log): void 
       res.once('finish', () => req.raw.socket.destroy());
     }, ms);
     reply.raw.once('close', () => clearTimeout(timer));
-    done();
-  });
+  };
 }

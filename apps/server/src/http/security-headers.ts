@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 
 /** The only third party the pages embed: the map of the shop (ShopMap in the web app). */
@@ -81,15 +81,14 @@ function helmetHeaders(https: boolean): Record<string, string> {
 }
 
 /**
- * The security headers of every answer (pages, API, files, errors and 404s). Registered before
- * anything that answers, as its hook runs first on every request.
+ * The security headers of every answer (pages, API, files, errors and 404s). Run from the app's one
+ * onRequest hook (app.ts), which is registered before anything that answers.
  */
-export function registerSecurityHeaders(app: FastifyInstance): void {
+export function securityHeaders() {
   const overHttp = helmetHeaders(false);
   const overHttps = helmetHeaders(true);
-  app.addHook('onRequest', (request, reply, done) => {
+  return (request: FastifyRequest, reply: FastifyReply): void => {
     // With TRUST_PROXY, Fastify takes the protocol from the load balancer's X-Forwarded-Proto.
     reply.headers(request.protocol === 'https' ? overHttps : overHttp);
-    done();
-  });
+  };
 }

@@ -34,7 +34,7 @@ export function registerSystemRoutes(app: FastifyInstance, orm: MikroORM): void 
       await orm.em.getConnection().execute('select 1');
       return { status: 'ready' };
     } catch (error) {
-      noteFailure(req, error);
+      noteFailure(req, 503, error);
       return reply.status(503).send({ message: 'The database is not answering' });
     }
   });
