@@ -26,6 +26,9 @@ export interface JobsDeps {
   production: boolean;
 }
 
+/** The `application_name` of the email queue's database connections. */
+export const QUEUE_CONNECTION_NAME = 'shop-email-queue';
+
 export const REMINDER_SCHEDULE = '0 * * * * queue_reminders';
 
 export function jobTasks(deps: JobsDeps): TaskList {
@@ -54,8 +57,15 @@ export async function startJobs(
 ): Promise<{ stop: () => Promise<void> }> {
   // Our own pool, so that a connection the database ends while idle (a restart, a failover) is
   // logged and replaced rather than thrown as an uncaught error that would stop the server.
-  const pool = new pg.Pool({ connectionString: deps.orm.config.get('clientUrl'), max: 3 });
-  const lost = (error: Error) => deps.log.warn({ err: error }, 'email queue: a database connection was lost');
+  // Named, so an operator can tell its connections apart in pg_stat_activity.
+  const pool = new pg.Pool({
+    connectionString: deps.orm.config.get('clientUrl'),
+    max: 3,
+    application_name: QUEUE_CONNECTION_NAME,
+  });
+  // The reason only: pg hangs the whole client (its settings and keys) on the error it reports.
+  const lost = (error: Error & { code?: string }) =>
+    deps.log.warn({ reason: error.message, code: error.code }, 'email queue: a database connection was lost');
   pool.on('error', lost);
   pool.on('connect', (client) => client.on('error', lost));
   const runner: Runner = await run({

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/harness.ts';
+import { localSmtpServer } from '../test/smtp-server.ts';
+import { QUEUE_CONNECTION_NAME, startJobs } from './jobs.ts';
+
+describe('the email queue when the database ends its connections', () => {
+  let smtp: Awaited<ReturnType<typeof localSmtpServer>>;
+  let t: TestApp;
+  let stopJobs: () => Promise<void>;
+  const warnings: { details: Record<string, unknown>; message: string }[] = [];
+  beforeAll(async () => {
+    smtp = await localSmtpServer();
+    t = await createTestApp({ env: { SMTP_URL: smtp.url, CONTACT_NOTIFY_EMAIL: 'desk@shop.example' } });
+    const log = {
+      info: () => {},
+      warn: (details: object, message: string) => warnings.push({ details: { ...details }, message }),
+      error: (details: object, message: string) => warnings.push({ details: { ...details }, message }),
+    };
+    ({ stop: stopJobs } = await startJobs(
+      { orm: t.orm, mailer: t.infra.mailer, log, now: () => new Date(), production: false },
+      { schedule: false },
+    ));
+  });
+  afterAll(async () => {
+    await stopJobs?.();
+    await t?.close();
+    await smtp?.close();
+  });
+
+  it('logs why in a line of its own, keeps running, and still sends the next email', async () => {
+    const connection = t.orm.em.getConnection();
+    const queueConnections = () =>
+      connection.execute<{ pid: number }[]>('select pid from pg_stat_activity where application_name = ?', [
+        QUEUE_CONNECTION_NAME,
+      ]);
+    await expect.poll(async () => (await queueConnections()).length).toBeGreaterThan(0);
+    await connection.execute('select pg_terminate_backend(pid) from pg_stat_activity where application_name = ?', [
+      QUEUE_CONNECTION_NAME,
+    ]);
+
+    await expect.poll(() => warnings.length).toBeGreaterThan(0);
+    const [lost] = warnings;
+    expect(lost?.message).toBe('email queue: a database connection was lost');
+    expect(lost?.details).toEqual({ reason: expect.stringMatching(/terminating connection/), code: '57P01' });
+    // Nothing of the connection itself (its settings, its cancel key) goes into the log.
+    expect(JSON.stringify(lost)).not.toMatch(/secretKey|password|processID/);
+
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: {
+        name: 'Karen Lee',
+        email: 'karen@example.com',
+        phone: '(702) 555-0199',
+        subject: 'After the drop',
+        message: 'Is the shop open on Saturday?',
+      },
+      remoteAddress: '10.41.0.1',
+    });
+    expect(sent.json()).toEqual({ success: true });
+    await expect.poll(() => smtp.received.length, { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(smtp.received[0]).toContain('open on Saturday');
+  });
+});
