@@ -1,15 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
-import { InputBase, NativeSelect, Stack, TextInput, VisuallyHidden } from '@mantine/core';
+import { InputBase, NativeSelect, Stack, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import { Controller, type ControllerRenderProps, type UseFormReturn } from 'react-hook-form';
+import { EmailInput, Honeypot, PhoneInput } from '../forms/CustomerFields.tsx';
 import columns from '../layout/Columns.module.css';
 import type { BookingValues } from './booking-values.ts';
 import type { BookableService } from './offered-services.ts';
 
 /**
  * The fields of a booking, the customer's on the booking page and the front desk's for a phone
- * call: the same rules on both. `slotPicker` is the day-and-time choice and `services` the services
- * offered (in the reader's language), which each loads its own way.
+ * call: the same rules on both. `slotPicker` draws the day-and-time choice for the field it is given,
+ * and `services` are the services offered (in the reader's language); each side loads them its own way.
  */
 export function BookingFields({
   form,
@@ -20,7 +21,7 @@ export function BookingFields({
   // biome-ignore lint/suspicious/noExplicitAny: any checked output; the fields only read and write the typed values.
   form: UseFormReturn<BookingValues, unknown, any>;
   services: BookableService[];
-  slotPicker: ReactNode;
+  slotPicker: (field: ControllerRenderProps<BookingValues, 'appointmentDate'>, error?: string) => ReactNode;
   extra?: ReactNode;
 }) {
   const { t } = useLingui();
@@ -50,20 +51,10 @@ export function BookingFields({
       </div>
       <div className={columns.pair}>
         <div>
-          <TextInput
-            label={t`Phone`}
-            type="tel"
-            autoComplete="tel"
-            required
-            error={errors.phone?.message}
-            {...register('phone')}
-          />
+          <PhoneInput error={errors.phone?.message} {...register('phone')} />
         </div>
         <div>
-          <TextInput
-            label={t`Email`}
-            type="email"
-            autoComplete="email"
+          <EmailInput
             description={t`Optional, but needed for a confirmation by email`}
             error={errors.email?.message}
             {...register('email')}
@@ -93,7 +84,11 @@ export function BookingFields({
         <TextInput label={t`Make`} error={errors.vehicleMake?.message} {...register('vehicleMake')} />
         <TextInput label={t`Model`} error={errors.vehicleModel?.message} {...register('vehicleModel')} />
       </div>
-      {slotPicker}
+      <Controller
+        control={form.control}
+        name="appointmentDate"
+        render={({ field }) => <>{slotPicker(field, errors.appointmentDate?.message)}</>}
+      />
       <InputBase
         component="textarea"
         multiline
@@ -103,13 +98,7 @@ export function BookingFields({
         {...register('notes')}
       />
       {extra}
-      {/* Honeypot: people never see or reach it; bots that fill it in are ignored by the server. */}
-      <VisuallyHidden aria-hidden="true">
-        <label>
-          Website
-          <input type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
-        </label>
-      </VisuallyHidden>
+      <Honeypot {...register('website')} />
     </Stack>
   );
 }

@@ -4,7 +4,7 @@ import { useMounted } from '@mantine/hooks';
 import type { appointmentRequestSchema } from '@shop/contract';
 import { IconCalendarCheck } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useValidationMessages } from '../i18n/useValidationMessages.ts';
 import { BookingFields } from './BookingFields.tsx';
@@ -75,7 +75,7 @@ export function BookingForm({
       loadSlots(fetchOpenSlots);
     }
   };
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const call = phone ?? '';
   return (
     <form
@@ -89,21 +89,15 @@ export function BookingForm({
         <BookingFields
           form={form}
           services={services}
-          slotPicker={
-            <Controller
-              control={form.control}
-              name="appointmentDate"
-              render={({ field }) => (
-                <PublicSlotSelect
-                  slots={slots}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={errors.appointmentDate?.message}
-                />
-              )}
+          slotPicker={(field, error) => (
+            <PublicSlotSelect
+              slots={slots}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={error}
             />
-          }
+          )}
         />
         {refusal && (
           <Alert color="red" role="alert" title={refusal === 'taken' ? t`That time was just taken` : t`Not sent`}>

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { InputBase, TextInput, VisuallyHidden } from '@mantine/core';
+import { InputBase, TextInput } from '@mantine/core';
 import type { ContactInput } from '@shop/contract';
 import type { UseFormReturn } from 'react-hook-form';
+import { EmailInput, Honeypot, PhoneInput } from '../forms/CustomerFields.tsx';
 import columns from '../layout/Columns.module.css';
 
 /** The contact form's fields, with their messages in the visitor's language, and the honeypot. */
@@ -16,24 +17,10 @@ export function ContactFields({ form }: { form: UseFormReturn<ContactInput> }) {
           <TextInput label={t`Name`} autoComplete="name" required error={errors.name?.message} {...register('name')} />
         </div>
         <div>
-          <TextInput
-            label={t`Phone`}
-            type="tel"
-            autoComplete="tel"
-            required
-            error={errors.phone?.message}
-            {...register('phone')}
-          />
+          <PhoneInput error={errors.phone?.message} {...register('phone')} />
         </div>
       </div>
-      <TextInput
-        label={t`Email`}
-        type="email"
-        autoComplete="email"
-        required
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <EmailInput required error={errors.email?.message} {...register('email')} />
       <TextInput label={t`Subject`} required error={errors.subject?.message} {...register('subject')} />
       {/* A plain multiline input: Mantine's Textarea would bring its autosize code, unused here. */}
       <InputBase
@@ -45,13 +32,7 @@ export function ContactFields({ form }: { form: UseFormReturn<ContactInput> }) {
         error={errors.message?.message}
         {...register('message')}
       />
-      {/* Honeypot: people never see or reach it; bots that fill it in are ignored by the server. */}
-      <VisuallyHidden aria-hidden="true">
-        <label>
-          Website
-          <input type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
-        </label>
-      </VisuallyHidden>
+      <Honeypot {...register('website')} />
     </>
   );
 }

@@ -49,7 +49,6 @@ function NewAppointmentForm({ onDone }: { onDone: () => void }) {
       create.mutate({ ...values, overbook });
     })(event);
   };
-  const { errors } = form.formState;
   const chosen = slots.find(form.watch('appointmentDate'));
   return (
     <form noValidate onSubmit={book}>
@@ -57,23 +56,17 @@ function NewAppointmentForm({ onDone }: { onDone: () => void }) {
         <BookingFields
           form={form}
           services={services}
-          slotPicker={
-            <Controller
-              control={form.control}
-              name="appointmentDate"
-              render={({ field }) => (
-                <StaffSlotSelect
-                  slots={slots}
-                  value={field.value}
-                  onChange={(start) => {
-                    choice.reset();
-                    field.onChange(start);
-                  }}
-                  error={errors.appointmentDate?.message}
-                />
-              )}
+          slotPicker={(field, error) => (
+            <StaffSlotSelect
+              slots={slots}
+              value={field.value}
+              onChange={(start) => {
+                choice.reset();
+                field.onChange(start);
+              }}
+              error={error}
             />
-          }
+          )}
           extra={
             <Controller
               control={form.control}
