@@ -88,11 +88,10 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Card|Paper|Skeleton|SimpleGrid|Badge)[\\/]|packages[\\/]contract[\\/]src[\\/]images\./,
                   priority: 12,
                 },
-                // Text fields: the parts search, the contact, booking and sign-in forms, and the fields
-                // the public forms share (features/forms).
+                // Text fields: the parts search, the contact, booking and sign-in forms.
                 {
                   name: 'fields',
-                  test: /@mantine[\\/]core[\\/]esm[\\/]components[\\/](InputBase|Input|TextInput|CloseButton)[\\/]|src[\\/]features[\\/]forms[\\/]/,
+                  test: /@mantine[\\/]core[\\/]esm[\\/]components[\\/](InputBase|Input|TextInput|CloseButton)[\\/]/,
                   priority: 12,
                 },
                 // The public parts page, without its details dialog (fetched when a part is opened).
