@@ -4,19 +4,12 @@ import { CarouselImage } from '../src/carousel/carousel-image.entity.ts';
 import { toTRPCError } from '../src/errors.ts';
 import { ContactMessage } from '../src/messages/contact-message.entity.ts';
 import { Part } from '../src/parts/part.entity.ts';
+import { CONTACT_MESSAGE } from './contact-message.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
 const BAD_CHARACTERS = "This contains characters that aren't allowed";
 const BAD_IMAGE = 'Please enter a full web address (https://…) or upload an image';
 const SPEC_MESSAGES = new Set<string>(Object.values(englishMessages));
-
-const CONTACT = {
-  name: 'Karen Lee',
-  email: 'karen@example.com',
-  phone: '(702) 555-0199',
-  subject: 'Transmission noise',
-  message: 'My car whines when it shifts into third gear.',
-};
 
 /** What zod or a parser would say about itself; none of it may reach a client. */
 const INTERNALS =
@@ -73,8 +66,8 @@ describe('input that is not plain text', () => {
       ['message', BAD_CHARACTERS],
     ])('in %s is refused with 400 and the field’s message, and nothing is stored', async (field, message) => {
       const before = await storedMessages();
-      const value = `${CONTACT[field as keyof typeof CONTACT].slice(0, 4)}${char}${CONTACT[field as keyof typeof CONTACT].slice(4)}`;
-      const res = await contact({ ...CONTACT, [field]: value });
+      const value = `${CONTACT_MESSAGE[field as keyof typeof CONTACT_MESSAGE].slice(0, 4)}${char}${CONTACT_MESSAGE[field as keyof typeof CONTACT_MESSAGE].slice(4)}`;
+      const res = await contact({ ...CONTACT_MESSAGE, [field]: value });
       expect(res.statusCode).toBe(400);
       expect(expectSpecBody(res.body)).toEqual({ message, issues: [{ path: field, message }] });
       expect(await storedMessages()).toBe(before);
@@ -83,9 +76,11 @@ describe('input that is not plain text', () => {
 
   it('keeps tabs and line breaks in a message, while a NUL in it is refused', async () => {
     const message = 'Noise at 40 mph:\tloud\nAlso a leak.\r\nThanks';
-    expect((await contact({ ...CONTACT, message: `${message}\u0000` }, '10.20.0.2')).statusCode).toBe(400);
-    expect((await contact({ ...CONTACT, message }, '10.20.0.2')).statusCode).toBe(201);
-    const stored = await t.em().findOneOrFail(ContactMessage, { email: CONTACT.email }, { orderBy: { id: 'desc' } });
+    expect((await contact({ ...CONTACT_MESSAGE, message: `${message}\u0000` }, '10.20.0.2')).statusCode).toBe(400);
+    expect((await contact({ ...CONTACT_MESSAGE, message }, '10.20.0.2')).statusCode).toBe(201);
+    const stored = await t
+      .em()
+      .findOneOrFail(ContactMessage, { email: CONTACT_MESSAGE.email }, { orderBy: { id: 'desc' } });
     expect(stored.message).toBe(message);
   });
 

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { CONTACT_MESSAGE } from '../../test/contact-message.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { localSmtpServer } from '../../test/smtp-server.ts';
 import { queueReminders } from '../appointments/reminders.ts';
@@ -53,13 +54,7 @@ describe('emails through the queue', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/contact',
-      payload: {
-        name: 'Karen Lee',
-        email: 'karen@example.com',
-        phone: '(702) 555-0199',
-        subject: 'Transmission noise',
-        message: 'My car whines when it shifts into third gear.',
-      },
+      payload: CONTACT_MESSAGE,
       remoteAddress: '10.40.0.1',
     });
     expect(res.json()).toEqual({ success: true });

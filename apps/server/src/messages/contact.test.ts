@@ -1,16 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTACT_MESSAGE } from '../../test/contact-message.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { localSmtpServer } from '../../test/smtp-server.ts';
 import { ContactMessage } from './contact-message.entity.ts';
 
-const MESSAGE = {
-  name: 'Karen Lee',
-  email: 'karen@example.com',
-  phone: '(702) 555-0199',
-  subject: 'Transmission noise',
-  message: 'My car whines when it shifts into third gear.',
-  website: '',
-};
+const MESSAGE = { ...CONTACT_MESSAGE, website: '' };
 
 describe('the contact form', () => {
   const post = (t: TestApp, body: object, ip = '10.9.0.1') =>
