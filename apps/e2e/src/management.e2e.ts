@@ -78,6 +78,15 @@ describe('the manager’s services, content and overview in a real browser', () 
     const filter = page.getByLabel('Categoría');
     await expect.poll(() => filter.locator('option').allTextContents(), WAIT).toContain('Suspensión');
     expect(await filter.locator('option').allTextContents()).not.toContain('Suspension');
+    // The inventory's filter names it in the dashboard's language too, and filters by it.
+    const spanish = await managerDashboard(browser, 'es');
+    await spanish.page.getByRole('tab', { name: 'Refacciones' }).click();
+    const inventoryFilter = spanish.page.getByLabel('Categoría');
+    await expect.poll(() => inventoryFilter.locator('option').allTextContents(), WAIT).toContain('Suspensión');
+    expect(await inventoryFilter.locator('option').allTextContents()).not.toContain('Suspension');
+    await inventoryFilter.selectOption({ label: 'Suspensión' });
+    await expect.poll(() => spanish.page.getByText('Strut assembly').count(), WAIT).toBe(1);
+    await spanish.context.close();
     const { id } = (await added.json()) as { id: number };
     expect((await page.request.delete(`/api/admin/parts/${id}`, { headers: api })).status()).toBe(200);
     await context.close();

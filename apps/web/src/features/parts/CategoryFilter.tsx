@@ -13,10 +13,13 @@ export function CategoryFilter({
   parts,
   value,
   onChange,
+  nameOf,
 }: {
   parts: readonly { category: string }[] | undefined;
   value: string;
   onChange: (category: string) => void;
+  /** A category's name in the reader's language, where the parts carry another (the inventory's English). */
+  nameOf?: (category: string) => string;
 }) {
   const { t } = useLingui();
   const field = useRef<HTMLSelectElement>(null);
@@ -37,7 +40,7 @@ export function CategoryFilter({
         <option value="">{t`All categories`}</option>
         {categories.map((c) => (
           <option key={c} value={c}>
-            {c}
+            {nameOf ? nameOf(c) : c}
           </option>
         ))}
       </Input>

@@ -11,10 +11,13 @@ export function InventoryFilters({
   parts,
   filters,
   onChange,
+  nameOf,
 }: {
   parts: readonly { category: string }[] | undefined;
   filters: Required<PartFilters>;
   onChange: (filters: Required<PartFilters>) => void;
+  /** A category's name in the dashboard's language. */
+  nameOf: (category: string) => string;
 }) {
   const { t } = useLingui();
   const statusLabel = useStatusLabel();
@@ -31,6 +34,7 @@ export function InventoryFilters({
         parts={parts}
         value={filters.category}
         onChange={(category) => onChange({ ...filters, category })}
+        nameOf={nameOf}
       />
       <NativeSelect
         label={t`Status`}

@@ -45,7 +45,7 @@ export function PartsTab() {
           <Trans>Add Part</Trans>
         </Button>
       </Group>
-      <InventoryFilters parts={inventory.data} filters={filters} onChange={setFilters} />
+      <InventoryFilters parts={inventory.data} filters={filters} onChange={setFilters} nameOf={nameOf} />
       {inventory.data && (
         <Text size="sm" aria-live="polite">
           {t`${shown.length} of ${all.length} parts`}
