@@ -2,28 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGE } from '../test/contact-message.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { localSmtpServer } from '../test/smtp-server.ts';
-import { QUEUE_CONNECTION_NAME, startJobs } from './jobs.ts';
+import { QUEUE_CONNECTION_NAME } from './jobs.ts';
 
 describe('the email queue when the database ends its connections', () => {
   let smtp: Awaited<ReturnType<typeof localSmtpServer>>;
   let t: TestApp;
-  let stopJobs: () => Promise<void>;
   const warnings: { details: Record<string, unknown>; message: string }[] = [];
   beforeAll(async () => {
     smtp = await localSmtpServer();
     t = await createTestApp({ env: { SMTP_URL: smtp.url, CONTACT_NOTIFY_EMAIL: 'desk@shop.example' } });
-    const log = {
-      info: () => {},
-      warn: (details: object, message: string) => warnings.push({ details: { ...details }, message }),
-      error: (details: object, message: string) => warnings.push({ details: { ...details }, message }),
-    };
-    ({ stop: stopJobs } = await startJobs(
-      { orm: t.orm, mailer: t.infra.mailer, log, now: () => new Date(), production: false },
-      { schedule: false },
-    ));
+    const note = (details: object, message: string) => warnings.push({ details: { ...details }, message });
+    await t.startWorker({ log: { info: () => {}, warn: note, error: note } });
   });
   afterAll(async () => {
-    await stopJobs?.();
     await t?.close();
     await smtp?.close();
   });

@@ -12,7 +12,7 @@ import { poolOptions } from '../src/db/database.ts';
 import { openDatabase } from '../src/db/orm.ts';
 import { seed } from '../src/db/seed.ts';
 import { createInfra, type Infra } from '../src/infra.ts';
-import { startJobs } from '../src/jobs.ts';
+import { type JobsDeps, startJobs } from '../src/jobs.ts';
 
 const TEMPLATE_DB = 'shop_test_template';
 
@@ -51,7 +51,8 @@ export interface TestApp {
   /** An Authorization header for a fresh session of the demo account with this role. */
   bearer: (role: Role) => Promise<{ authorization: string }>;
   /** Starts one more email worker on this database (as another app server would); stopped by close. */
-  startWorker: (opts?: { schedule?: boolean }) => Promise<{ stop: () => Promise<void> }>;
+  /** An email worker on the app's database; its log goes nowhere unless `log` is given. */
+  startWorker: (opts?: { schedule?: boolean; log?: JobsDeps['log'] }) => Promise<{ stop: () => Promise<void> }>;
   close: () => Promise<void>;
 }
 
@@ -87,8 +88,8 @@ export async function createTestApp(
   const app = await buildApp({ config, orm, infra });
   await app.ready();
   const workers: { stop: () => Promise<void> }[] = [];
-  const startWorker = async (workerOpts: { schedule?: boolean } = {}) => {
-    const log = { info: () => {}, warn: () => {}, error: () => {} };
+  const startWorker = async (workerOpts: { schedule?: boolean; log?: JobsDeps['log'] } = {}) => {
+    const log = workerOpts.log ?? { info: () => {}, warn: () => {}, error: () => {} };
     const worker = await startJobs(
       { orm, mailer: infra.mailer, log, now: infra.now, production: false },
       { schedule: workerOpts.schedule ?? false },
