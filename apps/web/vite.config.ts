@@ -67,8 +67,14 @@ export default defineConfig(({ isSsrBuild }) => ({
             // load faster than dozens of tiny ones. Dashboard-only code stays in its own chunks.
             codeSplitting: {
               groups: [
-                // What the entry needs before it loads the app, alone: the entry evaluates nothing else.
-                { name: 'loader', test: /vite[\\/]preload-helper/, priority: 40 },
+                // What the entry runs before it loads the app, alone: Vite's preload helper and, before the
+                // first paint, early-submit.ts. In the 'site' chunk (with first-interaction.ts, which imports
+                // it) it would make the entry fetch and run the whole app before the page is painted.
+                {
+                  name: 'loader',
+                  test: /vite[\\/]preload-helper|src[\\/]features[\\/]forms[\\/]early-submit\./,
+                  priority: 40,
+                },
                 { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
                 {
                   name: 'router',

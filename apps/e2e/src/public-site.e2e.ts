@@ -413,14 +413,17 @@ describe('the public site in a real browser', () => {
 
   it('keeps what a visitor typed before the page’s code arrived', async () => {
     const { context, page, errors } = await open(browser, PHONE, 'en');
-    /** Holds back the app's code until `release` is called, as a slow line would. */
+    /**
+     * Holds back the app's code (React and the app's start) until `release` is called, as a slow
+     * line would: the page has only the entry's own few lines meanwhile.
+     */
     const holdCode = async () => {
       let release = () => {};
       const held = new Promise<void>((resolve) => {
         release = resolve;
       });
       await page.unrouteAll();
-      await page.route(/\/assets\/boot-[\w-]+\.js$/, async (route) => {
+      await page.route(/\/assets\/(react|boot)-[\w-]+\.js$/, async (route) => {
         await held;
         await route.continue();
       });

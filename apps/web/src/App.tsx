@@ -1,3 +1,5 @@
+// Mantine's stylesheets first: the site's own styles, later in the same stylesheet, build on them.
+import './styles.ts';
 import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';

@@ -1,5 +1,4 @@
-import './styles.ts';
-import { holdEarlySubmits } from './features/layout/early-submit.ts';
+import { holdEarlySubmits } from './features/forms/early-submit.ts';
 
 // Before anything else: a form on screen answers its submit button from now on (see early-submit.ts).
 holdEarlySubmits();
