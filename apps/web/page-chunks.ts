@@ -4,6 +4,7 @@ import type { Plugin } from 'vite';
 
 /** What a page fetches beyond the entry: module scripts (to preload) and stylesheets. */
 export interface PageChunks {
+  /** Each after the scripts it imports: the order the entry runs them in (main.tsx). */
   scripts: string[];
   styles: string[];
 }
@@ -44,20 +45,24 @@ function routeIdOf(file: string): string {
 /** The page manifest, from Vite's build manifest and the router plugin's split chunks (`?tsr-split=`). */
 export function pageManifest(manifest: Record<string, ManifestChunk>): PageManifest {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  const walk = (key: string, into: Set<string>) => {
+  /** Adds `key` and the chunks it imports to `order`, each after the chunks it imports. */
+  const walk = (key: string, seen: Set<string>, order: string[] = []) => {
     const chunk = manifest[key];
-    if (!chunk || into.has(key)) return;
-    into.add(key);
-    for (const imported of chunk.imports ?? []) walk(imported, into);
+    if (!chunk || seen.has(key)) return order;
+    seen.add(key);
+    for (const imported of chunk.imports ?? []) walk(imported, seen, order);
+    order.push(key);
+    return order;
   };
   const inEntry = new Set<string>();
   if (entryKey) walk(entryKey, inEntry);
   const chunksOf = (roots: string[]): PageChunks => {
-    const keys = new Set<string>();
-    for (const root of roots) walk(root, keys);
+    const order: string[] = [];
+    const seen = new Set<string>();
+    for (const root of roots) walk(root, seen, order);
     const scripts: string[] = [];
     const styles = new Set<string>();
-    for (const key of keys) {
+    for (const key of order) {
       const chunk = manifest[key];
       if (!chunk || inEntry.has(key)) continue;
       for (const css of chunk.css ?? []) styles.add(`/${css}`);

@@ -59,7 +59,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         target: 'es2022',
         // Browsers without <link rel="modulepreload"> still load every module, a little later; the
         // polyfill would cost every visitor its bytes.
-        modulePreload: { polyfill: false },
+        modulePreload: {
+          polyfill: false,
+          // Not for the entry's own imports (the app, in steps; main.tsx): the server lists that code in
+          // every page, with the page's own, to fetch at once (web-app.ts), so the entry carries no list.
+          resolveDependencies: (_file, deps, { hostId }) => (/^assets\/index-/.test(hostId) ? [] : deps),
+        },
         sourcemap: false,
         rolldownOptions: {
           output: {

@@ -60,8 +60,9 @@ describe('the pages the server learns from the route tree', () => {
     });
     const ids = new Set(Object.keys(router.routesById));
     for (const id of Object.keys(manifest.routes)) expect(ids).toContain(id);
+    // Each script after the ones it imports: the order the entry runs them in.
     expect(manifest.routes['/_site/parts']).toEqual({
-      scripts: ['/assets/parts.js', '/assets/card.js'],
+      scripts: ['/assets/card.js', '/assets/parts.js'],
       styles: ['/assets/parts.css'],
     });
     expect(manifest.routes['/_site/']?.scripts).toEqual(['/assets/home.js']);

@@ -9,8 +9,10 @@ export interface PageAssets {
 
 /**
  * What a page would otherwise ask for one round trip at a time, from the build's page manifest:
- * the app's code (the entry only loads it after the first paint), the page's routes' code and
- * styles, and the catalogue of its language. Made once per language and set of routes.
+ * the page's routes' code and styles, the catalogue of its language and the app's code (the entry
+ * only loads it after the first paint). The scripts are in an order the entry can run them in, one
+ * at a time: each after the scripts it imports, the app's start last. Made once per language and
+ * set of routes.
  */
 export function pagePreloads(manifest: PageManifest): (routes: string[], language: Language) => PageAssets {
   const made = new Map<string, PageAssets>();
@@ -18,7 +20,7 @@ export function pagePreloads(manifest: PageManifest): (routes: string[], languag
     const key = `${language} ${routes.join(' ')}`;
     let assets = made.get(key);
     if (!assets) {
-      const parts = [manifest.app, ...routes.map((id) => manifest.routes[id]), manifest.catalogues[language]];
+      const parts = [...routes.map((id) => manifest.routes[id]), manifest.catalogues[language], manifest.app];
       const styles = new Set(parts.flatMap((part) => part?.styles ?? []));
       assets = {
         styles: [...styles].map((href) => `<link rel="stylesheet" href="${href}">`).join(''),

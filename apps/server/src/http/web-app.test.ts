@@ -81,12 +81,13 @@ describe('pages rendered on the server', () => {
       '<meta name="description" content="About /es/parts"/>',
     ]);
     expect(res.body).toContain('<script type="module" fetchpriority="low"');
-    // Its code, from the build's page manifest along its routes: the app, layout, page, catalogue.
+    // Its code, from the build's page manifest along its routes: layout, page, catalogue, and the
+    // app's start last (the entry runs them in this order).
     expect(JSON.parse(jsonScript(res.body, 'shop-code'))).toEqual([
-      '/assets/boot.js',
       '/assets/layout.js',
       '/assets/parts.js',
       '/assets/messages-es.js',
+      '/assets/boot.js',
     ]);
     expect(res.body).toContain(
       '<link rel="stylesheet" href="/assets/layout.css"><link rel="stylesheet" href="/assets/parts.css">',
@@ -156,8 +157,8 @@ describe('pages rendered on the server', () => {
     // A screen the browser renders gets its code preloaded at once, beside the entry.
     const signIn = await t.app.inject('/auth');
     expect(signIn.body.match(/<link rel="modulepreload" href="[^"]+">/g)).toEqual([
-      '<link rel="modulepreload" href="/assets/boot.js">',
       '<link rel="modulepreload" href="/assets/messages-en.js">',
+      '<link rel="modulepreload" href="/assets/boot.js">',
     ]);
   });
 
