@@ -28,7 +28,12 @@ const JS_BUDGET_KB = 140;
 const server = await startShopServer();
 const debugPort = await freePort();
 const { executablePath, args } = await chromiumExecutable();
-const browser = await chromium.launch({ executablePath, args: [...args, `--remote-debugging-port=${debugPort}`] });
+const browser = await chromium.launch({
+  executablePath,
+  args: [...args, `--remote-debugging-port=${debugPort}`],
+  // Playwright turns the back/forward cache off for its tests; Lighthouse's audit of it should see the page.
+  ignoreDefaultArgs: ['--disable-back-forward-cache'],
+});
 const webDist = process.env.E2E_WEB_DIST || path.resolve(import.meta.dirname, '../../web/dist');
 
 interface Row {
