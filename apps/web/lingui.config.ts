@@ -22,15 +22,16 @@ export default defineConfig({
     {
       // Public pages, the header and footer, sign-in and the 404 page.
       path: '<rootDir>/src/locales/{locale}/public',
-      // The contract's validation messages are translated here too (contract-messages.extractor.ts):
+      // The contract's public validation messages are translated here too (contract-messages.extractor.ts):
       // the contact, booking and sign-in forms are public, and staff screens load this catalogue as well.
       include: ['src', '../../packages/contract/src/messages.ts'],
       exclude: [...notShipped, ...staffScreens],
     },
     {
-      // Loaded on top of the public one when a staff screen opens (features/i18n/i18n.ts).
+      // Loaded on top of the public one when a staff screen opens (features/i18n/i18n.ts), with the
+      // contract's validation messages that only staff screens show.
       path: '<rootDir>/src/locales/{locale}/staff',
-      include: staffScreens,
+      include: [...staffScreens, '../../packages/contract/src/staff-messages.ts'],
       exclude: notShipped,
     },
   ],

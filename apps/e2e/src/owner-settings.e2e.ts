@@ -138,7 +138,21 @@ describe('the manager’s Settings and Users screens in a real browser', () => {
       const es = lang === 'es';
       const { context, page } = await managerDashboard(browser, lang);
       await openScreen(page, lang, 'settings');
-      await page.getByRole('button', { name: es ? 'Agregar día especial' : 'Add special day' }).click();
+      // Two special days on one date: the second is marked, saying why, in the screen's language.
+      for (let i = 0; i < 2; i++)
+        await page.getByRole('button', { name: es ? 'Agregar día especial' : 'Add special day' }).click();
+      for (const n of [1, 2]) {
+        const day = page.getByRole('group', { name: es ? `Día especial ${n}` : `Special day ${n}` });
+        await day.getByLabel(es ? /^Fecha/ : /^Date/).fill('2027-12-24');
+      }
+      await page.getByRole('button', { name: es ? 'Guardar configuración' : 'Save settings' }).click();
+      const repeated = page
+        .getByRole('group', { name: es ? 'Día especial 2' : 'Special day 2' })
+        .getByText(es ? 'Esta fecha ya está en la lista' : 'This date is already in the list');
+      await repeated.waitFor();
+      expect(
+        await page.getByText(es ? 'Esta fecha ya está en la lista' : 'This date is already in the list').count(),
+      ).toBe(1);
       problems.push(...(await axeProblems(page, `${lang} Settings`)));
 
       await page.getByRole('button', { name: es ? 'Volver a administración' : 'Back to management' }).click();

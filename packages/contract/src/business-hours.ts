@@ -77,7 +77,14 @@ export const businessSettingsSchema = (m: ValidationMessages = englishMessages) 
         specialDays: z
           .array(specialDaySchema(m), { error: m.invalidValue })
           .max(366, m.tooLong)
-          .refine((days) => new Set(days.map((d) => d.date)).size === days.length, m.invalidValue),
+          .superRefine((days, ctx) => {
+            // Each date once: the second of two days with one date is the one to change.
+            const seen = new Set<string>();
+            days.forEach(({ date }, i) => {
+              if (seen.has(date)) ctx.addIssue({ code: 'custom', message: m.specialDayRepeated, path: [i, 'date'] });
+              seen.add(date);
+            });
+          }),
         slotCapacity: z
           .number({ error: m.invalidValue })
           .int(m.invalidValue)

@@ -11,3 +11,4 @@ export * from './services.ts';
 export * from './shop-settings.ts';
 export * from './spanish-texts.ts';
 export * from './staff-accounts.ts';
+export * from './staff-messages.ts';

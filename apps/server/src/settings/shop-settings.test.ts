@@ -109,4 +109,13 @@ describe('the Settings screen’s REST paths', () => {
     expect(await pathsOf({ date: '2027-12-24', closed: false, noteEn: 'Short day' })).toEqual(['specialDays.0.to']);
     expect(await pathsOf({ date: '2027-12-24', closed: true, noteEs: 'Día\ncorto' })).toEqual(['specialDays.0.noteEs']);
   });
+
+  it('two special days on one date are refused on the second, saying why, and nothing is saved', async () => {
+    const before = (await publicSettings()).specialDays;
+    const day = { date: '2027-12-24', closed: true, noteEn: 'Christmas Eve' };
+    const res = await save({ specialDays: [day, { ...day, noteEn: 'Again' }] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues).toEqual([{ path: 'specialDays.1.date', message: 'This date is already in the list' }]);
+    expect((await publicSettings()).specialDays).toEqual(before);
+  });
 });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { englishMessages, type ValidationMessages } from '@shop/contract';
+import { englishMessages, publicMessages, staffMessages, type ValidationMessages } from '@shop/contract';
 import { describe, expect, it } from 'vitest';
 import { staffScreens } from '../../../lingui.config.ts';
 import { validationMessageId } from './validation-ids.ts';
@@ -58,12 +58,21 @@ describe('the catalogues a visitor downloads', () => {
     expect(staffOnly.map(([id]) => id)).toEqual([]);
   });
 
-  it('translate every validation message of the contract, from the contract’s own English', () => {
-    const keys = Object.keys(englishMessages) as (keyof ValidationMessages)[];
+  it('translate every validation message a visitor may see, from the contract’s own English', () => {
+    const keys = Object.keys(publicMessages) as (keyof ValidationMessages)[];
     const untranslated = keys.filter((key) => !es.get(validationMessageId(key))?.text);
     expect(untranslated).toEqual([]);
     // A changed English text in the contract reaches the catalogue on the next extract.
     const stale = keys.filter((key) => en.get(validationMessageId(key))?.text !== englishMessages[key]);
     expect(stale).toEqual([]);
+  });
+
+  it('leave the staff screens’ validation messages to the staff catalogue, which translates them all', () => {
+    const staffEn = catalogue('en', 'staff');
+    const staffEs = catalogue('es', 'staff');
+    const keys = Object.keys(staffMessages) as (keyof ValidationMessages)[];
+    expect(keys.filter((key) => en.has(validationMessageId(key)))).toEqual([]);
+    expect(keys.filter((key) => !staffEs.get(validationMessageId(key))?.text)).toEqual([]);
+    expect(keys.filter((key) => staffEn.get(validationMessageId(key))?.text !== englishMessages[key])).toEqual([]);
   });
 });

@@ -1,19 +1,28 @@
 import type { defineConfig } from '@lingui/cli';
-import { englishMessages, type ValidationMessages } from '@shop/contract';
+import { publicMessages, staffMessages, type ValidationMessages } from '@shop/contract';
 import { validationMessageId } from './validation-ids.ts';
 
 type Extractor = NonNullable<Parameters<typeof defineConfig>[0]['extractors']>[number];
 
+/** The contract's files of messages, by the end of their path: the public ones and the staff screens' own. */
+const SOURCES: Record<string, Partial<ValidationMessages>> = {
+  'packages/contract/src/messages.ts': publicMessages,
+  'packages/contract/src/staff-messages.ts': staffMessages,
+};
+const messagesIn = (filename: string) =>
+  Object.entries(SOURCES).find(([end]) => filename.replaceAll('\\', '/').endsWith(end))?.[1];
+
 /**
  * Puts the contract's validation messages into the catalogues (`lingui extract`), one entry per
  * key with the contract's English as its source text, so they are translated like any other
- * message without being written out again in the web app.
+ * message without being written out again in the web app. Each file goes to the catalogue that
+ * includes it (lingui.config.ts): the public messages to the public one, the staff's to the staff one.
  */
 export const contractMessagesExtractor: Extractor = {
-  match: (filename) => filename.replaceAll('\\', '/').endsWith('packages/contract/src/messages.ts'),
+  match: (filename) => messagesIn(filename) !== undefined,
   extract(filename, code, onMessageExtracted) {
     const lines = code.split('\n');
-    for (const [key, message] of Object.entries(englishMessages)) {
+    for (const [key, message] of Object.entries(messagesIn(filename) ?? {})) {
       const line = lines.findIndex((l) => l.trimStart().startsWith(`${key}:`)) + 1;
       onMessageExtracted({
         id: validationMessageId(key as keyof ValidationMessages),

@@ -12,9 +12,11 @@ export function useValidationMessages(): ValidationMessages {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the messages change with the locale.
   return useMemo(() => {
     const keys = Object.keys(englishMessages) as (keyof ValidationMessages)[];
+    // The staff screens' own messages are in the staff catalogue, which a public page never loads
+    // (nor shows those messages): there they stay in English rather than ask Lingui for them.
     const translate = (key: keyof ValidationMessages) => {
-      const descriptor = { id: validationMessageId(key), message: englishMessages[key] };
-      return i18n._(descriptor);
+      const id = validationMessageId(key);
+      return id in i18n.messages ? i18n._({ id, message: englishMessages[key] }) : englishMessages[key];
     };
     return Object.fromEntries(keys.map((key) => [key, translate(key)])) as ValidationMessages;
   }, [i18n.locale]);

@@ -77,6 +77,19 @@ describe('the Settings screen', () => {
     expect(invalidate).toHaveBeenCalled();
   });
 
+  it('names the special day that repeats a date, in Spanish, and sends nothing', async () => {
+    const fake = fakeTrpc({});
+    render(<SettingsForm settings={settings} />, { language: 'es' });
+    for (let i = 0; i < 2; i++) fireEvent.click(screen.getByRole('button', { name: 'Agregar día especial' }));
+    for (const day of screen.getAllByLabelText(/^Fecha/)) fireEvent.change(day, { target: { value: '2026-12-25' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar configuración' }));
+    await screen.findByText('Esta fecha ya está en la lista');
+    const [first, second] = screen.getAllByLabelText(/^Fecha/);
+    expect(first?.getAttribute('aria-invalid')).not.toBe('true');
+    expect(second?.getAttribute('aria-invalid')).toBe('true');
+    expect(fake.calls).toEqual([]);
+  });
+
   it('shows the server’s refusal on its field, in the reader’s language', async () => {
     fakeTrpc({
       'settings.update': failing('BAD_REQUEST', 400, 'Please enter a valid email address', [
