@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from './browser.ts';
-import { axeProblems, type Lang, managerDashboard, openManagementScreen } from './staff-pages.ts';
+import { launchBrowser, newPage, PHONE } from './browser.ts';
+import { axeProblems, type Lang, managerDashboard, openAs, openManagementScreen, staffToken } from './staff-pages.ts';
 
 const WORDS = {
   en: { management: 'Management', settings: 'Settings', users: 'Manage Users' },
@@ -131,6 +131,56 @@ describe('the manager’s Settings and Users screens in a real browser', () => {
       await context.close();
     }
   });
+
+  it('fits every dashboard tab and management screen on a phone, in both languages: the page never scrolls sideways', async () => {
+    const tabs = {
+      en: ['Overview', 'Appointments', /^Messages/, 'Parts', 'Carousel', 'Management'],
+      es: ['Resumen', 'Citas', /^Mensajes/, 'Refacciones', 'Carrusel', 'Administración'],
+    };
+    const screens = {
+      en: ['Manage Services', 'Manage Users', 'Manage Content', 'Settings'],
+      es: ['Administrar servicios', 'Administrar usuarios', 'Administrar contenido', 'Configuración'],
+    };
+    const wider: string[] = [];
+    for (const lang of ['en', 'es'] as const) {
+      const { context, page } = await openAs(browser, lang, { viewport: PHONE });
+      const token = await staffToken(page, 'manager');
+      await context.addInitScript((t) => localStorage.setItem('auth_token', t), token);
+      await page.goto('/dashboard');
+      const overflow = async (where: string) => {
+        await page.waitForTimeout(300);
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (width > PHONE.width) wider.push(`${lang} ${where}: ${width} px`);
+        // Nor is a button's label cut short to make room.
+        const cut = await page.evaluate(() =>
+          [...document.querySelectorAll('button')]
+            .filter((b) => b.offsetParent !== null)
+            .filter((b) => [b, ...b.querySelectorAll('span')].some((e) => e.scrollWidth > e.clientWidth + 1))
+            .map((b) => b.getAttribute('aria-label') ?? b.textContent),
+        );
+        wider.push(...cut.map((label) => `${lang} ${where}: button "${label}" cut short`));
+      };
+      for (const tab of tabs[lang]) {
+        await page.getByRole('tab', { name: tab }).click();
+        await overflow(String(tab));
+      }
+      for (const screen of screens[lang]) {
+        await openManagementScreen(page, lang, screen);
+        await page.getByRole('heading', { level: 2 }).first().waitFor();
+        await overflow(screen);
+        await page
+          .getByRole('button', { name: lang === 'es' ? 'Volver a administración' : 'Back to management' })
+          .click();
+      }
+      // The accounts table keeps its columns and scrolls in its own box.
+      await openManagementScreen(page, lang, screens[lang][1] as string);
+      const table = page.getByRole('table').filter({ hasText: 'manager@desertgear.example' });
+      await table.waitFor();
+      expect(await table.evaluate((t) => t.getBoundingClientRect().width)).toBeGreaterThan(PHONE.width);
+      await context.close();
+    }
+    expect(wider).toEqual([]);
+  }, 120_000);
 
   for (const lang of ['en', 'es'] as const) {
     it(`has no accessibility violation on the Settings and Users screens and their dialogs in ${lang}`, async () => {

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/PasswordInput.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';

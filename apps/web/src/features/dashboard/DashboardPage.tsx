@@ -1,4 +1,3 @@
-import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Tabs.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Center, Container, Group, Loader, Paper, Tabs, Text, Title } from '@mantine/core';
@@ -117,7 +116,7 @@ function DashboardTabs({ manager }: { manager: boolean }) {
     <Tabs defaultValue="overview" keepMounted={false}>
       <Tabs.List className={`${classes.tabList} ${manager ? classes.manager : ''}`} mb="lg">
         {tabs.map((tab) => (
-          <Tabs.Tab key={tab.value} value={tab.value}>
+          <Tabs.Tab key={tab.value} value={tab.value} className={classes.tab}>
             {tab.label}
           </Tabs.Tab>
         ))}

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Table.css';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Box, Button, Group, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { trpc } from '../../../trpc.ts';
 import { DashboardModal } from '../../dashboard/DashboardModal.tsx';
@@ -53,13 +53,17 @@ export function CategoryList() {
                   )}
                 </Table.Td>
                 <Table.Td ta="right">
+                  {/* On a phone the pencil alone, so the table fits the screen in both languages. */}
                   <Button
                     variant="subtle"
                     size="xs"
                     aria-label={t`Rename ${category.name}`}
+                    leftSection={<IconPencil size={14} aria-hidden />}
                     onClick={() => editing.open(category)}
                   >
-                    <Trans>Rename</Trans>
+                    <Box component="span" visibleFrom="xs">
+                      <Trans>Rename</Trans>
+                    </Box>
                   </Button>
                 </Table.Td>
               </Table.Tr>

@@ -57,6 +57,8 @@ export function MissingSpanishList() {
                   <Button
                     variant="light"
                     size="xs"
+                    // The name gives way on a narrow screen, not the button's words.
+                    style={{ flexShrink: 0 }}
                     leftSection={<IconLanguage size={14} aria-hidden />}
                     aria-label={t`Add Spanish to ${item.label}`}
                     onClick={() => fixing.open({ group, item })}

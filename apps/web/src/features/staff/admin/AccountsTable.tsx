@@ -1,3 +1,5 @@
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Table.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Group, NativeSelect, Table, Text } from '@mantine/core';
 import { ROLES, type Role } from '@shop/contract';
@@ -73,6 +75,7 @@ export function AccountsTable({
                 <Table.Td>
                   <NativeSelect
                     aria-label={t`Role of ${who}`}
+                    miw={140}
                     value={account.role}
                     disabled={busy}
                     data={ROLES.map((role) => ({ value: role, label: roleLabel(role) }))}

@@ -1,3 +1,6 @@
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/PasswordInput.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Checkbox, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { staffAccountUpdateSchema } from '@shop/contract';
