@@ -28,12 +28,13 @@ describe('the manager’s Settings and Users screens in a real browser', () => {
   });
   afterAll(() => browser?.close());
 
-  it('changes Saturday’s hours and adds a closed day; the public pages follow in both languages', async () => {
+  it('changes the shop’s name and Saturday’s hours and adds a closed day; the public pages follow in both languages', async () => {
     const { context, page, token } = await managerDashboard(browser, 'en');
     const auth = { authorization: `Bearer ${token}` };
     const before = await (await page.request.get('/api/admin/settings', { headers: auth })).json();
     try {
       await openScreen(page, 'en', 'settings');
+      await page.getByLabel(/^Shop name/).fill('Desert Gear Auto & Transmission');
       await page.getByLabel('Saturday closing time').fill('15:00');
       await page.getByRole('button', { name: 'Add special day' }).click();
       const day = page.getByRole('group', { name: /^Special day \d+$/ }).last();
@@ -54,6 +55,8 @@ describe('the manager’s Settings and Users screens in a real browser', () => {
         await page.goto(path);
         await page.waitForFunction(() => performance.getEntriesByName('shop:interactive').length > 0);
         const footer = page.getByRole('contentinfo');
+        expect(await page.getByRole('banner').textContent()).toContain('Desert Gear Auto & Transmission');
+        expect(await page.title()).toContain('Desert Gear Auto & Transmission');
         const saturday = footer.getByRole('row', { name: lang === 'es' ? /Sábado/ : /Saturday/ });
         expect(plain(await saturday.textContent())).toContain(lang === 'es' ? '3:00 p.m.' : '3:00 PM');
         expect(await footer.textContent()).toContain(lang === 'es' ? 'Cerrado por inventario' : 'Closed for inventory');
@@ -78,7 +81,7 @@ describe('the manager’s Settings and Users screens in a real browser', () => {
         }
       }
     } finally {
-      // The other browser tests expect the demo hours.
+      // The other browser tests expect the demo name and hours.
       await page.request.put('/api/admin/settings', { headers: auth, data: before });
       await context.close();
     }

@@ -32,10 +32,11 @@ describe('the Settings screen’s REST paths', () => {
     });
   });
 
-  it('saves hours, a closed day, the phone and the address, and the public read shows them at once', async () => {
+  it('saves the name, hours, a closed day, the phone and the address, and the public read shows them at once', async () => {
     await publicSettings(); // now cached
     const { hours } = (await t.app.inject({ url: '/api/admin/settings', headers: manager })).json();
     const res = await save({
+      shopName: 'Desert Gear Auto',
       phone: '(702) 555-0199',
       address: { street: '100 E Fremont St', city: 'Las Vegas', region: 'NV', postalCode: '89101' },
       hours: { ...hours, saturday: { open: true, from: '09:00', to: '14:00' } },
@@ -52,6 +53,7 @@ describe('the Settings screen’s REST paths', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ phone: '(702) 555-0199', email: 'service@desertgear.example' });
     expect(await publicSettings()).toMatchObject({
+      shopName: 'Desert Gear Auto',
       phone: '(702) 555-0199',
       streetAddress: '100 E Fremont St',
       postalCode: '89101',

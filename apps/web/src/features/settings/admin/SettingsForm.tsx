@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Card, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, TextInput, Title } from '@mantine/core';
 import { BOOKING, type ShopSettings } from '@shop/contract';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useValidationMessages } from '../../i18n/useValidationMessages.ts';
+import { ShopDetailsFields } from './ShopDetailsFields.tsx';
 import { SpecialDaysFields } from './SpecialDaysFields.tsx';
 import { formValues, type SettingsFormInput, type SettingsFormOutput, settingsFormSchema } from './settings-form.ts';
 import { useSaveSettings } from './useSaveSettings.ts';
@@ -29,69 +30,7 @@ export function SettingsForm({ settings }: { settings: ShopSettings }) {
     <FormProvider {...form}>
       <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))}>
         <Stack>
-          <Card withBorder padding="lg" component="section" aria-labelledby="settings-contact">
-            <Title order={3} size="h4" mb="sm" id="settings-contact">
-              <Trans>Contact details</Trans>
-            </Title>
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput
-                label={t`Phone`}
-                required
-                type="tel"
-                autoComplete="off"
-                error={errors.phone?.message}
-                {...form.register('phone')}
-              />
-              <TextInput
-                label={t`Email`}
-                required
-                type="email"
-                autoComplete="off"
-                error={errors.email?.message}
-                {...form.register('email')}
-              />
-              <TextInput
-                label={t`Street address`}
-                required
-                error={errors.address?.street?.message}
-                {...form.register('address.street')}
-              />
-              <TextInput
-                label={t`City`}
-                required
-                error={errors.address?.city?.message}
-                {...form.register('address.city')}
-              />
-              <TextInput
-                label={t`State`}
-                required
-                error={errors.address?.region?.message}
-                {...form.register('address.region')}
-              />
-              <TextInput
-                label={t`ZIP code`}
-                required
-                error={errors.address?.postalCode?.message}
-                {...form.register('address.postalCode')}
-              />
-              <TextInput
-                label={t`Map latitude`}
-                description={t`Where the map pin goes, e.g. 36.1003`}
-                required
-                inputMode="decimal"
-                error={errors.location?.latitude?.message}
-                {...form.register('location.latitude')}
-              />
-              <TextInput
-                label={t`Map longitude`}
-                description={t`e.g. -115.1947`}
-                required
-                inputMode="decimal"
-                error={errors.location?.longitude?.message}
-                {...form.register('location.longitude')}
-              />
-            </SimpleGrid>
-          </Card>
+          <ShopDetailsFields />
           <WeeklyHoursFields />
           <SpecialDaysFields />
           <Card withBorder padding="lg" component="section" aria-labelledby="settings-booking">

@@ -58,9 +58,10 @@ describe('the Settings screen', () => {
     expect(fake.calls).toEqual([]);
   });
 
-  it('saves the week and a closed special day, says so, and reloads what the pages show', async () => {
+  it('saves the shop’s name, the week and a closed special day, says so, and reloads what the pages show', async () => {
     const fake = fakeTrpc({ 'settings.update': (input) => ({ ...settings, ...(input as object) }) });
     render(<SettingsForm settings={settings} />);
+    fireEvent.change(field(/^Shop name/), { target: { value: 'Desert Gear Auto' } });
     fireEvent.change(field('Saturday closing time'), { target: { value: '15:00' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add special day' }));
     fireEvent.change(field(/^Date/), { target: { value: '2026-11-26' } });
@@ -70,6 +71,7 @@ describe('the Settings screen', () => {
       expect(toasts.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Settings saved' })),
     );
     const sent = fake.calls.find((c) => c.path === 'settings.update')?.input as typeof settings;
+    expect(sent.shopName).toBe('Desert Gear Auto');
     expect(sent.hours.saturday).toEqual({ open: true, from: '09:30', to: '15:00' });
     expect(sent.specialDays).toEqual([
       { date: '2026-11-26', closed: true, from: null, to: null, noteEn: 'Closed for Thanksgiving', noteEs: null },

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 /** What the Settings screen edits (the rest of the settings keep their value on a save). */
 export const settingsFormSchema = (m: ValidationMessages) =>
   shopSettingsSchema(m).required().pick({
+    shopName: true,
     phone: true,
     email: true,
     address: true,
@@ -16,6 +17,7 @@ export type SettingsFormInput = z.input<ReturnType<typeof settingsFormSchema>>;
 export type SettingsFormOutput = z.output<ReturnType<typeof settingsFormSchema>>;
 
 export const formValues = (s: ShopSettings): SettingsFormInput => ({
+  shopName: s.shopName,
   phone: s.phone,
   email: s.email,
   address: { ...s.address },
