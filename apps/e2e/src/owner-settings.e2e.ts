@@ -4,8 +4,20 @@ import { launchBrowser, newPage, PHONE } from './browser.ts';
 import { axeProblems, type Lang, managerDashboard, openAs, openManagementScreen, staffToken } from './staff-pages.ts';
 
 const WORDS = {
-  en: { management: 'Management', settings: 'Settings', users: 'Manage Users' },
-  es: { management: 'Administración', settings: 'Configuración', users: 'Administrar usuarios' },
+  en: {
+    management: 'Management',
+    settings: 'Settings',
+    users: 'Manage Users',
+    services: 'Manage Services',
+    content: 'Manage Content',
+  },
+  es: {
+    management: 'Administración',
+    settings: 'Configuración',
+    users: 'Administrar usuarios',
+    services: 'Administrar servicios',
+    content: 'Administrar contenido',
+  },
 };
 
 const openScreen = (page: Page, lang: Lang, screen: 'settings' | 'users') =>
@@ -140,10 +152,6 @@ describe('the manager’s Settings and Users screens in a real browser', () => {
       en: ['Overview', 'Appointments', /^Messages/, 'Parts', 'Carousel', 'Management'],
       es: ['Resumen', 'Citas', /^Mensajes/, 'Refacciones', 'Carrusel', 'Administración'],
     };
-    const screens = {
-      en: ['Manage Services', 'Manage Users', 'Manage Content', 'Settings'],
-      es: ['Administrar servicios', 'Administrar usuarios', 'Administrar contenido', 'Configuración'],
-    };
     const wider: string[] = [];
     for (const lang of ['en', 'es'] as const) {
       const { context, page } = await openAs(browser, lang, { viewport: PHONE });
@@ -167,7 +175,8 @@ describe('the manager’s Settings and Users screens in a real browser', () => {
         await page.getByRole('tab', { name: tab }).click();
         await overflow(String(tab));
       }
-      for (const screen of screens[lang]) {
+      const { services, users, content, settings } = WORDS[lang];
+      for (const screen of [services, users, content, settings]) {
         await openManagementScreen(page, lang, screen);
         await page.getByRole('heading', { level: 2 }).first().waitFor();
         await overflow(screen);
@@ -176,7 +185,7 @@ describe('the manager’s Settings and Users screens in a real browser', () => {
           .click();
       }
       // The accounts table keeps its columns and scrolls in its own box.
-      await openManagementScreen(page, lang, screens[lang][1] as string);
+      await openScreen(page, lang, 'users');
       const table = page.getByRole('table').filter({ hasText: 'manager@desertgear.example' });
       await table.waitFor();
       expect(await table.evaluate((t) => t.getBoundingClientRect().width)).toBeGreaterThan(PHONE.width);
