@@ -4,6 +4,7 @@ export * from './business-hours.ts';
 export * from './constants.ts';
 export * from './images.ts';
 export * from './messages.ts';
+export * from './paging.ts';
 export * from './plain-text.ts';
 export * from './safe-next.ts';
 export * from './schemas.ts';

@@ -9,6 +9,7 @@ import { contextFactory } from '../trpc/context.ts';
 import { requireAccess } from '../trpc/init.ts';
 import { type PreparedAnswer, sendPrepared } from './prepared-answer.ts';
 import { ACCESS_ROLE, type RouteAnswer, type RouteDoc } from './route-doc.ts';
+import { isRowStream, sendRowStream } from './row-stream.ts';
 
 export type Caller = ReturnType<typeof createCaller>;
 
@@ -126,6 +127,8 @@ export function registerRestRoutes(app: FastifyInstance, deps: ContextDeps, rout
         // A public read just loaded is in memory now: sent prepared like the next ones.
         const loaded = read && deps.infra.reads.answer(read);
         if (loaded) return sendRead(req, reply, await loaded);
+        // A whole list read from a database cursor, written out as it comes.
+        if (isRowStream(result)) return sendRowStream(reply, result);
         return reply.status(route.answer.status ?? 200).send(result ?? null);
       } catch (error) {
         return sendError(reply, error);

@@ -5,6 +5,7 @@ import { Migration20261123180356 } from './Migration20261123180356.ts';
 import { Migration20261123181608 } from './Migration20261123181608.ts';
 import { Migration20261123185058 } from './Migration20261123185058.ts';
 import { Migration20261123190500 } from './Migration20261123190500.ts';
+import { Migration20261125160000 } from './Migration20261125160000.ts';
 
 /** Every committed migration, oldest first. `pnpm --filter @shop/server migration:create` writes new ones. */
 export const migrations: MigrationObject[] = [
@@ -14,4 +15,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261123181608', class: Migration20261123181608 },
   { name: 'Migration20261123185058', class: Migration20261123185058 },
   { name: 'Migration20261123190500', class: Migration20261123190500 },
+  { name: 'Migration20261125160000', class: Migration20261125160000 },
 ];
