@@ -1,4 +1,4 @@
-import { type Page, PAGE_SIZES } from '@shop/contract';
+import { PAGE_SIZES, type Page } from '@shop/contract';
 import { useState } from 'react';
 
 /**
