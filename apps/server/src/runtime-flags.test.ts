@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -10,5 +11,17 @@ describe('the heap bounds the server runs with', () => {
     expect(start).toBe(`node ${SERVER_NODE_FLAGS.join(' ')} src/main.ts`);
     const cmd = /^CMD (\[.*\])$/m.exec(fs.readFileSync(path.join(projectRoot, 'docker/Dockerfile'), 'utf8'))?.[1];
     expect(JSON.parse(cmd ?? '[]')).toEqual(['node', ...SERVER_NODE_FLAGS, 'apps/server/src/main.ts']);
+  });
+
+  it('make the server shed load at 90% of its heap and at the 350 MiB resident budget', () => {
+    const script = `import { pressureLimits } from './src/http/load-shedding.ts';
+      import { loadConfig } from './src/config.ts';
+      const l = pressureLimits(loadConfig({}));
+      console.log(JSON.stringify([l.heapUsedBytes, l.rssBytes].map((b) => b / 1048576)));`;
+    const out = execFileSync(process.execPath, [...SERVER_NODE_FLAGS, '--input-type=module', '-e', script], {
+      cwd: path.join(projectRoot, 'apps/server'),
+      encoding: 'utf8',
+    });
+    expect(JSON.parse(out)).toEqual([216, 350]);
   });
 });
