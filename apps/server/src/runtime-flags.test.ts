@@ -6,9 +6,10 @@ import { projectRoot } from './config.ts';
 import { SERVER_NODE_FLAGS } from './runtime-flags.ts';
 
 describe('the heap bounds the server runs with', () => {
-  it('are the same for `pnpm start` and the Docker image', () => {
+  it('are the same for the Docker image as for `pnpm start` (whose supervisor gives them to the server)', () => {
+    // The supervisor's test (test/supervisor.test.ts) sees them on the server process it starts.
     const start = JSON.parse(fs.readFileSync(path.join(projectRoot, 'apps/server/package.json'), 'utf8')).scripts.start;
-    expect(start).toBe(`node ${SERVER_NODE_FLAGS.join(' ')} src/main.ts`);
+    expect(start).toBe('node src/supervisor.ts');
     const cmd = /^CMD (\[.*\])$/m.exec(fs.readFileSync(path.join(projectRoot, 'docker/Dockerfile'), 'utf8'))?.[1];
     expect(JSON.parse(cmd ?? '[]')).toEqual(['node', ...SERVER_NODE_FLAGS, 'apps/server/src/main.ts']);
   });

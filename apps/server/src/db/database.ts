@@ -28,6 +28,8 @@ export interface EmbeddedDatabase {
   url: string;
   /** Stops the server if this process started it. */
   stop: () => Promise<void>;
+  /** The postmaster's pid, when this process started it. */
+  pid: number | undefined;
   /** Settles when the server this process started exits. */
   exited: Promise<PostgresExit>;
 }
@@ -55,7 +57,7 @@ export async function startEmbeddedDatabase(
     await server.stop();
     throw error;
   }
-  return { url: server.url(EMBEDDED_DB_NAME), stop: server.stop, exited: server.exited };
+  return { url: server.url(EMBEDDED_DB_NAME), stop: server.stop, pid: server.pid, exited: server.exited };
 }
 
 /**

@@ -38,6 +38,8 @@ export interface RunningPostgres {
   /** Stops the server if this process started it (fast shutdown). */
   stop: () => Promise<void>;
   startedHere: boolean;
+  /** The postmaster's pid, when this process started it. */
+  pid: number | undefined;
   /** Settles when the server this process started exits, whatever the reason (never when reused). */
   exited: Promise<PostgresExit>;
 }
@@ -175,7 +177,7 @@ export async function startEmbeddedPostgres(
   const ownerFile = path.join(opts.dataDir, 'postgres.owner');
   const running = runningPostmaster(cluster);
   if (running && opts.reuse && (await answers(url()))) {
-    return { url, startedHere: false, stop: async () => {}, exited: new Promise(() => {}) };
+    return { url, startedHere: false, pid: undefined, stop: async () => {}, exited: new Promise(() => {}) };
   }
   if (running) {
     const owner = Number(fs.existsSync(ownerFile) ? fs.readFileSync(ownerFile, 'utf8') : NaN);
@@ -255,6 +257,7 @@ export async function startEmbeddedPostgres(
   return {
     url,
     startedHere: true,
+    pid: child.pid,
     exited: exit,
     stop: async () => {
       if (!exited && child.pid !== undefined) await stopPid(child.pid);
