@@ -79,7 +79,14 @@ export async function registerLoadShedding(
   // No limits given to the plugin: it then only measures and adds no hook of its own.
   await app.register(underPressure, { sampleInterval: SAMPLE_MS, eventLoopUtilizationMode: 'interval' });
   let episode: { since: number; shed: number } | undefined;
+  // The first measures after start span the start's own work (modules, routes, the web build): no
+  // decision until a whole sample was taken after the app is ready, so a start is never shed.
+  let decidesFrom = Number.POSITIVE_INFINITY;
+  app.addHook('onReady', async () => {
+    decidesFrom = Date.now() + 2 * SAMPLE_MS;
+  });
   const sample = () => {
+    if (Date.now() < decidesFrom) return;
     const over = overLimits(app.memoryUsage(), limits);
     const pressed = Object.keys(over).length > 0;
     if (pressed && !episode) {
