@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import { httpStatus, noteFailure, sendError, toTRPCError, UNREADABLE } from './errors.ts';
 import { noteRoutes, registerApiDocs } from './http/api-docs.routes.ts';
 import { bodyDeadline, connectionOptions } from './http/connection-limits.ts';
+import { pressureLimits, registerLoadShedding } from './http/load-shedding.ts';
 import { publicOrigin } from './http/public-origin.ts';
 import { registerRestRoutes } from './http/rest.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -51,12 +52,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   logServerErrors(app, log);
 
-  // First, on every request (errors and 404s included): the security headers, and the deadline of
-  // a body. One hook for both, as each hook costs every request a turn through Fastify's runner.
+  // First, on every request (errors and 404s included): the security headers, load shedding (503
+  // before a body is read, under memory or event-loop pressure), and the deadline of a body. One
+  // hook for all three, as each hook costs every request a turn through Fastify's runner.
   const withSecurityHeaders = securityHeaders();
+  const shedUnderPressure = await registerLoadShedding(app, pressureLimits(config), log);
   const withBodyDeadline = bodyDeadline(config.BODY_TIMEOUT_MS, log);
   app.addHook('onRequest', (req, reply, done) => {
     withSecurityHeaders(req, reply);
+    if (shedUnderPressure(req, reply)) return;
     withBodyDeadline(req, reply);
     done();
   });

@@ -65,6 +65,16 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: flag.default(false),
   /** How long public reads (settings, catalogue, carousel) are served from memory; edits on this server show at once. */
   PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
+  // Load shedding (http/load-shedding.ts): above any of these the server answers 503 with
+  // Retry-After until it is back under. 0 turns a check off; unset memory limits follow V8's heap limit.
+  /** V8 heap in use; default 90% of the heap limit (216 MiB with the `start` flags). */
+  PRESSURE_MAX_HEAP_USED_MB: z.coerce.number().int().min(0).max(65_536).optional(),
+  /** Resident memory; default the heap limit plus 110 MiB (350 MiB, the budget, with the `start` flags). */
+  PRESSURE_MAX_RSS_MB: z.coerce.number().int().min(0).max(65_536).optional(),
+  /** Mean event-loop delay over a second. */
+  PRESSURE_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /** Share of the last second the event loop was busy (0 to 1); off by default, see README. */
+  PRESSURE_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
 });
 
 export type Config = z.infer<typeof envSchema> & { seedDemo: boolean };

@@ -36,6 +36,8 @@ export interface FieldIssue {
 }
 
 export const DATABASE_UNAVAILABLE = 'The service is temporarily unavailable. Please try again shortly.';
+/** The answer while the server sheds load (http/load-shedding.ts), with 503 and Retry-After. */
+export const SERVER_BUSY = 'The server is busy. Please try again shortly.';
 const INTERNAL = 'Something went wrong on our side. Please try again.';
 export const UNREADABLE = 'The request could not be read';
 

@@ -5,6 +5,7 @@ import { seed } from './db/seed.ts';
 import { createInfra } from './infra.ts';
 import { startJobs } from './jobs.ts';
 import { prepareShutdown } from './shutdown.ts';
+import { RESTARTED_FLAG } from './supervision/server-process.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -32,8 +33,8 @@ async function main(): Promise<void> {
       await db.close();
     },
   });
-  const stopOn = (signal: NodeJS.Signals) => {
-    shutdown(signal).then(
+  const stopOn = (reason: string) => {
+    shutdown(reason).then(
       () => process.exit(0),
       (error: unknown) => {
         console.error('The server did not stop cleanly:', error);
@@ -43,10 +44,16 @@ async function main(): Promise<void> {
   };
   process.once('SIGTERM', stopOn);
   process.once('SIGINT', stopOn);
+  // Run by the supervisor (`pnpm start`): stop as on SIGTERM if it is gone, rather than outlive it.
+  if (process.channel) {
+    process.channel.unref();
+    process.once('disconnect', () => stopOn('the supervisor is gone'));
+  }
 
   const address = await app.listen({ host: config.HOST, port: config.PORT });
   log.info({ ms: Date.now() - startedAt, database: db.embedded ? 'embedded' : 'external' }, `listening on ${address}`);
-  if (seeded.demoAccounts.length > 0) {
+  // A server the supervisor brought back after a death printed them at its first start already.
+  if (seeded.demoAccounts.length > 0 && !process.argv.includes(RESTARTED_FLAG)) {
     const lines = seeded.demoAccounts.map((a) => `  ${a.role.padEnd(10)} ${a.email}  /  ${a.password}`);
     console.log(`\nShop site: ${address}\nDemo staff accounts (sign in at ${address}/auth):\n${lines.join('\n')}\n`);
   }

@@ -80,6 +80,9 @@ export async function createTestApp(
     DATABASE_URL: db.url,
     WEB_DIST: '/nonexistent',
     DB_POOL_MAX: '4',
+    // The app shares its event loop with the test's own work (a schema compiled, a busy machine),
+    // which would make it shed load; the load-shedding test turns the check back on.
+    PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
     ...opts.env,
   });
   const orm = await openDatabase(db.url, poolOptions(config));

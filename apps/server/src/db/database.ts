@@ -1,5 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from '../config.ts';
+import type { PostgresExit } from './embedded-postgres.ts';
 import { migrate, openDatabase, type PoolOptions } from './orm.ts';
 
 export interface Database {
@@ -21,6 +22,44 @@ export function poolOptions(config: Config): PoolOptions {
   };
 }
 
+/** The embedded PostgreSQL with the shop's database in it, as `startEmbeddedDatabase` leaves it. */
+export interface EmbeddedDatabase {
+  /** The shop database's URL. */
+  url: string;
+  /** Stops the server if this process started it. */
+  stop: () => Promise<void>;
+  /** The postmaster's pid, when this process started it. */
+  pid: number | undefined;
+  /** Settles when the server this process started exits. */
+  exited: Promise<PostgresExit>;
+}
+
+/**
+ * Starts the embedded PostgreSQL of DATA_DIR (making the cluster and the shop database on first
+ * use): in the server process when main.ts runs alone, in the supervisor's under `pnpm start`.
+ */
+export async function startEmbeddedDatabase(
+  config: Pick<Config, 'DATA_DIR' | 'EMBEDDED_PG_PORT'>,
+  opts: { log?: (m: string) => void; reuse?: boolean; ownProcessGroup?: boolean } = {},
+): Promise<EmbeddedDatabase> {
+  // Loaded only here: its binaries package exists for linux-x64 alone, and an external database needs none.
+  const { ensureDatabase, startEmbeddedPostgres } = await import('./embedded-postgres.ts');
+  const server = await startEmbeddedPostgres({
+    dataDir: config.DATA_DIR,
+    port: config.EMBEDDED_PG_PORT,
+    log: opts.log,
+    reuse: opts.reuse,
+    ownProcessGroup: opts.ownProcessGroup,
+  });
+  try {
+    await ensureDatabase(server.url(), EMBEDDED_DB_NAME);
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+  return { url: server.url(EMBEDDED_DB_NAME), stop: server.stop, pid: server.pid, exited: server.exited };
+}
+
 /**
  * Connects to DATABASE_URL, or starts the embedded PostgreSQL when it is unset, and applies the
  * committed migrations. `reuse` lets a second process (the users CLI) share a running embedded one.
@@ -32,17 +71,9 @@ export async function connectDatabase(
   let url = config.DATABASE_URL;
   let stopEmbedded = async () => {};
   if (!url) {
-    // Loaded only here: its binaries package exists for linux-x64 alone, and an external database needs none.
-    const { ensureDatabase, startEmbeddedPostgres } = await import('./embedded-postgres.ts');
-    const server = await startEmbeddedPostgres({
-      dataDir: config.DATA_DIR,
-      port: config.EMBEDDED_PG_PORT,
-      log: opts.log,
-      reuse: opts.reuse,
-    });
-    stopEmbedded = server.stop;
-    await ensureDatabase(server.url(), EMBEDDED_DB_NAME);
-    url = server.url(EMBEDDED_DB_NAME);
+    const embedded = await startEmbeddedDatabase(config, { log: opts.log, reuse: opts.reuse });
+    stopEmbedded = embedded.stop;
+    url = embedded.url;
   }
   try {
     const orm = await openDatabase(url, poolOptions(config));

@@ -19,6 +19,18 @@ export interface EmbeddedPostgresOptions {
   dataDir: string;
   port: number;
   log?: (message: string) => void;
+  /**
+   * Runs PostgreSQL in its own process group, so a Ctrl-C in the terminal (which signals the whole
+   * group) reaches only the process that started it, and that one stops it after its server drained.
+   */
+  ownProcessGroup?: boolean;
+}
+
+/** How a PostgreSQL this process started ended, and the last lines it wrote to stderr. */
+export interface PostgresExit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stderr: string;
 }
 
 export interface RunningPostgres {
@@ -26,6 +38,10 @@ export interface RunningPostgres {
   /** Stops the server if this process started it (fast shutdown). */
   stop: () => Promise<void>;
   startedHere: boolean;
+  /** The postmaster's pid, when this process started it. */
+  pid: number | undefined;
+  /** Settles when the server this process started exits, whatever the reason (never when reused). */
+  exited: Promise<PostgresExit>;
 }
 
 const PG_USER = 'postgres';
@@ -161,7 +177,7 @@ export async function startEmbeddedPostgres(
   const ownerFile = path.join(opts.dataDir, 'postgres.owner');
   const running = runningPostmaster(cluster);
   if (running && opts.reuse && (await answers(url()))) {
-    return { url, startedHere: false, stop: async () => {} };
+    return { url, startedHere: false, pid: undefined, stop: async () => {}, exited: new Promise(() => {}) };
   }
   if (running) {
     const owner = Number(fs.existsSync(ownerFile) ? fs.readFileSync(ownerFile, 'utf8') : NaN);
@@ -210,15 +226,19 @@ export async function startEmbeddedPostgres(
       '-c',
       'max_connections=200',
     ],
-    { uid: user?.uid, gid: user?.gid, stdio: ['ignore', 'ignore', 'pipe'] },
+    { uid: user?.uid, gid: user?.gid, stdio: ['ignore', 'ignore', 'pipe'], detached: opts.ownProcessGroup === true },
   );
+  // The tail of its stderr is kept while it runs: it says why it stopped, should it stop.
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000);
   });
   let exited = false;
-  child.once('exit', () => {
-    exited = true;
+  const exit = new Promise<PostgresExit>((resolve) => {
+    child.once('exit', (code, signal) => {
+      exited = true;
+      resolve({ code, signal, stderr });
+    });
   });
   try {
     await waitFor(
@@ -233,12 +253,12 @@ export async function startEmbeddedPostgres(
     if (!exited) child.kill('SIGKILL');
     throw error;
   }
-  child.stderr?.removeAllListeners('data');
-  child.stderr?.resume();
   fs.writeFileSync(ownerFile, String(process.pid));
   return {
     url,
     startedHere: true,
+    pid: child.pid,
+    exited: exit,
     stop: async () => {
       if (!exited && child.pid !== undefined) await stopPid(child.pid);
       fs.rmSync(ownerFile, { force: true });

@@ -9,7 +9,8 @@ export const systemRouteDocs: RouteDoc[] = [
     method: 'GET',
     url: '/api/health',
     summary: 'Liveness',
-    description: 'Answers as long as the process serves requests; it does not ask the database.',
+    description:
+      'Answers as long as the process serves requests, also while it sheds load; it does not ask the database.',
     tag: 'System',
     access: 'public',
     answer: { description: 'The server is up', schema: z.object({ status: z.literal('ok') }) },
@@ -18,7 +19,8 @@ export const systemRouteDocs: RouteDoc[] = [
     method: 'GET',
     url: '/api/ready',
     summary: 'Readiness',
-    description: 'For load balancers and the container health check: ready when the database answers.',
+    description:
+      'For load balancers and the container health check: ready when the database answers and the server is not shedding load (503 with Retry-After then).',
     tag: 'System',
     access: 'public',
     answer: { description: 'Ready to serve', schema: z.object({ status: z.literal('ready') }) },
@@ -28,7 +30,9 @@ export const systemRouteDocs: RouteDoc[] = [
 
 /** Liveness and readiness for load balancers and the Docker health check. */
 export function registerSystemRoutes(app: FastifyInstance, orm: MikroORM): void {
-  app.get('/api/health', async () => ({ status: 'ok' }));
+  // Liveness stays up under pressure: a server shedding load is busy, not dead. Readiness is shed
+  // with everything else, so a load balancer sends the traffic elsewhere until the pressure passes.
+  app.get('/api/health', { config: { answersUnderPressure: true } }, async () => ({ status: 'ok' }));
   app.get('/api/ready', async (req, reply) => {
     try {
       await orm.em.getConnection().execute('select 1');
