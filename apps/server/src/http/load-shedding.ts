@@ -17,12 +17,6 @@ const MiB = 1024 * 1024;
 const SAMPLE_MS = 1000;
 /** What a shed client is told to wait: long enough for a GC or a slow request to pass. */
 const RETRY_AFTER_SECONDS = 10;
-/**
- * What the server holds outside V8's heap: Node and its native libraries (sharp's libvips), code,
- * buffers. Measured at about 110 MiB when idle, so V8's limit (240 MiB with the `start` flags)
- * plus this is the 350 MiB budget (DESIGN.md "Performance budgets").
- */
-const OUTSIDE_HEAP_MiB = 110;
 
 /** The levels above which the server sheds load; 0 is "not checked". */
 export interface PressureLimits {
@@ -34,14 +28,16 @@ export interface PressureLimits {
 
 /**
  * The configured limits, or the defaults sized from V8's heap limit: shed when the heap is 90%
- * full (an out-of-memory crash is near), or the resident memory is over the budget. A process run
- * with a bigger heap (tests, another --max-old-space-size) gets limits that grow with it.
+ * full (an out-of-memory crash is near). A process run with a bigger heap (tests, another
+ * --max-old-space-size) gets a limit that grows with it. Resident memory is checked only when
+ * PRESSURE_MAX_RSS_MB says so: it stays high after a peak (the allocator keeps pages it freed), so a
+ * server shedding on it could go on refusing everyone long after the work that grew it was done.
  */
 export function pressureLimits(config: Config): PressureLimits {
   const heapLimitMiB = v8.getHeapStatistics().heap_size_limit / MiB;
   return {
     heapUsedBytes: (config.PRESSURE_MAX_HEAP_USED_MB ?? Math.round(heapLimitMiB * 0.9)) * MiB,
-    rssBytes: (config.PRESSURE_MAX_RSS_MB ?? Math.round(heapLimitMiB + OUTSIDE_HEAP_MiB)) * MiB,
+    rssBytes: (config.PRESSURE_MAX_RSS_MB ?? 0) * MiB,
     eventLoopDelayMs: config.PRESSURE_MAX_EVENT_LOOP_DELAY_MS,
     eventLoopUtilization: config.PRESSURE_MAX_EVENT_LOOP_UTILIZATION,
   };
