@@ -32,10 +32,15 @@ export function inventoryWhere(
   if (status && !withoutStatus) where.status = status;
   if (category) where.category = category;
   if (q) {
-    // Case and accents are ignored on both sides: "Balatas" finds "balatas", "freno" finds "Fréno".
+    // Case and accents are ignored on both sides: "ceramica" finds "Cerámica". The search is a
+    // subquery the planner can't fold into the page's (`offset 0`): the matches come from the trigram
+    // index, then are ordered. Folded in, the planner may walk the whole table newest first testing
+    // each part's text, when it guesses a search matches many parts and it matches few.
     where[
       raw(
-        (alias) => `shop_searchable(${inventorySearchText(alias)}) like '%' || shop_searchable(?) || '%'`,
+        (alias) =>
+          `${alias}.id in (select found.id from parts found where ` +
+          `shop_searchable(${inventorySearchText('found')}) like '%' || shop_searchable(?) || '%' offset 0)`,
         [literally(q)],
       )
     ] = [];
