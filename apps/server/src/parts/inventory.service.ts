@@ -84,8 +84,19 @@ export async function inventoryPage(
   em: EntityManager,
   { limit, cursor, ...filters }: InventoryFilterValues & { limit?: number | undefined; cursor?: string | undefined },
 ): Promise<InventoryPage> {
-  const page = await cursorPage(em, Part, { where: inventoryWhere(filters), orderBy: NEWEST_FIRST, limit, cursor });
-  return { ...mapPage(page, inventoryPart), statusCounts: await countByStatus(em, filters) };
+  const statusCounts = await countByStatus(em, filters);
+  // The counts per status hold the total already: the page needs no count of its own.
+  const total = filters.status
+    ? statusCounts[filters.status]
+    : PART_STATUSES.reduce((sum, status) => sum + statusCounts[status], 0);
+  const page = await cursorPage(em, Part, {
+    where: inventoryWhere(filters),
+    orderBy: NEWEST_FIRST,
+    limit,
+    cursor,
+    total,
+  });
+  return { ...mapPage(page, inventoryPart), statusCounts };
 }
 
 /** One GROUP BY over what the other filters leave (an index scan on status, or the search's bitmap). */
