@@ -3,6 +3,7 @@ export * from './appointments.ts';
 export * from './business-hours.ts';
 export * from './constants.ts';
 export * from './images.ts';
+export * from './inventory-query.ts';
 export * from './messages.ts';
 export * from './paging.ts';
 export * from './plain-text.ts';

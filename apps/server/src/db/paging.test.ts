@@ -71,6 +71,19 @@ describe('keyset paging', () => {
     expect(subjects(seen)).not.toContain('Arrived while paging');
   });
 
+  it('takes the total from a caller that counted it already, and pages the same', async () => {
+    const counted = await cursorPage(t.em(), ContactMessage, {
+      where: {},
+      orderBy: NEWEST_FIRST,
+      limit: 25,
+      total: 61,
+    });
+    const plain = await page();
+    expect(counted.total).toBe(61);
+    expect(subjects(counted.items)).toEqual(subjects(plain.items));
+    expect(counted.nextCursor).toBe(plain.nextCursor);
+  });
+
   it('refuses a forged or damaged cursor as bad input, before any SQL', async () => {
     const forged = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
     for (const cursor of [

@@ -1,19 +1,129 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import type { PartStatusInput, partSchema, saleSchema } from '@shop/contract';
+import { raw } from '@mikro-orm/core';
+import type { EntityManager, QBFilterQuery } from '@mikro-orm/postgresql';
+import {
+  PART_STATUSES,
+  type Page,
+  type PartStatus,
+  type PartStatusInput,
+  type partSchema,
+  type saleSchema,
+} from '@shop/contract';
 import type { z } from 'zod';
+import { cursorPage, mapPage, type OrderSpec } from '../db/paging.ts';
 import { ConflictError, NotFoundError } from '../domain-errors.ts';
 import type { ObjectStore } from '../media/object-store.ts';
 import { releaseImage } from '../media/stored-images.ts';
 import type { PublicReads } from '../public-reads/public-reads.ts';
+import { type InventoryFilterValues, inventoryWhere } from './inventory-search.ts';
 import { Part } from './part.entity.ts';
 import { categoryNamed } from './part-categories.ts';
 
 type PartData = z.output<ReturnType<typeof partSchema>>;
 type SaleData = z.output<ReturnType<typeof saleSchema>>;
 
-/** The manager's inventory: every part, with prices and sale details, newest first. */
-export async function listInventory(em: EntityManager): Promise<Part[]> {
-  return em.find(Part, {}, { orderBy: { createdAt: 'desc', id: 'desc' } });
+/** A part as managers see it in the inventory, the same on both doors and in pages and whole lists. */
+export interface InventoryPart {
+  id: number;
+  name: string;
+  description: string | null;
+  /** Null: the Spanish pages show the English description. */
+  descriptionEs: string | null;
+  category: string;
+  price: string;
+  imageUrl: string | null;
+  partNumber: string | null;
+  brand: string | null;
+  condition: Part['condition'];
+  status: PartStatus;
+  soldDate: Date | null;
+  salePrice: string | null;
+  soldTo: string | null;
+  soldNotes: string | null;
+  isActive: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export const inventoryPart = (part: Part): InventoryPart => ({
+  id: part.id,
+  name: part.name,
+  description: part.description ?? null,
+  descriptionEs: part.descriptionEs ?? null,
+  category: part.category,
+  price: part.price,
+  imageUrl: part.imageUrl ?? null,
+  partNumber: part.partNumber ?? null,
+  brand: part.brand ?? null,
+  condition: part.condition,
+  status: part.status,
+  soldDate: part.soldDate ?? null,
+  salePrice: part.salePrice ?? null,
+  soldTo: part.soldTo ?? null,
+  soldNotes: part.soldNotes ?? null,
+  isActive: part.isActive,
+  createdAt: part.createdAt,
+  updatedAt: part.updatedAt,
+});
+
+/**
+ * Newest first by id: ids come from a sequence, so this is the order parts were added in, as
+ * created_at is, but a one-integer cursor that any row survives (rows a restore or an import
+ * wrote by SQL keep microseconds in created_at, which a cursor would not), and the primary key
+ * and the `parts_inventory_*` btrees (each ending in the id) read it straight from an index.
+ */
+const NEWEST_FIRST: OrderSpec<Part> = [['id', 'desc']];
+
+/** One page of the inventory with counts: how many parts the filters leave, and how many per status. */
+export interface InventoryPage extends Page<InventoryPart> {
+  /** For the status filter: each status's count under the other filters (category and search). */
+  statusCounts: Record<PartStatus, number>;
+}
+
+/** One page of the inventory, narrowed by the filters, newest first. */
+export async function inventoryPage(
+  em: EntityManager,
+  { limit, cursor, ...filters }: InventoryFilterValues & { limit?: number | undefined; cursor?: string | undefined },
+): Promise<InventoryPage> {
+  const statusCounts = await countByStatus(em, filters);
+  // The counts per status hold the total already: the page needs no count of its own.
+  const total = filters.status
+    ? statusCounts[filters.status]
+    : PART_STATUSES.reduce((sum, status) => sum + statusCounts[status], 0);
+  const page = await cursorPage(em, Part, {
+    where: inventoryWhere(filters),
+    orderBy: NEWEST_FIRST,
+    limit,
+    cursor,
+    total,
+  });
+  return { ...mapPage(page, inventoryPart), statusCounts };
+}
+
+/** One GROUP BY over what the other filters leave (an index scan on status, or the search's bitmap). */
+async function countByStatus(em: EntityManager, filters: InventoryFilterValues): Promise<Record<PartStatus, number>> {
+  const rows: { status: PartStatus; count: string | number }[] = await em
+    .createQueryBuilder(Part, 'p')
+    .select(['p.status', raw('count(*) as count')])
+    // The same filter object `find` takes; the builder's own types can't follow the raw search key.
+    .where(inventoryWhere(filters, { withoutStatus: true }) as QBFilterQuery<Part>)
+    .groupBy('p.status')
+    .execute();
+  const counts = Object.fromEntries(PART_STATUSES.map((status) => [status, 0])) as Record<PartStatus, number>;
+  for (const row of rows) counts[row.status] = Number(row.count);
+  return counts;
+}
+
+/**
+ * The whole (filtered) inventory, newest first, read from a database cursor a few rows at a time:
+ * the REST door writes it out as it comes, so a list of any length costs the same memory.
+ */
+export async function* wholeInventory(
+  em: EntityManager,
+  filters: InventoryFilterValues,
+): AsyncGenerator<InventoryPart> {
+  for await (const part of em.stream(Part, { where: inventoryWhere(filters), orderBy: { id: 'desc' } })) {
+    yield inventoryPart(part);
+  }
 }
 
 async function findPart(em: EntityManager, id: number): Promise<Part> {

@@ -1,4 +1,13 @@
-import { idSchema, PART_CONDITIONS, PART_STATUSES, partSchema, partStatusSchema, saleSchema } from '@shop/contract';
+import {
+  asksForPage,
+  idSchema,
+  inventoryQuerySchema,
+  PART_CONDITIONS,
+  PART_STATUSES,
+  partSchema,
+  partStatusSchema,
+  saleSchema,
+} from '@shop/contract';
 import { z } from 'zod';
 import { defineRoute, type RestRoute } from '../http/rest.ts';
 import { uploadRegistrationRoute } from '../media/upload-registration.rest.ts';
@@ -41,6 +50,20 @@ const inventoryPart = partFields.extend({
   updatedAt: z.iso.datetime(),
 });
 
+/** One page of the inventory, as `GET /api/admin/parts` answers when asked for one. */
+const inventoryPage = z.object({
+  items: z.array(inventoryPart),
+  total: z.number().int().meta({ description: 'How many parts the filters leave' }),
+  nextCursor: z.string().nullable().meta({ description: 'The `cursor` of the page after this one; null on the last' }),
+  previousCursor: z
+    .string()
+    .nullable()
+    .meta({ description: 'The `cursor` of the page before this one; null on the first' }),
+  statusCounts: z
+    .record(z.enum(PART_STATUSES), z.number().int())
+    .meta({ description: 'How many parts of each status the other filters (category, search) leave' }),
+});
+
 /** A part as a manager adds it. */
 const newPart = {
   name: 'Remanufactured 4L60E transmission',
@@ -72,12 +95,24 @@ export const partsRestRoutes: RestRoute[] = [
   defineRoute({
     method: 'GET',
     url: '/api/admin/parts',
-    summary: 'The whole inventory',
-    description: 'Every part with its price and sale, newest first.',
+    summary: 'The inventory, whole or one page at a time',
+    description:
+      'Parts with their price and sale, newest first, narrowed by `status`, `category` (its English name) and `q` ' +
+      '(name, descriptions in English and Spanish, brand and part number, ignoring case and accents). ' +
+      'Without `limit` and `cursor`, every part the filters leave, as one array (written out as it is read). ' +
+      'With either, one page of `limit` parts (25 by default, at most 100) with the total and the `cursor`s ' +
+      'of the pages either side.',
     tag: 'Parts',
     access: 'manager',
-    answer: { description: 'Every part', schema: z.array(inventoryPart) },
-    handle: (caller) => caller.parts.inventory(),
+    query: inventoryQuerySchema(),
+    answer: {
+      description: 'Every part the filters leave, or one page of them',
+      schema: z.union([z.array(inventoryPart), inventoryPage]),
+    },
+    handle: (caller, { query }) => {
+      const { limit, cursor, ...filters } = query;
+      return asksForPage(query) ? caller.parts.inventory(query) : caller.parts.inventoryAll(filters);
+    },
   }),
   defineRoute({
     method: 'POST',

@@ -1,16 +1,41 @@
-import { idSchema, partSchema, partStatusSchema, saleSchema } from '@shop/contract';
+import {
+  idSchema,
+  inventoryFiltersSchema,
+  inventoryQuerySchema,
+  partSchema,
+  partStatusSchema,
+  saleSchema,
+} from '@shop/contract';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import { uploadProcedures } from '../media/upload.procedures.ts';
 import { languageQuery } from '../public-reads/language-query.ts';
 import { managerProcedure, publicProcedure } from '../trpc/init.ts';
-import { createPart, deletePart, listInventory, markPartSold, setPartStatus, updatePart } from './inventory.service.ts';
+import {
+  createPart,
+  deletePart,
+  inventoryPage,
+  markPartSold,
+  setPartStatus,
+  updatePart,
+  wholeInventory,
+} from './inventory.service.ts';
 
 const byId = z.object({ id: idSchema });
 
 export const partsRouter = {
   list: publicProcedure.input(languageQuery).query(({ ctx, input }) => ctx.infra.reads.parts(input.lang)),
-  inventory: managerProcedure.query(({ ctx }) => listInventory(ctx.em)),
+  /** One page of the inventory (newest first) with its filters, the total and the count per status. */
+  inventory: managerProcedure
+    .input(inventoryQuerySchema().default({}))
+    .query(({ ctx, input }) => inventoryPage(ctx.em, input)),
+  /**
+   * The whole (filtered) inventory as rows read from a database cursor, for the REST door's
+   * `GET /api/admin/parts` without paging parameters, which writes them out as they come.
+   */
+  inventoryAll: managerProcedure
+    .input(inventoryFiltersSchema().default({}))
+    .query(({ ctx, input }) => wholeInventory(ctx.em, input)),
   create: managerProcedure.input(partSchema()).mutation(({ ctx, input }) => createPart(ctx.em, ctx.infra.reads, input)),
   update: managerProcedure
     .input(byId.extend({ part: partSchema() }))

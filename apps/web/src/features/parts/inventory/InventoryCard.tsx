@@ -24,7 +24,7 @@ export function InventoryCard({
   const statusLabel = useStatusLabel();
   const conditionLabel = useConditionLabel();
   return (
-    <Card withBorder padding="md" component="article" aria-label={part.name}>
+    <Card withBorder padding="md" component="article" aria-label={part.name} data-row>
       <Group align="flex-start" wrap="nowrap" gap="sm">
         <PartImage part={part} width={72} height={72} sizes="72px" alt="" />
         <div style={{ flex: 1, minWidth: 0 }}>

@@ -3,22 +3,24 @@ import { Alert, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /**
- * The inventory's grid, or what stands in for it: skeletons while loading, the error (over the
- * last list, when a reload failed), an empty inventory, or filters that match nothing.
+ * The page of parts shown, or what stands in for it: skeletons while the first page loads, the
+ * error (over the last page, when a reload failed), an empty inventory, or filters that match
+ * nothing. The grid carries the `data-list` mark the scale bench counts rows by.
  */
 export function InventoryList({
   loading,
   failed,
-  total,
   shown,
+  filtered,
   children,
 }: {
   loading: boolean;
   failed: boolean;
-  /** How many parts the inventory holds; undefined until it has loaded. */
-  total: number | undefined;
-  shown: number;
-  /** The cards of the shown parts. */
+  /** How many parts the page holds; undefined until one has loaded. */
+  shown: number | undefined;
+  /** Whether a filter or search narrows the list (else an empty page is an empty inventory). */
+  filtered: boolean;
+  /** The cards of the page's parts. */
   children: ReactNode;
 }) {
   if (loading) {
@@ -38,13 +40,15 @@ export function InventoryList({
           <Trans>Error loading parts. Please try again later.</Trans>
         </Alert>
       )}
-      {total !== undefined &&
-        (total === 0 || shown === 0 ? (
+      {shown !== undefined &&
+        (shown === 0 ? (
           <Text ta="center" fw={600} py="xl">
-            {total === 0 ? <Trans>No Parts in Inventory</Trans> : <Trans>No Parts Found</Trans>}
+            {filtered ? <Trans>No Parts Found</Trans> : <Trans>No Parts in Inventory</Trans>}
           </Text>
         ) : (
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>{children}</SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} data-list="inventory">
+            {children}
+          </SimpleGrid>
         ))}
     </>
   );

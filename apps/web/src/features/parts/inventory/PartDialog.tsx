@@ -3,7 +3,7 @@ import type { RouterOutputs } from '../../../trpc.ts';
 import { DashboardModal } from '../../dashboard/DashboardModal.tsx';
 import { PartForm, type PartOutput } from './PartForm.tsx';
 
-export type InventoryPart = RouterOutputs['parts']['inventory'][number];
+export type InventoryPart = RouterOutputs['parts']['inventory']['items'][number];
 
 /** Add Part and Edit Part: the part rules, condition used by default. */
 export function PartDialog({

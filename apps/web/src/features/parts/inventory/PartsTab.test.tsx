@@ -49,6 +49,38 @@ const INVENTORY = [
   part(3, { name: 'Alternator', category: 'Electrical', status: 'reserved', description: 'Remanufactured unit' }),
 ];
 
+/**
+ * The server's `parts.inventory` as the screen meets it: filtered, searched and paged (newest, the
+ * highest id, first), with the total and the count per status under the other filters.
+ */
+function inventoryServer(parts: ReturnType<typeof part>[]) {
+  return (input: unknown) => {
+    const { q, status, category, limit = 25, cursor } = input as Record<string, string | number | undefined>;
+    const plain = (text: unknown) =>
+      String(text ?? '')
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase();
+    const others = [...parts]
+      .sort((a, b) => b.id - a.id)
+      .filter((p) => !category || p.category === category)
+      .filter((p) => !q || plain([p.name, p.description, p.brand, p.partNumber].join(' ')).includes(plain(q)));
+    const matching = others.filter((p) => !status || p.status === status);
+    const start = cursor ? Number(String(cursor).slice(1)) : 0;
+    const items = matching.slice(start, start + Number(limit));
+    return {
+      items,
+      total: matching.length,
+      nextCursor: start + items.length < matching.length ? `n${start + items.length}` : null,
+      previousCursor: start > 0 ? `n${Math.max(0, start - Number(limit))}` : null,
+      statusCounts: Object.fromEntries(
+        ['available', 'sold', 'reserved'].map((s) => [s, others.filter((p) => p.status === s).length]),
+      ),
+    };
+  };
+}
+const inventory = inventoryServer(INVENTORY);
+
 beforeEach(() => {
   localStorage.setItem('auth_token', 'test-token');
   for (const toast of Object.values(toasts)) toast.mockClear();
@@ -66,10 +98,10 @@ afterEach(() => {
 });
 
 describe('the parts inventory tab', () => {
-  it('counts, searches and filters the parts, and offers Mark Sold only for available ones', async () => {
-    fakeTrpc({ 'parts.inventory': () => INVENTORY, 'categories.list': categories });
+  it('asks the server for the search, category and status, and shows what it answers', async () => {
+    const fake = fakeTrpc({ 'parts.inventory': inventory, 'categories.list': categories });
     render(<PartsTab />);
-    expect(await screen.findByText('3 of 3 parts')).toBeTruthy();
+    expect(await screen.findByText('3 parts')).toBeTruthy();
     expect(screen.getAllByRole('button', { name: /^Mark Sold/ }).map((b) => b.getAttribute('aria-label'))).toEqual([
       'Mark Sold: Brake Rotor',
     ]);
@@ -77,19 +109,68 @@ describe('the parts inventory tab', () => {
     expect(sold.textContent).toContain('Sold for $450.00 to Ray Ortiz');
     expect(sold.textContent).toContain('Paid cash');
     expect(sold.textContent).toContain('Nov 20, 2026');
+    const asked = () => fake.calls.filter((c) => c.path === 'parts.inventory').map((c) => c.input);
+    expect(asked()).toEqual([{ limit: 25 }]);
 
-    fireEvent.change(screen.getByLabelText('Search inventory'), { target: { value: 'reman' } });
-    expect(screen.getByText('1 of 3 parts')).toBeTruthy();
+    // Typing goes to the server once it pauses, not on every key.
+    fireEvent.change(screen.getByLabelText(/^Search inventory/), { target: { value: 'rem' } });
+    fireEvent.change(screen.getByLabelText(/^Search inventory/), { target: { value: 'reman ' } });
+    expect(await screen.findByText('1 part')).toBeTruthy();
     expect(screen.getByRole('article', { name: 'Alternator' })).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('Search inventory'), { target: { value: 'bosch' } });
-    expect(screen.getByRole('article', { name: 'Brake Rotor' })).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('Search inventory'), { target: { value: '' } });
+    expect(asked()).toEqual([{ limit: 25 }, { q: 'reman', limit: 25 }]);
+    fireEvent.change(screen.getByLabelText(/^Search inventory/), { target: { value: '' } });
+    await screen.findByText('3 parts');
 
-    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'sold' } });
-    expect(screen.getByText('1 of 3 parts')).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'Brakes' } });
-    expect(screen.getByText('0 of 3 parts')).toBeTruthy();
-    expect(screen.getByText('No Parts Found')).toBeTruthy();
+    // Each status names how many parts it holds.
+    const status = screen.getByLabelText('Status') as HTMLSelectElement;
+    expect([...status.options].map((o) => o.text)).toEqual([
+      'All statuses',
+      'Available (1)',
+      'Sold (1)',
+      'Reserved (1)',
+    ]);
+    fireEvent.change(status, { target: { value: 'sold' } });
+    expect(await screen.findByText('1 part')).toBeTruthy();
+    expect(asked().at(-1)).toEqual({ status: 'sold', limit: 25 });
+    // The category filter offers the managed list, not only the categories the page's parts have.
+    const category = screen.getByLabelText('Category') as HTMLSelectElement;
+    await waitFor(() => expect(category.options).toHaveLength(4));
+    fireEvent.change(category, { target: { value: 'Brakes' } });
+    expect(await screen.findByText('No Parts Found')).toBeTruthy();
+    expect(asked().at(-1)).toEqual({ category: 'Brakes', status: 'sold', limit: 25 });
+    expect(document.querySelector('[data-list="inventory"]')).toBeNull();
+  });
+
+  it('shows one page of 25 parts, and the next and previous pages from the server', async () => {
+    const many = Array.from({ length: 30 }, (_, i) => part(i + 1, {}));
+    const fake = fakeTrpc({
+      'parts.inventory': inventoryServer(many),
+      'categories.list': categories,
+      'parts.setStatus': (input) => part(5, input as Record<string, unknown>),
+    });
+    render(<PartsTab />);
+    expect(await screen.findByText('30 parts')).toBeTruthy();
+    const rows = () => [...document.querySelectorAll('[data-list="inventory"] [data-row]')];
+    expect(rows()).toHaveLength(25);
+    expect(rows()[0]?.getAttribute('aria-label')).toBe('Part 30');
+    const pager = screen.getByRole('navigation', { name: 'Inventory pages' });
+    expect(pager.textContent).toContain('1–25 of 30');
+    fireEvent.click(within(pager).getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(rows()).toHaveLength(5));
+    expect(rows().map((r) => r.getAttribute('aria-label'))).toEqual(['Part 5', 'Part 4', 'Part 3', 'Part 2', 'Part 1']);
+    expect(screen.getByRole('navigation', { name: 'Inventory pages' }).textContent).toContain('26–30 of 30');
+    const asked = () => fake.calls.filter((c) => c.path === 'parts.inventory').map((c) => c.input);
+    expect(asked().at(-1)).toEqual({ limit: 25, cursor: 'n25' });
+
+    // A change reloads the page shown, not the first one.
+    const before = asked().length;
+    fireEvent.click(screen.getByRole('button', { name: 'Reserve: Part 5' }));
+    await waitFor(() => expect(asked().length).toBe(before + 1));
+    expect(asked().at(-1)).toEqual({ limit: 25, cursor: 'n25' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    await waitFor(() => expect(rows()).toHaveLength(25));
+    expect(screen.getByRole('navigation', { name: 'Inventory pages' }).textContent).toContain('1–25 of 30');
   });
 
   it('shows 6 skeletons while loading, and No Parts in Inventory when there are none', async () => {
@@ -97,19 +178,19 @@ describe('the parts inventory tab', () => {
     const { unmount } = render(<PartsTab />);
     expect(document.querySelectorAll('.mantine-Skeleton-root')).toHaveLength(6);
     unmount();
-    fakeTrpc({ 'parts.inventory': () => [], 'categories.list': categories });
+    fakeTrpc({ 'parts.inventory': inventoryServer([]), 'categories.list': categories });
     render(<PartsTab />);
     expect(await screen.findByText('No Parts in Inventory')).toBeTruthy();
   });
 
   it('adds a part with the condition used by default, and the dialog starts empty the next time', async () => {
     const fake = fakeTrpc({
-      'parts.inventory': () => INVENTORY,
+      'parts.inventory': inventory,
       'categories.list': categories,
       'parts.create': () => part(9, {}),
     });
     render(<PartsTab />);
-    await screen.findByText('3 of 3 parts');
+    await screen.findByText('3 parts');
     fireEvent.click(screen.getByRole('button', { name: 'Add Part' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add Part' }));
@@ -149,13 +230,13 @@ describe('the parts inventory tab', () => {
 
   it('shows the error toasts of the specification when the server refuses', async () => {
     fakeTrpc({
-      'parts.inventory': () => INVENTORY,
+      'parts.inventory': inventory,
       'categories.list': categories,
       'parts.markSold': failing('CONFLICT', 409),
       'parts.delete': failing('INTERNAL_SERVER_ERROR', 500),
     });
     render(<PartsTab />);
-    await screen.findByText('3 of 3 parts');
+    await screen.findByText('3 parts');
     fireEvent.click(screen.getByRole('button', { name: 'Mark Sold: Brake Rotor' }));
     const sale = await screen.findByRole('dialog');
     fireEvent.click(within(sale).getByRole('button', { name: 'Mark as sold' }));
@@ -177,9 +258,9 @@ describe('the parts inventory tab', () => {
   });
 
   it('speaks Spanish, with money and dates as Las Vegas writes them', async () => {
-    fakeTrpc({ 'parts.inventory': () => INVENTORY, 'categories.list': categories });
+    fakeTrpc({ 'parts.inventory': inventory, 'categories.list': categories });
     render(<PartsTab />, { language: 'es' });
-    expect(await screen.findByText('3 de 3 refacciones')).toBeTruthy();
+    expect(await screen.findByText('3 refacciones')).toBeTruthy();
     expect(screen.getByRole('article', { name: 'Torque Converter' }).textContent).toContain('$450.00');
     // Categories in the dashboard's language.
     await waitFor(() =>
@@ -200,12 +281,12 @@ describe('the parts inventory tab', () => {
 
   it('reserves a part and frees it, undoes a sale only after confirming, with a toast for each', async () => {
     const fake = fakeTrpc({
-      'parts.inventory': () => INVENTORY,
+      'parts.inventory': inventory,
       'categories.list': categories,
       'parts.setStatus': (input) => part(1, input as Record<string, unknown>),
     });
     render(<PartsTab />);
-    await screen.findByText('3 of 3 parts');
+    await screen.findByText('3 parts');
     const statusCalls = () => fake.calls.filter((c) => c.path === 'parts.setStatus').map((c) => c.input);
 
     fireEvent.click(screen.getByRole('button', { name: 'Reserve: Brake Rotor' }));
@@ -231,9 +312,9 @@ describe('the parts inventory tab', () => {
 
   it('shows each part’s photo as a thumbnail, the smaller stored width for it', async () => {
     const photo = '/uploads/0123456789abcdef0123456789abcdef.webp';
-    fakeTrpc({ 'parts.inventory': () => [part(1, { imageUrl: photo })], 'categories.list': categories });
+    fakeTrpc({ 'parts.inventory': inventoryServer([part(1, { imageUrl: photo })]), 'categories.list': categories });
     render(<PartsTab />);
-    await screen.findByText('1 of 1 parts');
+    await screen.findByText('1 part');
     const img = screen.getByRole('article', { name: 'Part 1' }).querySelector('img');
     expect(img?.getAttribute('src')).toBe(photo);
     expect(img?.getAttribute('srcset')).toBe(

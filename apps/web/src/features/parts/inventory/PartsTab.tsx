@@ -1,25 +1,43 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { trpc } from '../../../trpc.ts';
 import { ConfirmDialog } from '../../dashboard/ConfirmDialog.tsx';
+import { ListPager } from '../../dashboard/ListPager.tsx';
+import { useDashboardFormats } from '../../dashboard/useDashboardFormats.ts';
 import { useDialog } from '../../dashboard/useDialog.ts';
-import { filterParts } from '../part-search.ts';
+import { usePagedList } from '../../dashboard/usePagedList.ts';
 import { InventoryCard } from './InventoryCard.tsx';
-import { InventoryFilters } from './InventoryFilters.tsx';
+import { InventoryFilters, type InventoryFilterValues } from './InventoryFilters.tsx';
 import { InventoryList } from './InventoryList.tsx';
 import { type InventoryPart, PartDialog } from './PartDialog.tsx';
 import { SaleDialog } from './SaleDialog.tsx';
 import { usePartCategories } from './usePartCategories.ts';
 import { usePartMutations } from './usePartMutations.ts';
 
-/** Managers' parts inventory: add, edit, mark sold, reserve, undo a sale, delete; search and filters. */
+/** How long typing pauses before the search goes to the server. */
+const SEARCH_PAUSE_MS = 300;
+
+/**
+ * Managers' parts inventory, one page at a time: the server searches, filters and pages it
+ * (newest first). Add, edit, mark sold, reserve, undo a sale, delete; each reloads the page shown.
+ */
 export function PartsTab() {
   const { t } = useLingui();
-  const inventory = useQuery(trpc.parts.inventory.queryOptions());
-  const [filters, setFilters] = useState({ search: '', category: '', status: '' });
+  const { number } = useDashboardFormats();
+  const [filters, setFilters] = useState<InventoryFilterValues>({ search: '', category: '', status: '' });
+  const [search] = useDebouncedValue(filters.search.trim(), SEARCH_PAUSE_MS);
+  const paged = usePagedList({
+    ...(search ? { q: search } : {}),
+    ...(filters.category ? { category: filters.category } : {}),
+    ...(filters.status ? { status: filters.status } : {}),
+  });
+  // The page shown stays while the next one loads: paging and filtering don't flash skeletons.
+  const inventory = useQuery(trpc.parts.inventory.queryOptions(paged.query, { placeholderData: keepPreviousData }));
+  const page = inventory.data;
   // The part dialog edits a part, or adds one when its subject is null.
   const editing = useDialog<InventoryPart | null>();
   const selling = useDialog<InventoryPart>();
@@ -27,13 +45,18 @@ export function PartsTab() {
   const undoingSale = useDialog<InventoryPart>();
   const changes = usePartMutations({
     saved: editing.close,
+    added: paged.restart,
     sold: selling.close,
     statusSet: undoingSale.close,
     deleted: deleting.close,
   });
   const { nameOf } = usePartCategories();
-  const all = inventory.data ?? [];
-  const shown = filterParts(all, filters, { byPartNumber: true });
+  // A later page that its last parts left (deleted, or now filtered out) gives way to the first.
+  const emptiedLaterPage = paged.firstRow > 0 && page?.items.length === 0 && !inventory.isPlaceholderData;
+  useEffect(() => {
+    if (emptiedLaterPage) paged.restart();
+  }, [emptiedLaterPage, paged.restart]);
+  const filtered = !!(search || filters.category || filters.status);
 
   return (
     <Stack>
@@ -45,19 +68,19 @@ export function PartsTab() {
           <Trans>Add Part</Trans>
         </Button>
       </Group>
-      <InventoryFilters parts={inventory.data} filters={filters} onChange={setFilters} nameOf={nameOf} />
-      {inventory.data && (
+      <InventoryFilters filters={filters} onChange={setFilters} statusCounts={page?.statusCounts} />
+      {page && (
         <Text size="sm" aria-live="polite">
-          {t`${shown.length} of ${all.length} parts`}
+          {page.total === 1 ? t`1 part` : t`${number.format(page.total)} parts`}
         </Text>
       )}
       <InventoryList
         loading={inventory.isPending}
         failed={inventory.isError}
-        total={inventory.data?.length}
-        shown={shown.length}
+        shown={page?.items.length}
+        filtered={filtered}
       >
-        {shown.map((part) => (
+        {page?.items.map((part) => (
           <InventoryCard
             key={part.id}
             part={part}
@@ -70,6 +93,15 @@ export function PartsTab() {
           />
         ))}
       </InventoryList>
+      {page && (
+        <ListPager
+          page={page}
+          firstRow={paged.firstRow}
+          onNext={() => paged.next(page)}
+          onPrevious={() => paged.previous(page)}
+          label={t`Inventory pages`}
+        />
+      )}
 
       <PartDialog
         opened={editing.opened}

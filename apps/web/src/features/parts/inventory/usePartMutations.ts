@@ -7,11 +7,13 @@ import type { InventoryPart } from './PartDialog.tsx';
 
 /**
  * The inventory's changes: save (add or edit), sell, reserve, put back on offer (which undoes a
- * sale), delete. Each reloads the list when it succeeds, runs `done` (closing its dialog) and says
- * how it went in a toast.
+ * sale), delete. Each reloads the page shown when it succeeds, runs `done` (closing its dialog)
+ * and says how it went in a toast.
  */
 export function usePartMutations(done: {
   saved: () => void;
+  /** After a part is added (it is the newest: on top of the first page). */
+  added: () => void;
   sold: () => void;
   statusSet: () => void;
   deleted: () => void;
@@ -27,7 +29,10 @@ export function usePartMutations(done: {
   };
   const create = useMutation({
     ...trpc.parts.create.mutationOptions(),
-    ...toastsFor(t`Part added`, t`Error creating part`, reloadAnd(done.saved)),
+    ...toastsFor(t`Part added`, t`Error creating part`, () => {
+      done.added();
+      reloadAnd(done.saved)();
+    }),
   });
   const update = useMutation({
     ...trpc.parts.update.mutationOptions(),
