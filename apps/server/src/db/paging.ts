@@ -25,6 +25,8 @@ interface PageOptions<T extends object> {
   cursor?: string | undefined;
   /** Relations to load with each row. */
   populate?: readonly string[];
+  /** Without a cursor: the first page (default) or the last one. */
+  from?: 'start' | 'end';
 }
 
 type Direction = 'next' | 'previous';
@@ -98,14 +100,16 @@ const findByCursor = <T extends object>(em: EntityManager) =>
 export async function cursorPage<T extends object>(
   em: EntityManager,
   entity: EntityName<T>,
-  { where, orderBy, limit = PAGE_SIZES.staff, cursor, populate }: PageOptions<T>,
+  { where, orderBy, limit = PAGE_SIZES.staff, cursor, populate, from = 'start' }: PageOptions<T>,
 ): Promise<Page<T>> {
   const at = cursor ? decodeCursor(em, entity, orderBy, cursor) : undefined;
-  const backward = at?.direction === 'previous';
+  const backward = at ? at.direction === 'previous' : from === 'end';
   const found = await findByCursor<T>(em)(entity, {
     where,
     orderBy: orderBy.map(([key, direction]) => ({ [key]: direction })),
-    ...(backward ? { last: limit, before: at.row } : { first: limit, ...(at ? { after: at.row } : {}) }),
+    ...(backward
+      ? { last: limit, ...(at ? { before: at.row } : {}) }
+      : { first: limit, ...(at ? { after: at.row } : {}) }),
     ...(populate ? { populate } : {}),
   });
   const { items } = found;
