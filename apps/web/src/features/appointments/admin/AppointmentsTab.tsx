@@ -93,8 +93,9 @@ export function AppointmentsTab() {
         <ListPager
           page={page}
           firstRow={paging.firstRow}
-          onNext={() => paging.next(page)}
-          onPrevious={() => paging.previous(page)}
+          // Until the page asked for comes, the one shown has the old cursors: a second click waits.
+          onNext={() => !appointments.isPlaceholderData && paging.next(page)}
+          onPrevious={() => !appointments.isPlaceholderData && paging.previous(page)}
           label={t`Appointments pages`}
         />
       )}

@@ -92,8 +92,9 @@ export function UsersScreen() {
         <ListPager
           page={page}
           firstRow={staff.paging.firstRow}
-          onNext={() => staff.paging.next(page)}
-          onPrevious={() => staff.paging.previous(page)}
+          // Until the page asked for comes, the one shown has the old cursors: a second click waits.
+          onNext={() => !staff.accounts.isPlaceholderData && staff.paging.next(page)}
+          onPrevious={() => !staff.accounts.isPlaceholderData && staff.paging.previous(page)}
           label={t`Accounts pages`}
         />
       )}
