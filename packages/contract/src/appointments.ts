@@ -3,6 +3,7 @@ import { calendarDate } from './business-hours.ts';
 import { APPOINTMENT_SCOPES, APPOINTMENT_STATUSES, BOOKING, LANGUAGES } from './constants.ts';
 import { line, orNull, phone, text } from './fields.ts';
 import { englishMessages, type ValidationMessages } from './messages.ts';
+import { pagingFields, searchField } from './paging.ts';
 import { idSchema } from './schemas.ts';
 
 /** A slot's start as the slots list gives it: an ISO 8601 instant. */
@@ -87,14 +88,21 @@ export const appointmentChangeSchema = (m: ValidationMessages = englishMessages)
     });
 export type AppointmentChangeInput = z.input<ReturnType<typeof appointmentChangeSchema>>;
 
+/** Which appointments the staff list shows: a scope, optionally one status, and a search. */
+export const appointmentFilterSchema = (m: ValidationMessages = englishMessages) =>
+  z.object(
+    {
+      scope: z.enum(APPOINTMENT_SCOPES, { error: m.invalidValue }).default('upcoming'),
+      status: z.enum(APPOINTMENT_STATUSES, { error: m.invalidValue }).optional(),
+      q: searchField(m).meta({
+        description: 'Part of the customer’s name, email, phone or vehicle (case and accents ignored)',
+      }),
+    },
+    { error: m.invalidValue },
+  );
+export type AppointmentFilter = z.input<ReturnType<typeof appointmentFilterSchema>>;
+
+/** The staff list's query: the filter and one page's `limit` and `cursor`. */
 export const appointmentListSchema = (m: ValidationMessages = englishMessages) =>
-  z
-    .object(
-      {
-        scope: z.enum(APPOINTMENT_SCOPES, { error: m.invalidValue }).default('upcoming'),
-        status: z.enum(APPOINTMENT_STATUSES, { error: m.invalidValue }).optional(),
-      },
-      { error: m.invalidValue },
-    )
-    .default({ scope: 'upcoming' });
+  appointmentFilterSchema(m).extend(pagingFields(m));
 export type AppointmentListInput = z.input<ReturnType<typeof appointmentListSchema>>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ROLES } from './constants.ts';
 import { line, password, wrongOrMissing } from './fields.ts';
 import { englishMessages, type ValidationMessages } from './messages.ts';
+import { pagingFields, searchField } from './paging.ts';
 
 /** A new staff account from the Users screen. No password: the server makes one and shows it once. */
 export const newStaffAccountSchema = (m: ValidationMessages = englishMessages) =>
@@ -26,3 +27,24 @@ export const staffAccountUpdateSchema = (m: ValidationMessages = englishMessages
     password: password(m, 8, m.passwordMin8).optional(),
   });
 export type StaffAccountUpdate = z.output<ReturnType<typeof staffAccountUpdateSchema>>;
+
+/** Yes or no in a list's filter: a boolean from tRPC, `true` or `false` in a REST query string. */
+const yesOrNo = (m: ValidationMessages) =>
+  z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], { error: m.invalidValue });
+
+/** Which accounts the Users screen (and `GET /api/admin/users`) lists: a search, one role, active or not. */
+export const staffAccountFilterSchema = (m: ValidationMessages = englishMessages) =>
+  z.object(
+    {
+      q: searchField(m).meta({ description: 'Part of an email, first or last name (case and accents ignored)' }),
+      role: z.enum(ROLES, { error: m.invalidValue }).optional(),
+      active: yesOrNo(m).optional().meta({ description: 'Only active (true) or inactive (false) accounts' }),
+    },
+    { error: m.invalidValue },
+  );
+export type StaffAccountFilter = z.input<ReturnType<typeof staffAccountFilterSchema>>;
+
+/** The accounts' list query: the filter and one page's `limit` and `cursor`. */
+export const staffAccountListSchema = (m: ValidationMessages = englishMessages) =>
+  staffAccountFilterSchema(m).extend(pagingFields(m));
+export type StaffAccountListInput = z.input<ReturnType<typeof staffAccountListSchema>>;

@@ -3,12 +3,14 @@ import {
   appointmentChangeSchema,
   appointmentListSchema,
   appointmentRequestSchema,
+  asksForPage,
   idSchema,
   LANGUAGES,
   slotsQuerySchema,
   staffAppointmentSchema,
 } from '@shop/contract';
 import { z } from 'zod';
+import { listOrPage } from '../http/page-answer.ts';
 import { defineRoute, type RestRoute } from '../http/rest.ts';
 import { slotsKey } from '../public-reads/public-reads.ts';
 
@@ -125,12 +127,17 @@ export const appointmentsRestRoutes: RestRoute[] = [
     url: '/api/admin/appointments',
     summary: 'The appointments',
     description:
-      '`scope` upcoming (default, soonest first), past (latest first) or all (upcoming first); optionally one `status`.',
+      '`scope` upcoming (default, soonest first), past (latest first) or all (upcoming first, then past); ' +
+      'optionally one `status` and a search (`q`). Without `limit` or `cursor`: every such appointment, as an ' +
+      'array. With them: one page (`limit` rows, 25 by default) and the cursors of the pages either side.',
     tag: 'Appointments',
     access: 'supervisor',
     query: appointmentListSchema(),
-    answer: { description: 'The appointments', schema: z.array(appointment) },
-    handle: (caller, { query }) => caller.appointments.list(query),
+    answer: { description: 'Every appointment asked for, or one page of them', schema: listOrPage(appointment) },
+    handle: (caller, { query }) => {
+      const { limit, cursor, ...filter } = query;
+      return asksForPage(query) ? caller.appointments.list(query) : caller.appointments.all(filter);
+    },
   }),
   defineRoute({
     method: 'POST',

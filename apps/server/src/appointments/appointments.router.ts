@@ -1,5 +1,6 @@
 import {
   appointmentChangeSchema,
+  appointmentFilterSchema,
   appointmentListSchema,
   appointmentRequestSchema,
   idSchema,
@@ -11,7 +12,8 @@ import { z } from 'zod';
 import type { Context } from '../trpc/context.ts';
 import { publicProcedure, staffProcedure } from '../trpc/init.ts';
 import { changeAppointment } from './appointment-changes.service.ts';
-import { listAppointments, overviewCounts } from './appointments.service.ts';
+import { appointmentsPage, streamAppointments } from './appointment-list.ts';
+import { overviewCounts } from './appointments.service.ts';
 import { bookForCustomer, requestAppointment } from './booking.service.ts';
 import { listCountedSlots } from './slots.service.ts';
 
@@ -44,9 +46,14 @@ export const appointmentsRouter = {
   staffSlots: staffProcedure
     .input(slotsQuerySchema())
     .query(async ({ ctx, input }) => listCountedSlots(ctx.em, input, await settingsOf(ctx), ctx.infra.now())),
+  /** One page (25 by default) of a scope's appointments, optionally one status and a search. */
   list: staffProcedure
-    .input(appointmentListSchema().optional())
-    .query(({ ctx, input }) => listAppointments(ctx.em, input ?? {}, ctx.infra.now())),
+    .input(appointmentListSchema())
+    .query(({ ctx, input }) => appointmentsPage(ctx.em, input, ctx.infra.now())),
+  /** Every appointment the filter picks, as rows read from a database cursor (the REST whole list). */
+  all: staffProcedure
+    .input(appointmentFilterSchema())
+    .query(({ ctx, input }) => streamAppointments(ctx.em, input, ctx.infra.now())),
   overview: staffProcedure.query(({ ctx }) => overviewCounts(ctx.em, ctx.infra.now())),
   /** A booking taken by phone; a full slot only with `overbook: true`. */
   create: staffProcedure.input(staffAppointmentSchema()).mutation(async ({ ctx, input }) => {

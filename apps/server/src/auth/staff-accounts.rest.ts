@@ -1,5 +1,12 @@
-import { newStaffAccountSchema, ROLES, staffAccountUpdateSchema } from '@shop/contract';
+import {
+  asksForPage,
+  newStaffAccountSchema,
+  ROLES,
+  staffAccountListSchema,
+  staffAccountUpdateSchema,
+} from '@shop/contract';
 import { z } from 'zod';
+import { listOrPage } from '../http/page-answer.ts';
 import { defineRoute, type RestRoute } from '../http/rest.ts';
 import { accountId } from './staff-accounts.router.ts';
 
@@ -24,11 +31,18 @@ export const staffAccountsRestRoutes: RestRoute[] = [
     method: 'GET',
     url: '/api/admin/users',
     summary: 'The staff accounts',
-    description: 'Name, email, role, active or not, and the last sign-in of every account, oldest first.',
+    description:
+      'Name, email, role, active or not, and the last sign-in of the accounts, oldest first; optionally those a ' +
+      'search (`q`), one `role` or `active` picks. Without `limit` or `cursor`: every such account, as an array. ' +
+      'With them: one page (`limit` rows, 25 by default) and the cursors of the pages either side.',
     tag: 'Management',
     access: 'manager',
-    answer: { description: 'Every account', schema: z.array(staffAccount) },
-    handle: (caller) => caller.users.list(),
+    query: staffAccountListSchema(),
+    answer: { description: 'Every account asked for, or one page of them', schema: listOrPage(staffAccount) },
+    handle: (caller, { query }) => {
+      const { limit, cursor, ...filter } = query;
+      return asksForPage(query) ? caller.users.list(query) : caller.users.all(filter);
+    },
   }),
   defineRoute({
     method: 'POST',

@@ -1,13 +1,20 @@
-import { newStaffAccountSchema, staffAccountUpdateSchema } from '@shop/contract';
+import {
+  newStaffAccountSchema,
+  staffAccountFilterSchema,
+  staffAccountListSchema,
+  staffAccountUpdateSchema,
+} from '@shop/contract';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
+import { mapPage } from '../db/paging.ts';
 import { managerProcedure } from '../trpc/init.ts';
 import {
   changeFromUpdate,
   changeStaffAccount,
   createStaffAccount,
   generatePassword,
-  listStaffAccounts,
+  staffAccountsPage,
+  streamStaffAccounts,
 } from './staff-accounts.ts';
 import type { User } from './user.entity.ts';
 
@@ -30,7 +37,14 @@ export const accountId = z.object({ id: z.string().max(100).meta({ description: 
 
 /** The Users screen: managers run the staff accounts, as `pnpm users` does. */
 export const staffAccountsRouter = {
-  list: managerProcedure.query(async ({ ctx }) => (await listStaffAccounts(ctx.em)).map(staffAccountView)),
+  /** One page (25 by default) of the accounts a search, role and active state pick, oldest first. */
+  list: managerProcedure
+    .input(staffAccountListSchema())
+    .query(async ({ ctx, input }) => mapPage(await staffAccountsPage(ctx.em, input), staffAccountView)),
+  /** Every account the filter picks, as rows read from a database cursor (the REST whole list). */
+  all: managerProcedure.input(staffAccountFilterSchema()).query(async function* ({ ctx, input }) {
+    for await (const user of streamStaffAccounts(ctx.em, input)) yield staffAccountView(user);
+  }),
   /** Answers the first password when the server made it up: the only time it is shown. */
   create: managerProcedure.input(newStaffAccountSchema()).mutation(async ({ ctx, input }) => {
     const generatedPassword = input.password ? null : generatePassword();

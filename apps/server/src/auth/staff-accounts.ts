@@ -1,8 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import { LockMode } from '@mikro-orm/core';
+import { type FilterQuery, LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { englishMessages, isPlainLine, ROLES, type Role, type StaffAccountUpdate } from '@shop/contract';
+import {
+  englishMessages,
+  isPlainLine,
+  type Page,
+  ROLES,
+  type Role,
+  type StaffAccountFilter,
+  type StaffAccountListInput,
+  type StaffAccountUpdate,
+  staffAccountFilterSchema,
+  staffAccountListSchema,
+} from '@shop/contract';
 import { z } from 'zod';
+import { cursorPage, type OrderSpec } from '../db/paging.ts';
+import { textContains } from '../db/search.ts';
 import { ConflictError, NotFoundError } from '../domain-errors.ts';
 import { hashPassword } from './passwords.ts';
 import { endSessionsOf } from './sessions.ts';
@@ -66,8 +79,43 @@ export async function createStaffAccount(em: EntityManager, input: z.input<typeo
   return user;
 }
 
-export async function listStaffAccounts(em: EntityManager): Promise<User[]> {
-  return em.find(User, {}, { orderBy: { createdAt: 'asc', email: 'asc' } });
+/**
+ * Oldest first, as the accounts were made; the email (unique) orders accounts made in the same
+ * millisecond. Indexed (created_at, email), also after the role or the active state.
+ */
+const OLDEST_FIRST: OrderSpec<User> = [
+  ['createdAt', 'asc'],
+  ['email', 'asc'],
+];
+
+/** The text the search box looks in, as the trigram index `users_search_index` has it. */
+const searchedText = (a: string) =>
+  `coalesce(${a}.first_name, '') || ' ' || coalesce(${a}.last_name, '') || ' ' || ${a}.email`;
+
+function accountsWhere({ q, role, active }: z.output<ReturnType<typeof staffAccountFilterSchema>>): FilterQuery<User> {
+  return {
+    ...(role ? { role } : {}),
+    ...(active !== undefined ? { isActive: active } : {}),
+    ...(q ? textContains(searchedText, q) : {}),
+  };
+}
+
+/** One page of the accounts the filter picks, oldest first, with how many it picks in all. */
+export async function staffAccountsPage(em: EntityManager, query: StaffAccountListInput): Promise<Page<User>> {
+  const { limit, cursor, ...filter } = staffAccountListSchema().parse(query);
+  return cursorPage(em, User, { where: accountsWhere(filter), orderBy: OLDEST_FIRST, limit, cursor });
+}
+
+/**
+ * Every account the filter picks, oldest first, read from a database cursor: the whole list for
+ * `GET /api/admin/users` and `pnpm users list` without holding it all in memory. The rows are not
+ * managed by the entity manager: read them, don't change them.
+ */
+export async function* streamStaffAccounts(em: EntityManager, filter: StaffAccountFilter = {}): AsyncGenerator<User> {
+  yield* em.stream(User, {
+    where: accountsWhere(staffAccountFilterSchema().parse(filter)),
+    orderBy: OLDEST_FIRST.map(([key, direction]) => ({ [key]: direction })),
+  });
 }
 
 export interface AccountChanged {

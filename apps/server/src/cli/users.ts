@@ -19,9 +19,9 @@ import {
   activate,
   createStaffAccount,
   deactivate,
-  listStaffAccounts,
   resetPassword,
   setRole,
+  streamStaffAccounts,
 } from '../auth/staff-accounts.ts';
 import { loadConfig } from '../config.ts';
 import { connectDatabase } from '../db/database.ts';
@@ -108,12 +108,14 @@ async function main(argv: string[]): Promise<void> {
         break;
       }
       case 'list': {
-        const users = await listStaffAccounts(em);
-        for (const u of users) {
+        // Read from a database cursor: one line per account as it comes, however many there are.
+        let listed = 0;
+        for await (const u of streamStaffAccounts(em)) {
           const name = [u.firstName, u.lastName].filter(Boolean).join(' ');
           console.log(`${u.email.padEnd(36)} ${u.role.padEnd(11)} ${u.isActive ? 'active  ' : 'inactive'} ${name}`);
+          listed++;
         }
-        if (users.length === 0) console.log('No accounts yet.');
+        if (listed === 0) console.log('No accounts yet.');
         break;
       }
       case 'set-role': {

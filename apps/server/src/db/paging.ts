@@ -27,6 +27,8 @@ interface PageOptions<T extends object> {
   populate?: readonly string[];
   /** The filtered list's total, when the caller counts it already in an aggregate of its own: no second count. */
   total?: number | undefined;
+  /** Without a cursor: the first page (default) or the last one. */
+  from?: 'start' | 'end';
 }
 
 type Direction = 'next' | 'previous';
@@ -100,14 +102,16 @@ const findByCursor = <T extends object>(em: EntityManager) =>
 export async function cursorPage<T extends object>(
   em: EntityManager,
   entity: EntityName<T>,
-  { where, orderBy, limit = PAGE_SIZES.staff, cursor, populate, total }: PageOptions<T>,
+  { where, orderBy, limit = PAGE_SIZES.staff, cursor, populate, total, from = 'start' }: PageOptions<T>,
 ): Promise<Page<T>> {
   const at = cursor ? decodeCursor(em, entity, orderBy, cursor) : undefined;
-  const backward = at?.direction === 'previous';
+  const backward = at ? at.direction === 'previous' : from === 'end';
   const found = await findByCursor<T>(em)(entity, {
     where,
     orderBy: orderBy.map(([key, direction]) => ({ [key]: direction })),
-    ...(backward ? { last: limit, before: at.row } : { first: limit, ...(at ? { after: at.row } : {}) }),
+    ...(backward
+      ? { last: limit, ...(at ? { before: at.row } : {}) }
+      : { first: limit, ...(at ? { after: at.row } : {}) }),
     ...(populate ? { populate } : {}),
     includeCount: total === undefined,
   });

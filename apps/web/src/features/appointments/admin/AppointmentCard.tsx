@@ -28,7 +28,7 @@ export function AppointmentCard({
   const vehicle = [a.vehicleYear, a.vehicleMake, a.vehicleModel].filter(Boolean).join(' ');
   const open = a.status === 'pending' || a.status === 'confirmed';
   return (
-    <Card withBorder padding="md" component="article" aria-label={name}>
+    <Card withBorder padding="md" component="article" aria-label={name} data-row>
       <Group justify="space-between" align="flex-start" wrap="wrap">
         <div>
           <Text fw={600}>{name}</Text>

@@ -7,19 +7,27 @@ import {
   type AppointmentStatus,
 } from '@shop/contract';
 import { IconPlus } from '@tabler/icons-react';
+import { ListSearchInput } from '../../dashboard/ListSearchInput.tsx';
 
-/** Which appointments show (upcoming, past or all; one status or all), and "New appointment". */
+/**
+ * Which appointments show (upcoming, past or all; one status or all; a search by customer or
+ * vehicle), and "New appointment".
+ */
 export function AppointmentFilters({
   scope,
   status,
+  search,
   onScope,
   onStatus,
+  onSearch,
   onNew,
 }: {
   scope: AppointmentScope;
   status: AppointmentStatus | '';
+  search: string;
   onScope: (scope: AppointmentScope) => void;
   onStatus: (status: AppointmentStatus | '') => void;
+  onSearch: (text: string) => void;
   onNew: () => void;
 }) {
   const { t } = useLingui();
@@ -48,6 +56,7 @@ export function AppointmentFilters({
             ...APPOINTMENT_STATUSES.map((s) => ({ value: s, label: statusLabel[s] })),
           ]}
         />
+        <ListSearchInput label={t`Search appointments`} value={search} onChange={onSearch} />
       </Group>
       <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={onNew}>
         <Trans>New appointment</Trans>

@@ -7,6 +7,14 @@ import { AppointmentsTab } from './AppointmentsTab.tsx';
 const toasts = vi.hoisted(() => ({ showErrorToast: vi.fn(), showToast: vi.fn(), onToasterWanted: vi.fn() }));
 vi.mock('../../toast/toast.ts', () => toasts);
 
+/** One page of the list as the server answers it; the whole list unless cursors are given. */
+const pageOf = <T,>(items: T[], more: { total?: number; nextCursor?: string; previousCursor?: string } = {}) => ({
+  items,
+  total: more.total ?? items.length,
+  nextCursor: more.nextCursor ?? null,
+  previousCursor: more.previousCursor ?? null,
+});
+
 beforeEach(() => {
   localStorage.setItem('auth_token', 'test-token');
   toasts.showErrorToast.mockClear();
@@ -36,11 +44,12 @@ describe('the appointments list', () => {
 
   it('lists appointments with Service TBD and the status colours', async () => {
     fakeTrpc({
-      'appointments.list': () => [
-        appointment(1, 'Ana', 'Ruiz', 'completed', null),
-        appointment(2, 'Bo', 'Chen', 'confirmed', 'Brake Service'),
-        appointment(3, 'Cy', 'Dee', 'pending', null),
-      ],
+      'appointments.list': () =>
+        pageOf([
+          appointment(1, 'Ana', 'Ruiz', 'completed', null),
+          appointment(2, 'Bo', 'Chen', 'confirmed', 'Brake Service'),
+          appointment(3, 'Cy', 'Dee', 'pending', null),
+        ]),
     });
     render(<AppointmentsTab />);
     const ana = await screen.findByRole('article', { name: 'Ana Ruiz' });
@@ -93,10 +102,10 @@ describe('the appointments tab actions', () => {
   ];
 
   it('asks for upcoming first, filters, and shows links, vehicle and notes', async () => {
-    const fake = fakeTrpc({ 'appointments.list': () => [row(1, 'pending')] });
+    const fake = fakeTrpc({ 'appointments.list': () => pageOf([row(1, 'pending')]) });
     render(<AppointmentsTab />);
     const card = await screen.findByRole('article', { name: 'Ana Ruiz 1' });
-    expect(fake.calls.find((c) => c.path === 'appointments.list')?.input).toEqual({ scope: 'upcoming' });
+    expect(fake.calls.find((c) => c.path === 'appointments.list')?.input).toEqual({ scope: 'upcoming', limit: 25 });
     expect(within(card).getByRole('link', { name: '(702) 555-0100' }).getAttribute('href')).toBe('tel:7025550100');
     expect(within(card).getByRole('link', { name: 'ana@example.com' }).getAttribute('href')).toBe(
       'mailto:ana@example.com',
@@ -110,13 +119,48 @@ describe('the appointments tab actions', () => {
       expect(fake.calls.filter((c) => c.path === 'appointments.list').at(-1)?.input).toEqual({
         scope: 'past',
         status: 'completed',
+        limit: 25,
       }),
     );
   });
 
+  it('shows one page with where it is in the list, pages by the server’s cursors, and searches', async () => {
+    const first = Array.from({ length: 25 }, (_, i) => row(i + 1, 'pending'));
+    const fake = fakeTrpc({
+      'appointments.list': (input) => {
+        const { cursor, q } = input as { cursor?: string; q?: string };
+        if (q) return pageOf([row(99, 'confirmed', { firstName: 'José', lastName: 'Núñez' })]);
+        return cursor === 'after-25'
+          ? pageOf([row(26, 'pending'), row(27, 'confirmed')], { total: 27, previousCursor: 'before-26' })
+          : pageOf(first, { total: 27, nextCursor: 'after-25' });
+      },
+    });
+    render(<AppointmentsTab />, { language: 'es' });
+    const list = await screen.findByRole('navigation', { name: 'Páginas de citas' });
+    expect(within(list).getByText('1–25 de 27')).toBeTruthy();
+    expect(document.querySelectorAll('[data-list="appointments"] [data-row]')).toHaveLength(25);
+    fireEvent.click(within(list).getByRole('button', { name: 'Siguiente' }));
+    await screen.findByText('26–27 de 27');
+    expect(document.querySelectorAll('[data-row]')).toHaveLength(2);
+    expect(fake.calls.filter((c) => c.path === 'appointments.list').at(-1)?.input).toEqual({
+      scope: 'upcoming',
+      limit: 25,
+      cursor: 'after-25',
+    });
+    // A search starts again at the first page.
+    fireEvent.change(screen.getByLabelText('Buscar citas'), { target: { value: ' nunez ' } });
+    expect(await screen.findByRole('article', { name: 'José Núñez' })).toBeTruthy();
+    expect(fake.calls.filter((c) => c.path === 'appointments.list').at(-1)?.input).toEqual({
+      scope: 'upcoming',
+      q: 'nunez',
+      limit: 25,
+    });
+    expect(screen.queryByRole('navigation', { name: 'Páginas de citas' })).toBeNull();
+  });
+
   it('confirms, completes, cancels with a reason and reschedules to a free slot', async () => {
     const fake = fakeTrpc({
-      'appointments.list': () => [row(1, 'pending'), row(2, 'confirmed'), row(3, 'completed')],
+      'appointments.list': () => pageOf([row(1, 'pending'), row(2, 'confirmed'), row(3, 'completed')]),
       'appointments.update': () => ({}),
       'appointments.staffSlots': () => SLOTS,
     });
@@ -166,7 +210,7 @@ describe('the appointments tab actions', () => {
 
   it('moves to a full slot only after the warning is confirmed, with overbook', async () => {
     const fake = fakeTrpc({
-      'appointments.list': () => [row(2, 'confirmed')],
+      'appointments.list': () => pageOf([row(2, 'confirmed')]),
       'appointments.update': () => ({}),
       'appointments.staffSlots': () => SLOTS,
     });
@@ -190,7 +234,7 @@ describe('the appointments tab actions', () => {
 
   it('says why a change was refused, in Spanish', async () => {
     fakeTrpc({
-      'appointments.list': () => [row(1, 'pending')],
+      'appointments.list': () => pageOf([row(1, 'pending')]),
       'appointments.update': failing('CONFLICT', 409, "A completed appointment can't be marked confirmed"),
     });
     render(<AppointmentsTab />, { language: 'es' });
@@ -205,7 +249,7 @@ describe('the appointments tab actions', () => {
 
   it('books a phone call from the services read: translated checks, then a full slot only after the warning', async () => {
     const fake = fakeTrpc({
-      'appointments.list': () => [],
+      'appointments.list': () => pageOf([]),
       'appointments.staffSlots': () => SLOTS,
       'services.list': () => SERVICES,
       'appointments.create': () => ({ id: 9 }),
@@ -260,7 +304,7 @@ describe('the appointments tab actions', () => {
   it('says so when the last place went meanwhile, and shows the times afresh', async () => {
     let reads = 0;
     const fake = fakeTrpc({
-      'appointments.list': () => [],
+      'appointments.list': () => pageOf([]),
       'services.list': () => SERVICES,
       // Someone books 9:30 while the dialog is open.
       'appointments.staffSlots': () => {

@@ -1,12 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Stack, Text } from '@mantine/core';
 import type { AppointmentScope, AppointmentStatus } from '@shop/contract';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { trpc } from '../../../trpc.ts';
+import { ListPager } from '../../dashboard/ListPager.tsx';
+import { useListSearch } from '../../dashboard/ListSearchInput.tsx';
 import { ListSkeletons } from '../../dashboard/ListSkeletons.tsx';
 import { useDashboardFormats } from '../../dashboard/useDashboardFormats.ts';
 import { useDialog } from '../../dashboard/useDialog.ts';
+import { usePagedList } from '../../dashboard/usePagedList.ts';
 import { AppointmentCard, customerName } from './AppointmentCard.tsx';
 import { AppointmentFilters } from './AppointmentFilters.tsx';
 import { CancelDialog } from './CancelDialog.tsx';
@@ -14,13 +17,27 @@ import { NewAppointmentDialog } from './NewAppointmentDialog.tsx';
 import { RescheduleDialog } from './RescheduleDialog.tsx';
 import { type Appointment, useAppointmentChanges } from './useAppointmentChanges.ts';
 
-/** The dashboard's Appointments tab: the list, its filters, and the staff actions' dialogs. */
+/**
+ * The dashboard's Appointments tab: one page of the list, its filters and search, and the staff
+ * actions' dialogs.
+ */
 export function AppointmentsTab() {
   const { t } = useLingui();
   const { dateTime } = useDashboardFormats();
   const [scope, setScope] = useState<AppointmentScope>('upcoming');
   const [status, setStatus] = useState<AppointmentStatus | ''>('');
-  const appointments = useQuery(trpc.appointments.list.queryOptions({ scope, ...(status ? { status } : {}) }));
+  const search = useListSearch();
+  const paging = usePagedList({
+    scope,
+    ...(status ? { status } : {}),
+    ...(search.search ? { q: search.search } : {}),
+  });
+  // The page shown stays while the next one loads, so paging doesn't flash.
+  const appointments = useQuery({
+    ...trpc.appointments.list.queryOptions(paging.query),
+    placeholderData: keepPreviousData,
+  });
+  const page = appointments.data;
   const creating = useDialog<true>();
   const cancelling = useDialog<Appointment>();
   const moving = useDialog<Appointment>();
@@ -37,23 +54,25 @@ export function AppointmentsTab() {
       <AppointmentFilters
         scope={scope}
         status={status}
+        search={search.text}
         onScope={setScope}
         onStatus={setStatus}
+        onSearch={search.setText}
         onNew={() => creating.open(true)}
       />
       {appointments.isPending ? (
         <ListSkeletons count={3} />
-      ) : appointments.isError ? (
+      ) : appointments.isError || !page ? (
         <Alert color="red" title={t`Error loading appointments`}>
           <Trans>Please try again later.</Trans>
         </Alert>
-      ) : appointments.data.length === 0 ? (
+      ) : page.items.length === 0 ? (
         <Text c="dimmed">
           <Trans>No appointments here.</Trans>
         </Text>
       ) : (
-        <Stack>
-          {appointments.data.map((a) => (
+        <Stack data-list="appointments">
+          {page.items.map((a) => (
             <AppointmentCard
               key={a.id}
               appointment={a}
@@ -69,6 +88,16 @@ export function AppointmentsTab() {
             />
           ))}
         </Stack>
+      )}
+      {page && (
+        <ListPager
+          page={page}
+          firstRow={paging.firstRow}
+          // Until the page asked for comes, the one shown has the old cursors: a second click waits.
+          onNext={() => !appointments.isPlaceholderData && paging.next(page)}
+          onPrevious={() => !appointments.isPlaceholderData && paging.previous(page)}
+          label={t`Appointments pages`}
+        />
       )}
       <NewAppointmentDialog opened={creating.opened} onClose={creating.close} />
       <CancelDialog

@@ -6,7 +6,7 @@ import { type RouterOutputs, trpc } from '../../../trpc.ts';
 import { showErrorToast } from '../../toast/toast.ts';
 import { type BookingRefusal, bookingRefusal, useRefusalText } from './booking-errors.ts';
 
-export type Appointment = RouterOutputs['appointments']['list'][number];
+export type Appointment = RouterOutputs['appointments']['list']['items'][number];
 
 /**
  * Staff actions on one appointment. A refused confirm, complete or cancel is a toast; a refused

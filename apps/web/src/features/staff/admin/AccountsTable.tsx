@@ -29,7 +29,7 @@ export function AccountsTable({
   const formats = useDashboardFormats();
   const roleLabel = useRoleLabel();
   return (
-    <Table.ScrollContainer minWidth={820}>
+    <Table.ScrollContainer minWidth={820} data-list="accounts">
       <Table verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
@@ -58,7 +58,7 @@ export function AccountsTable({
             const name = [account.firstName, account.lastName].filter(Boolean).join(' ');
             const who = name || account.email;
             return (
-              <Table.Tr key={account.id}>
+              <Table.Tr key={account.id} data-row>
                 <Table.Td>
                   {name || (
                     <Text c="dimmed" size="sm">

@@ -1,8 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { ROLES, type Role } from '@shop/contract';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../dashboard/ConfirmDialog.tsx';
+import { ListPager } from '../../dashboard/ListPager.tsx';
+import { ListSearchInput, useListSearch } from '../../dashboard/ListSearchInput.tsx';
 import { useDialog } from '../../dashboard/useDialog.ts';
 import { showToast } from '../../toast/toast.ts';
 import { AccountsTable } from './AccountsTable.tsx';
@@ -10,14 +13,22 @@ import { useRefusalText } from './account-refusals.ts';
 import { NewAccountDialog } from './NewAccountDialog.tsx';
 import { ResetPasswordDialog } from './ResetPasswordDialog.tsx';
 import { ShownPasswordDialog } from './ShownPasswordDialog.tsx';
+import { useRoleLabel } from './useRoleLabel.ts';
 import { type StaffAccount, useStaffAccounts } from './useStaffAccounts.ts';
 
 const nameOf = (a: StaffAccount) => [a.firstName, a.lastName].filter(Boolean).join(' ') || a.email;
 
-/** The manager's Users screen: what `pnpm users` does, never taking the last manager away. */
+/**
+ * The manager's Users screen: what `pnpm users` does, never taking the last manager away. One
+ * page of accounts at a time, found by a search (name or email) and a role.
+ */
 export function UsersScreen() {
   const { t } = useLingui();
-  const staff = useStaffAccounts();
+  const roleLabel = useRoleLabel();
+  const search = useListSearch();
+  const [role, setRole] = useState<Role | ''>('');
+  const staff = useStaffAccounts({ q: search.search, role });
+  const page = staff.accounts.data;
   const refusalText = useRefusalText();
   const [creating, setCreating] = useState(false);
   const deactivating = useDialog<StaffAccount>();
@@ -46,21 +57,45 @@ export function UsersScreen() {
           {refusalText(staff.refusal)}
         </Alert>
       )}
+      <Group align="flex-end" wrap="wrap">
+        <ListSearchInput label={t`Search accounts`} value={search.text} onChange={search.setText} />
+        <NativeSelect
+          label={t`Role`}
+          value={role}
+          onChange={(e) => setRole(e.currentTarget.value as Role | '')}
+          data={[{ value: '', label: t`All roles` }, ...ROLES.map((r) => ({ value: r, label: roleLabel(r) }))]}
+        />
+      </Group>
       {staff.accounts.isPending && <Skeleton height={240} radius="md" aria-label={t`Loading`} />}
       {staff.accounts.isError && (
         <Text c="red.8">
           <Trans>The accounts could not be loaded. Please try again.</Trans>
         </Text>
       )}
-      {staff.accounts.data && (
+      {page && page.items.length === 0 && (
+        <Text c="dimmed">
+          <Trans>No accounts match.</Trans>
+        </Text>
+      )}
+      {page && page.items.length > 0 && (
         <AccountsTable
-          accounts={staff.accounts.data}
+          accounts={page.items}
           me={staff.me?.id ?? null}
           busy={staff.changing}
           onRole={(account, role) => staff.change(account, { role }, { saved: done(t`Role changed`) })}
           onActivate={(account) => staff.change(account, { isActive: true }, { saved: done(t`Account activated`) })}
           onDeactivate={(account) => deactivating.open(account)}
           onResetPassword={(account) => resetting.open(account)}
+        />
+      )}
+      {page && (
+        <ListPager
+          page={page}
+          firstRow={staff.paging.firstRow}
+          // Until the page asked for comes, the one shown has the old cursors: a second click waits.
+          onNext={() => !staff.accounts.isPlaceholderData && staff.paging.next(page)}
+          onPrevious={() => !staff.accounts.isPlaceholderData && staff.paging.previous(page)}
+          label={t`Accounts pages`}
         />
       )}
       <NewAccountDialog

@@ -1,10 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Role } from '@shop/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type RouterInputs, type RouterOutputs, trpc } from '../../../trpc.ts';
 import { useCurrentUser } from '../../auth/session.ts';
+import { usePagedList } from '../../dashboard/usePagedList.ts';
 import { type AccountRefusal, accountRefusal } from './account-refusals.ts';
 
-export type StaffAccount = RouterOutputs['users']['list'][number];
+export type StaffAccount = RouterOutputs['users']['list']['items'][number];
 type Change = RouterInputs['users']['update']['change'];
 
 /** A password the server made up, to show the manager once. */
@@ -13,17 +15,26 @@ export interface ShownPassword {
   password: string;
 }
 
+/** Which accounts the screen shows: a search and one role, or all. */
+export interface AccountsFilter {
+  q: string;
+  role: Role | '';
+}
+
 /**
- * The accounts and what a manager does to them. A refusal is kept (for the screen to say) until
- * the next change; a made-up password is kept until its dialog is closed.
+ * One page of the accounts the filter picks, and what a manager does to them. A refusal is kept
+ * (for the screen to say) until the next change; a made-up password is kept until its dialog is
+ * closed.
  */
-export function useStaffAccounts() {
+export function useStaffAccounts({ q, role }: AccountsFilter) {
   const queryClient = useQueryClient();
   const me = useCurrentUser().user;
-  const accounts = useQuery(trpc.users.list.queryOptions());
+  const paging = usePagedList({ ...(q ? { q } : {}), ...(role ? { role } : {}) });
+  // The page shown stays while the next one loads, so paging doesn't flash.
+  const accounts = useQuery({ ...trpc.users.list.queryOptions(paging.query), placeholderData: keepPreviousData });
   const [refusal, setRefusal] = useState<AccountRefusal | null>(null);
   const [shown, setShown] = useState<ShownPassword | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.users.list.queryKey() });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.users.list.pathKey() });
 
   const create = useMutation({
     ...trpc.users.create.mutationOptions(),
@@ -46,6 +57,7 @@ export function useStaffAccounts() {
 
   return {
     accounts,
+    paging,
     me,
     refusal,
     dismissRefusal: () => setRefusal(null),

@@ -1,0 +1,191 @@
+import type { FilterQuery } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import {
+  type AppointmentFilter,
+  type AppointmentListInput,
+  type AppointmentScope,
+  appointmentFilterSchema,
+  appointmentListSchema,
+  englishMessages,
+  type Page,
+} from '@shop/contract';
+import { cursorPage, mapPage, type OrderSpec } from '../db/paging.ts';
+import { textContains } from '../db/search.ts';
+import { BadInputError } from '../domain-errors.ts';
+import { Appointment } from './appointment.entity.ts';
+import { type AppointmentRow, appointmentRow } from './appointment-view.ts';
+
+/**
+ * The staff list of appointments, one page at a time. Upcoming: soonest first. Past: latest
+ * first. All: the upcoming ones (soonest first), then the past ones (latest first).
+ *
+ * "All" is two lists one after the other, so it is paged in two phases rather than by one sort
+ * key: a key like "upcoming or not, then the date signed by that" depends on the moment it is
+ * asked, so no index could hold it and every page would sort the whole table. Each phase instead
+ * is a plain keyset over (appointment_date, id), read forwards for upcoming and backwards for past
+ * from the same index, and our cursor says which phase it is in. A page that reaches the end of a
+ * phase is filled from the start of the next (and a page going back, from the end of the one
+ * before), so every page but the last holds `limit` rows and the pager's "26–50 of 1,204" holds.
+ *
+ * The cursor also carries the seam: the moment that split upcoming from past when the list was
+ * first asked. Later pages keep it, so an appointment whose time passes while someone pages
+ * neither moves to the other phase (shown twice) nor drops out.
+ */
+
+type Phase = 'upcoming' | 'past';
+const PHASES: Record<AppointmentScope, readonly Phase[]> = {
+  upcoming: ['upcoming'],
+  past: ['past'],
+  all: ['upcoming', 'past'],
+};
+/** The id orders appointments at the same time (a slot takes several). */
+const ORDER: Record<Phase, OrderSpec<Appointment>> = {
+  upcoming: [
+    ['appointmentDate', 'asc'],
+    ['id', 'asc'],
+  ],
+  past: [
+    ['appointmentDate', 'desc'],
+    ['id', 'desc'],
+  ],
+};
+
+/** The text the search box looks in, as the trigram index `appointments_search_index` has it. */
+const searchedText = (a: string) =>
+  [
+    `${a}.first_name`,
+    `${a}.last_name`,
+    `coalesce(${a}.email, '')`,
+    `${a}.phone`,
+    // The phone's digits alone too: "7025550199" finds "(702) 555-0199".
+    `regexp_replace(${a}.phone, '[^0-9]', '', 'g')`,
+    `coalesce(${a}.vehicle_year::text, '')`,
+    `coalesce(${a}.vehicle_make, '')`,
+    `coalesce(${a}.vehicle_model, '')`,
+  ].join(` || ' ' || `);
+
+type Filter = ReturnType<typeof appointmentFilterSchema>['_zod']['output'];
+
+function phaseWhere(phase: Phase, seam: Date, { status, q }: Filter): FilterQuery<Appointment> {
+  return {
+    appointmentDate: phase === 'upcoming' ? { $gte: seam } : { $lt: seam },
+    ...(status ? { status } : {}),
+    ...(q ? textContains(searchedText, q) : {}),
+  };
+}
+
+/**
+ * Where a page starts: in which phase, and there at one of its rows (a `cursorPage` cursor, going
+ * forwards or `back`) or at its start or end.
+ */
+interface ListCursor {
+  phase: number;
+  seam: Date;
+  at: string | 'start' | 'end';
+  back: boolean;
+}
+
+const invalidCursor = () => new BadInputError(englishMessages.invalidValue, 'cursor');
+
+function encodeCursor({ phase, seam, at, back }: ListCursor): string {
+  return Buffer.from(JSON.stringify([phase, seam.toISOString(), at, back ? 1 : 0])).toString('base64url');
+}
+
+/** Checked before anything reaches SQL; the phase's own cursor is checked by `cursorPage`. */
+function decodeCursor(token: string, phases: readonly Phase[]): ListCursor {
+  let decoded: unknown;
+  try {
+    decoded = JSON.parse(Buffer.from(token, 'base64url').toString('utf8'));
+  } catch {
+    throw invalidCursor();
+  }
+  if (!Array.isArray(decoded) || decoded.length !== 4) throw invalidCursor();
+  const [phase, seamText, at, back] = decoded as unknown[];
+  const seam = typeof seamText === 'string' ? new Date(seamText) : undefined;
+  if (typeof phase !== 'number' || !Number.isInteger(phase) || phase < 0 || phase >= phases.length) {
+    throw invalidCursor();
+  }
+  if (!seam || Number.isNaN(seam.getTime())) throw invalidCursor();
+  if (typeof at !== 'string' || at.length > 500 || (back !== 0 && back !== 1)) throw invalidCursor();
+  return { phase, seam, at, back: back === 1 };
+}
+
+/** One page of the appointments the filter picks, in the scope's order, with how many it picks in all. */
+export async function appointmentsPage(
+  em: EntityManager,
+  query: AppointmentListInput,
+  now: Date,
+): Promise<Page<AppointmentRow>> {
+  const { limit = 25, cursor, ...filter } = appointmentListSchema().parse(query);
+  const phases = PHASES[filter.scope];
+  const from: ListCursor = cursor ? decodeCursor(cursor, phases) : { phase: 0, seam: now, at: 'start', back: false };
+  const { seam } = from;
+  const page = (phase: number, size: number, at: string) =>
+    cursorPage(em, Appointment, {
+      where: phaseWhere(phases[phase] as Phase, seam, filter),
+      orderBy: ORDER[phases[phase] as Phase],
+      limit: size,
+      populate: ['service'],
+      ...(at === 'start' || at === 'end' ? { from: at } : { cursor: at }),
+    });
+  const totals: (number | undefined)[] = phases.map(() => undefined);
+  const totalOf = async (phase: number) => {
+    totals[phase] ??= await em.count(Appointment, phaseWhere(phases[phase] as Phase, seam, filter));
+    return totals[phase];
+  };
+  const forwards = (phase: number, at: string | null) =>
+    at === null ? null : encodeCursor({ phase, seam, at, back: false });
+  const backwards = (phase: number, at: string | null) =>
+    at === null ? null : encodeCursor({ phase, seam, at, back: true });
+  /** A cursor to the start (or end) of a neighbouring phase, if it has rows. */
+  const toPhase = async (phase: number, at: 'start' | 'end') =>
+    phase >= 0 && phase < phases.length && (await totalOf(phase)) > 0
+      ? encodeCursor({ phase, seam, at, back: at === 'end' })
+      : null;
+
+  const { phase, at, back: backward } = from;
+  const here = await page(phase, limit, at);
+  totals[phase] = here.total;
+  let items = here.items;
+  let nextCursor = forwards(phase, here.nextCursor) ?? (await toPhase(phase + 1, 'start'));
+  let previousCursor = backwards(phase, here.previousCursor) ?? (await toPhase(phase - 1, 'end'));
+
+  if (items.length < limit && !backward && phase + 1 < phases.length) {
+    // The end of this phase: the rest of the page is the start of the next one.
+    const rest = await page(phase + 1, limit - items.length, 'start');
+    totals[phase + 1] = rest.total;
+    if (items.length === 0) previousCursor = await toPhase(phase, 'end');
+    items = [...items, ...rest.items];
+    nextCursor = forwards(phase + 1, rest.nextCursor);
+  } else if (items.length < limit && backward && phase > 0) {
+    // Back past the start of this phase: the page begins with the end of the one before.
+    const rest = await page(phase - 1, limit - items.length, 'end');
+    totals[phase - 1] = rest.total;
+    if (items.length === 0) nextCursor = await toPhase(phase, 'start');
+    items = [...rest.items, ...items];
+    previousCursor = backwards(phase - 1, rest.previousCursor);
+  }
+  let total = 0;
+  for (let p = 0; p < phases.length; p++) total += await totalOf(p);
+  return mapPage({ items, total, nextCursor, previousCursor }, appointmentRow);
+}
+
+/**
+ * Every appointment the filter picks, in the scope's order, read from a database cursor per phase:
+ * the whole list of `GET /api/admin/appointments`, whatever its size, without holding it in memory.
+ */
+export async function* streamAppointments(
+  em: EntityManager,
+  filter: AppointmentFilter,
+  now: Date,
+): AsyncGenerator<AppointmentRow> {
+  const parsed = appointmentFilterSchema().parse(filter);
+  for (const phase of PHASES[parsed.scope]) {
+    const rows = em.stream(Appointment, {
+      where: phaseWhere(phase, now, parsed),
+      orderBy: ORDER[phase].map(([key, direction]) => ({ [key]: direction })),
+      populate: ['service'],
+    });
+    for await (const row of rows) yield appointmentRow(row);
+  }
+}
