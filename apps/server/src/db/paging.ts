@@ -25,6 +25,11 @@ interface PageOptions<T extends object> {
   cursor?: string | undefined;
   /** Relations to load with each row. */
   populate?: readonly string[];
+  /**
+   * The filtered list's total, for a list that keeps a cheaper count than the `count(*)` asked
+   * otherwise (a tally kept by triggers): counting a large table costs tens of milliseconds a page.
+   */
+  total?: (() => Promise<number>) | undefined;
 }
 
 type Direction = 'next' | 'previous';
@@ -98,21 +103,25 @@ const findByCursor = <T extends object>(em: EntityManager) =>
 export async function cursorPage<T extends object>(
   em: EntityManager,
   entity: EntityName<T>,
-  { where, orderBy, limit = PAGE_SIZES.staff, cursor, populate }: PageOptions<T>,
+  { where, orderBy, limit = PAGE_SIZES.staff, cursor, populate, total }: PageOptions<T>,
 ): Promise<Page<T>> {
   const at = cursor ? decodeCursor(em, entity, orderBy, cursor) : undefined;
   const backward = at?.direction === 'previous';
-  const found = await findByCursor<T>(em)(entity, {
-    where,
-    orderBy: orderBy.map(([key, direction]) => ({ [key]: direction })),
-    ...(backward ? { last: limit, before: at.row } : { first: limit, ...(at ? { after: at.row } : {}) }),
-    ...(populate ? { populate } : {}),
-  });
+  const [found, known] = await Promise.all([
+    findByCursor<T>(em)(entity, {
+      where,
+      orderBy: orderBy.map(([key, direction]) => ({ [key]: direction })),
+      ...(backward ? { last: limit, before: at.row } : { first: limit, ...(at ? { after: at.row } : {}) }),
+      ...(populate ? { populate } : {}),
+      includeCount: !total,
+    }),
+    total?.(),
+  ]);
   const { items } = found;
   const values = (item: T | undefined) => orderBy.map(([key]) => (item as Record<string, unknown>)[key]);
   return {
     items,
-    total: found.totalCount ?? items.length,
+    total: known ?? found.totalCount ?? items.length,
     nextCursor: found.hasNextPage && items.length ? encodeCursor('next', values(items.at(-1))) : null,
     previousCursor: found.hasPrevPage && items.length ? encodeCursor('previous', values(items[0])) : null,
   };

@@ -89,6 +89,8 @@ export async function listMessages(
     orderBy: NEWEST_FIRST,
     limit: query.limit,
     cursor: query.cursor,
+    // Unsearched, the total is the tally's; a search counts what the trigram index finds.
+    total: query.q ? undefined : async () => (await tally(em))[query.status ?? 'all'],
   });
   const replies = await repliesOf(
     em,
@@ -133,22 +135,36 @@ export interface MessageCounts {
   replied: number;
 }
 
-/** How many messages the search finds in all and in each status: one aggregate query. */
+/** The messages in each status, from the tally triggers keep (Migration20261125170200): three rows. */
+async function tally(em: EntityManager): Promise<MessageCounts> {
+  const rows = await em
+    .getConnection()
+    .execute<{ status: string; messages: number }[]>(`select "status", "messages" from "contact_message_tallies"`);
+  const of = (status: MessageStatus) => rows.find((r) => r.status === status)?.messages ?? 0;
+  const counts = { unread: of('unread'), read: of('read'), replied: of('replied') };
+  return { all: counts.unread + counts.read + counts.replied, ...counts };
+}
+
+/**
+ * How many messages the search finds, in all and in each status: without a search the tally,
+ * with one an aggregate over what the trigram index finds.
+ */
 export async function messageCounts(em: EntityManager, { q }: { q?: string | undefined }): Promise<MessageCounts> {
-  const search = q ? searchCondition(q) : undefined;
-  const [row] = await em.getConnection().execute<{ all: number; unread: number; read: number; replied: number }[]>(
+  if (!q) return tally(em);
+  const search = searchCondition(q);
+  const [row] = await em.getConnection().execute<MessageCounts[]>(
     `select count(*)::int as "all",
        count(*) filter (where "status" = 'unread')::int as "unread",
        count(*) filter (where "status" = 'read')::int as "read",
        count(*) filter (where "status" = 'replied')::int as "replied"
-     from "contact_messages"${search ? ` where ${search.sql}` : ''}`,
-    search?.params ?? [],
+     from "contact_messages" where ${search.sql}`,
+    search.params,
   );
-  return { all: row?.all ?? 0, unread: row?.unread ?? 0, read: row?.read ?? 0, replied: row?.replied ?? 0 };
+  return row ?? { all: 0, unread: 0, read: 0, replied: 0 };
 }
 
 export async function unreadCount(em: EntityManager): Promise<{ unread: number }> {
-  return { unread: await em.count(ContactMessage, { status: 'unread' }) };
+  return { unread: (await tally(em)).unread };
 }
 
 /** Marks a message read, unread or replied. */

@@ -162,6 +162,28 @@ describe('the inbox, a page at a time', () => {
     expect(await trpc('messages.unreadCount', null)).toEqual({ unread: 31 });
   });
 
+  it('keeps each status’s count as messages arrive, change status and are deleted', async () => {
+    const em = t.em();
+    const arrived = em.create(ContactMessage, {
+      name: 'New Sender',
+      email: 'new@example.com',
+      subject: 'Brakes squeal',
+      message: 'They squeal when cold.',
+    });
+    await em.flush();
+    expect(await trpc('messages.counts', {})).toEqual({ all: 61, unread: 32, read: 17, replied: 12 });
+    const url = `/api/admin/contact-messages/${arrived.id}`;
+    const marked = await t.app.inject({ method: 'PATCH', url, headers: supervisor, payload: { status: 'read' } });
+    expect(marked.statusCode).toBe(200);
+    expect(await trpc('messages.counts', {})).toEqual({ all: 61, unread: 31, read: 18, replied: 12 });
+    expect((await page('status=read&limit=5')).total).toBe(18);
+    expect(await trpc('messages.unreadCount', null)).toEqual({ unread: 31 });
+    const deleted = await t.app.inject({ method: 'DELETE', url, headers: await t.bearer('manager') });
+    expect(deleted.statusCode).toBe(200);
+    expect(await trpc('messages.counts', {})).toEqual({ all: 60, unread: 31, read: 17, replied: 12 });
+    expect((await page('limit=5')).total).toBe(60);
+  });
+
   it('answers the whole list without paging parameters, the same rows as its pages', async () => {
     const all = await whole();
     expect(all).toHaveLength(60);
