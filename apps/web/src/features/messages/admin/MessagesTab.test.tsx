@@ -203,7 +203,28 @@ describe('the inbox, a page at a time', () => {
     fireEvent.click(within(pager).getByRole('button', { name: 'Previous' }));
     await screen.findByRole('article', { name: 'Sender 60' });
     expect(pager.textContent).toContain('1–25 of 60');
-  });
+  }, 15_000); // 25 cards per page render slowly in jsdom
+
+  it('refreshes the page shown after a delete, staying on it', async () => {
+    const fake = fakeTrpc({
+      'auth.me': () => user('manager'),
+      'messages.list': inbox,
+      'messages.counts': COUNTS,
+      'messages.delete': (input) => input,
+      'appointments.overview': () => ({ todaysAppointments: 0, unreadMessages: 0 }),
+    });
+    render(<MessagesTab />);
+    await screen.findByRole('article', { name: 'Sender 60' });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete message from Sender 30' }));
+    const lists = () => fake.calls.filter((c) => c.path === 'messages.list');
+    const before = lists().length;
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(fake.calls.find((c) => c.path === 'messages.delete')?.input).toEqual({ id: 30 }));
+    await waitFor(() => expect(lists().length).toBeGreaterThan(before));
+    expect(lists().at(-1)?.input).toEqual({ limit: 25, cursor: 'c35' });
+    expect(screen.getByRole('navigation', { name: 'Messages pages' }).textContent).toContain('26–50 of 60');
+  }, 15_000); // 25 cards per page render slowly in jsdom
 
   it('searches once typing stops, from the first page, beside the status filter and its counts', async () => {
     const fake = fakeTrpc({
@@ -230,5 +251,5 @@ describe('the inbox, a page at a time', () => {
 
     fireEvent.change(screen.getByRole('searchbox', { name: /Buscar mensajes/ }), { target: { value: 'nadie' } });
     expect(await screen.findByText('Ningún mensaje coincide con su búsqueda.')).toBeTruthy();
-  });
+  }, 15_000);
 });
