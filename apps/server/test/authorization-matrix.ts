@@ -45,6 +45,8 @@ export const procedures: Record<string, ProcedureRow> = {
   'messages.setStatus': { minimum: 'staff', input: { id: 999999, status: 'read' } },
   'messages.reply': { minimum: 'staff', input: { id: 999999, text: 'Thanks for writing.' } },
   'messages.list': { minimum: 'staff' },
+  'messages.all': { minimum: 'staff' },
+  'messages.counts': { minimum: 'staff', input: { q: 'brakes' } },
   'messages.send': { minimum: 'public' },
   'parts.list': { minimum: 'public', input: { lang: 'es' } },
   'carousel.list': { minimum: 'public', input: { lang: 'es' } },

@@ -3,6 +3,7 @@ import { LIMITS, MESSAGE_STATUSES, PART_CONDITIONS } from './constants.ts';
 import { imageUrl, line, moneyString, orNull, password, phone, text, wrongOrMissing } from './fields.ts';
 import { isAllowedImageUrl } from './images.ts';
 import { englishMessages, type ValidationMessages } from './messages.ts';
+import { pagingFields, searchField } from './paging.ts';
 
 // Each schema is built from a message dictionary: the server uses English, the web app the
 // visitor's language. Lengths follow the database columns of the specification. Every message a
@@ -158,7 +159,19 @@ export const replySchema = (m: ValidationMessages = englishMessages) =>
   z.object({ text: text(m, 5000).min(1, m.replyRequired) }, { error: m.invalidValue });
 export type ReplyInput = z.input<ReturnType<typeof replySchema>>;
 
+const messageFilterFields = (m: ValidationMessages) => ({
+  status: z.enum(MESSAGE_STATUSES, { error: m.invalidValue }).optional(),
+  q: searchField(m),
+});
+
+/** The staff inbox, whole: one status or all, and a search of the sender and the text. */
+export const messageFilterSchema = (m: ValidationMessages = englishMessages) =>
+  z.object(messageFilterFields(m), { error: m.invalidValue }).default({});
+
+/** The staff inbox's list: its filters and, for one page of it, the paging fields. */
 export const messageListSchema = (m: ValidationMessages = englishMessages) =>
-  z
-    .object({ status: z.enum(MESSAGE_STATUSES, { error: m.invalidValue }).optional() }, { error: m.invalidValue })
-    .default({});
+  z.object({ ...messageFilterFields(m), ...pagingFields(m) }, { error: m.invalidValue }).default({});
+
+/** What the inbox's counts per status are counted over: the search only. */
+export const messageCountsSchema = (m: ValidationMessages = englishMessages) =>
+  z.object({ q: searchField(m) }, { error: m.invalidValue }).default({});

@@ -1,11 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { MessageStatus } from '@shop/contract';
+import type { MessageStatus, Page } from '@shop/contract';
 import { User } from '../auth/user.entity.ts';
+import { cursorPage, mapPage, type OrderSpec } from '../db/paging.ts';
 import { NotFoundError } from '../domain-errors.ts';
 import { queueEmail } from '../mail/outbox.ts';
 import type { PublicSettings } from '../settings/settings.service.ts';
 import { ContactMessage } from './contact-message.entity.ts';
 import { replyEmail } from './emails/reply.ts';
+import { type InboxFilter, inboxWhere, searchCondition } from './inbox-filter.ts';
 import { MessageReply } from './message-reply.entity.ts';
 
 export interface ReplyRow {
@@ -37,19 +39,34 @@ function staffName(user: { firstName?: string | null; lastName?: string | null; 
   return name || user.email;
 }
 
-/** The inbox, newest first, optionally one status only, each message with its replies. */
-export async function listMessages(em: EntityManager, filter: { status?: MessageStatus }): Promise<InboxMessage[]> {
-  const messages = await em.find(ContactMessage, filter.status ? { status: filter.status } : {}, {
-    orderBy: { createdAt: 'desc', id: 'desc' },
-  });
-  const replies = messages.length
-    ? await em.find(
-        MessageReply,
-        { message: { $in: messages.map((m) => m.id) } },
-        { populate: ['staff'], orderBy: { createdAt: 'asc', id: 'asc' } },
-      )
-    : [];
-  return messages.map((m) => ({
+const NEWEST_FIRST: OrderSpec<ContactMessage> = [
+  ['createdAt', 'desc'],
+  ['id', 'desc'],
+];
+
+/** How many streamed messages get their replies in one query. */
+const REPLIES_BATCH = 500;
+
+/** The replies of these messages, oldest first, by message; one query whatever their number. */
+async function repliesOf(em: EntityManager, messageIds: number[]): Promise<Map<number, ReplyRow[]>> {
+  const byMessage = new Map<number, ReplyRow[]>();
+  if (!messageIds.length) return byMessage;
+  const replies = await em.find(
+    MessageReply,
+    { message: { $in: messageIds } },
+    { populate: ['staff'], orderBy: { createdAt: 'asc', id: 'asc' } },
+  );
+  for (const r of replies) {
+    const row = { id: r.id, text: r.text, createdAt: r.createdAt, staffName: staffName(r.staff) };
+    const list = byMessage.get(r.message.id);
+    if (list) list.push(row);
+    else byMessage.set(r.message.id, [row]);
+  }
+  return byMessage;
+}
+
+function inboxMessage(m: ContactMessage, replies: ReplyRow[] | undefined): InboxMessage {
+  return {
     id: m.id,
     name: m.name,
     email: m.email,
@@ -58,14 +75,96 @@ export async function listMessages(em: EntityManager, filter: { status?: Message
     message: m.message,
     status: m.status as MessageStatus,
     createdAt: m.createdAt,
-    replies: replies
-      .filter((r) => r.message.id === m.id)
-      .map((r) => ({ id: r.id, text: r.text, createdAt: r.createdAt, staffName: staffName(r.staff) })),
-  }));
+    replies: replies ?? [],
+  };
+}
+
+/** One page of the inbox, newest first, filtered and searched, each message with its replies. */
+export async function listMessages(
+  em: EntityManager,
+  query: InboxFilter & { limit?: number | undefined; cursor?: string | undefined },
+): Promise<Page<InboxMessage>> {
+  const page = await cursorPage(em, ContactMessage, {
+    where: inboxWhere(query),
+    orderBy: NEWEST_FIRST,
+    limit: query.limit,
+    cursor: query.cursor,
+    // Unsearched, the total is the tally's; a search counts what the trigram index finds.
+    total: query.q ? undefined : (await tally(em))[query.status ?? 'all'],
+  });
+  const replies = await repliesOf(
+    em,
+    page.items.map((m) => m.id),
+  );
+  return mapPage(page, (m) => inboxMessage(m, replies.get(m.id)));
+}
+
+/**
+ * The whole inbox for the REST door, read from a database cursor: newest first, each message
+ * with its replies, fetched per batch of messages. Nothing is kept once a batch is written out:
+ * stream rows are not managed, and each batch's replies load into a fork dropped after it.
+ */
+export async function* allMessages(em: EntityManager, filter: InboxFilter): AsyncGenerator<InboxMessage> {
+  const rows = em.stream(ContactMessage, {
+    where: inboxWhere(filter),
+    orderBy: Object.fromEntries(NEWEST_FIRST),
+    chunkSize: REPLIES_BATCH,
+  });
+  let batch: ContactMessage[] = [];
+  const withReplies = async function* (messages: ContactMessage[]) {
+    const replies = await repliesOf(
+      em.fork(),
+      messages.map((m) => m.id),
+    );
+    for (const m of messages) yield inboxMessage(m, replies.get(m.id));
+  };
+  for await (const m of rows) {
+    batch.push(m);
+    if (batch.length === REPLIES_BATCH) {
+      yield* withReplies(batch);
+      batch = [];
+    }
+  }
+  yield* withReplies(batch);
+}
+
+export interface MessageCounts {
+  all: number;
+  unread: number;
+  read: number;
+  replied: number;
+}
+
+/** The messages in each status, from the tally triggers keep (Migration20261125170200): three rows. */
+async function tally(em: EntityManager): Promise<MessageCounts> {
+  const rows = await em
+    .getConnection()
+    .execute<{ status: string; messages: number }[]>(`select "status", "messages" from "contact_message_tallies"`);
+  const of = (status: MessageStatus) => rows.find((r) => r.status === status)?.messages ?? 0;
+  const counts = { unread: of('unread'), read: of('read'), replied: of('replied') };
+  return { all: counts.unread + counts.read + counts.replied, ...counts };
+}
+
+/**
+ * How many messages the search finds, in all and in each status: without a search the tally,
+ * with one an aggregate over what the trigram index finds.
+ */
+export async function messageCounts(em: EntityManager, { q }: { q?: string | undefined }): Promise<MessageCounts> {
+  if (!q) return tally(em);
+  const search = searchCondition(q);
+  const [row] = await em.getConnection().execute<MessageCounts[]>(
+    `select count(*)::int as "all",
+       count(*) filter (where "status" = 'unread')::int as "unread",
+       count(*) filter (where "status" = 'read')::int as "read",
+       count(*) filter (where "status" = 'replied')::int as "replied"
+     from "contact_messages" where ${search.sql}`,
+    search.params,
+  );
+  return row ?? { all: 0, unread: 0, read: 0, replied: 0 };
 }
 
 export async function unreadCount(em: EntityManager): Promise<{ unread: number }> {
-  return { unread: await em.count(ContactMessage, { status: 'unread' }) };
+  return { unread: (await tally(em)).unread };
 }
 
 /** Marks a message read, unread or replied. */

@@ -1,4 +1,5 @@
 import {
+  asksForPage,
   contactSchema,
   idSchema,
   MESSAGE_STATUSES,
@@ -60,12 +61,31 @@ export const messagesRestRoutes: RestRoute[] = [
     method: 'GET',
     url: '/api/admin/contact-messages',
     summary: 'The staff inbox',
-    description: 'Every contact message (or those of one `status`), newest first, each with its replies.',
+    description:
+      'Contact messages newest first, each with its replies; `status` keeps one status, `q` searches the ' +
+      'sender’s name, email and phone, the subject and the text (ignoring case and accents). Without `limit` ' +
+      'and `cursor`, the whole list as one array, streamed; with either, one page of `limit` messages (default ' +
+      '25) with the total and the cursors of the pages after and before it.',
     tag: 'Messages',
     access: 'supervisor',
     query: messageListSchema(),
-    answer: { description: 'The messages', schema: z.array(contactMessage) },
-    handle: (caller, { query }) => caller.messages.list(query),
+    answer: {
+      description: 'Every message found (no paging parameters), or one page of them',
+      schema: z.union([
+        z.array(contactMessage),
+        z.object({
+          items: z.array(contactMessage),
+          total: z.number().int().meta({ description: 'How many messages the filters find' }),
+          nextCursor: z.string().nullable().meta({ description: 'The `cursor` of the next page; null on the last' }),
+          previousCursor: z
+            .string()
+            .nullable()
+            .meta({ description: 'The `cursor` of the page before; null on the first' }),
+        }),
+      ]),
+    },
+    handle: (caller, { query }) =>
+      asksForPage(query) ? caller.messages.list(query) : caller.messages.all({ status: query.status, q: query.q }),
   }),
   defineRoute({
     method: 'PATCH',

@@ -1,9 +1,25 @@
-import { contactSchema, idSchema, messageListSchema, messageStatusSchema, replySchema } from '@shop/contract';
+import {
+  contactSchema,
+  idSchema,
+  messageCountsSchema,
+  messageFilterSchema,
+  messageListSchema,
+  messageStatusSchema,
+  replySchema,
+} from '@shop/contract';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import { managerProcedure, publicProcedure, staffProcedure } from '../trpc/init.ts';
 import { receiveContactMessage } from './contact.service.ts';
-import { deleteMessage, listMessages, replyToMessage, setMessageStatus, unreadCount } from './inbox.service.ts';
+import {
+  allMessages,
+  deleteMessage,
+  listMessages,
+  messageCounts,
+  replyToMessage,
+  setMessageStatus,
+  unreadCount,
+} from './inbox.service.ts';
 
 export const messagesRouter = {
   send: publicProcedure.input(contactSchema()).mutation(async ({ ctx, input }) => {
@@ -16,10 +32,21 @@ export const messagesRouter = {
       log: (error) => ctx.infra.log.error({ err: error }, 'contact notification email could not be queued'),
     });
   }),
-  /** Newest first, each with its replies; `status` filters. */
+  /** One page, newest first, each with its replies; `status` and the search `q` filter. */
   list: staffProcedure
     .input(messageListSchema().optional())
     .query(({ ctx, input }) => listMessages(ctx.em, input ?? {})),
+  /**
+   * The whole (filtered) inbox as rows read from a database cursor, for the REST door to stream;
+   * a tRPC client can't read it (tRPC refuses to send an iterable on a plain request).
+   */
+  all: staffProcedure
+    .input(messageFilterSchema().optional())
+    .query(({ ctx, input }) => allMessages(ctx.em, input ?? {})),
+  /** For the status filter: how many messages the search finds, in all and per status. */
+  counts: staffProcedure
+    .input(messageCountsSchema().optional())
+    .query(({ ctx, input }) => messageCounts(ctx.em, input ?? {})),
   /** For the tab's badge. */
   unreadCount: staffProcedure.query(({ ctx }) => unreadCount(ctx.em)),
   /** Read (done when staff open it), unread again, or replied. */

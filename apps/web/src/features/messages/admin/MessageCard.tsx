@@ -29,7 +29,7 @@ export function MessageCard({
   const { t } = useLingui();
   const { dateTime } = useDashboardFormats();
   return (
-    <Card withBorder padding="md" component="article" aria-label={m.name}>
+    <Card withBorder padding="md" component="article" aria-label={m.name} data-row>
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <UnstyledButton onClick={onToggle} aria-expanded={opened} aria-controls={`message-${m.id}`} style={{ flex: 1 }}>
           <Group gap="xs">

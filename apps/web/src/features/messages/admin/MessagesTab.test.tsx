@@ -23,6 +23,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The one page of a short inbox, as the server answers it. */
+const onePage = <T,>(items: T[]) => ({ items, total: items.length, nextCursor: null, previousCursor: null });
+const COUNTS = () => ({ all: 60, unread: 31, read: 17, replied: 12 });
+
 describe('the messages tab', () => {
   const MESSAGES = [
     {
@@ -39,7 +43,11 @@ describe('the messages tab', () => {
   ];
 
   it('gives a supervisor no delete button', async () => {
-    fakeTrpc({ 'auth.me': () => user('supervisor'), 'messages.list': () => MESSAGES });
+    fakeTrpc({
+      'auth.me': () => user('supervisor'),
+      'messages.list': () => onePage(MESSAGES),
+      'messages.counts': COUNTS,
+    });
     render(<MessagesTab />);
     const card = await screen.findByRole('article', { name: 'Maria Lopez' });
     fireEvent.click(within(card).getByRole('button', { expanded: false }));
@@ -52,7 +60,8 @@ describe('the messages tab', () => {
   it('lets a manager delete after confirming, with the toast of the specification when it fails', async () => {
     fakeTrpc({
       'auth.me': () => user('manager'),
-      'messages.list': () => MESSAGES,
+      'messages.list': () => onePage(MESSAGES),
+      'messages.counts': COUNTS,
       'messages.delete': failing('INTERNAL_SERVER_ERROR', 500),
     });
     render(<MessagesTab />);
@@ -82,7 +91,8 @@ describe('the inbox', () => {
   it('marks a message read when opened, links phone and email, and marks it unread again', async () => {
     const fake = fakeTrpc({
       'auth.me': () => user('supervisor'),
-      'messages.list': () => [message(7, 'Luis Vega', 'unread')],
+      'messages.list': () => onePage([message(7, 'Luis Vega', 'unread')]),
+      'messages.counts': COUNTS,
       'messages.setStatus': (input) => input,
       'appointments.overview': () => ({ todaysAppointments: 0, unreadMessages: 0 }),
     });
@@ -111,18 +121,21 @@ describe('the inbox', () => {
     const fake = fakeTrpc({
       'auth.me': () => user('supervisor'),
       'messages.list': (input) =>
-        (input as { status?: string })?.status === 'unread'
-          ? []
-          : [
-              message(8, 'Rosa Diaz', 'replied', [
-                {
-                  id: 1,
-                  text: 'We can see it Monday.',
-                  createdAt: new Date('2026-11-22T17:00:00Z'),
-                  staffName: 'Ana Ruiz',
-                },
-              ]),
-            ],
+        onePage(
+          (input as { status?: string })?.status === 'unread'
+            ? []
+            : [
+                message(8, 'Rosa Diaz', 'replied', [
+                  {
+                    id: 1,
+                    text: 'We can see it Monday.',
+                    createdAt: new Date('2026-11-22T17:00:00Z'),
+                    staffName: 'Ana Ruiz',
+                  },
+                ]),
+              ],
+        ),
+      'messages.counts': COUNTS,
       'messages.reply': () => ({ id: 2 }),
       'appointments.overview': () => ({ todaysAppointments: 0, unreadMessages: 0 }),
     });
@@ -144,6 +157,99 @@ describe('the inbox', () => {
 
     fireEvent.change(screen.getByLabelText('Estado'), { target: { value: 'unread' } });
     expect(await screen.findByText('No hay mensajes aquí.')).toBeTruthy();
-    expect(fake.calls.filter((c) => c.path === 'messages.list').at(-1)?.input).toEqual({ status: 'unread' });
+    expect(fake.calls.filter((c) => c.path === 'messages.list').at(-1)?.input).toEqual({ status: 'unread', limit: 25 });
   });
+});
+
+describe('the inbox, a page at a time', () => {
+  const message = (id: number) => ({
+    id,
+    name: `Sender ${id}`,
+    email: `sender${id}@example.com`,
+    phone: null,
+    subject: `Question ${id}`,
+    message: 'About my brakes.',
+    status: 'unread',
+    createdAt: new Date('2026-11-21T16:30:00Z'),
+    replies: [],
+  });
+  /** 60 messages in pages of 25 (60..36, 35..11, 10..1), the cursor naming the page's first id. */
+  const inbox = (input: unknown) => {
+    const { cursor, q } = (input ?? {}) as { cursor?: string; q?: string };
+    if (q) return onePage(q.toLowerCase() === 'sender 7' ? [message(7)] : []);
+    const top = cursor ? Number(cursor.slice(1)) : 60;
+    const ids = Array.from({ length: Math.min(25, top) }, (_, i) => top - i);
+    return {
+      items: ids.map(message),
+      total: 60,
+      nextCursor: top > 25 ? `c${top - 25}` : null,
+      previousCursor: top < 60 ? `c${Math.min(60, top + 25)}` : null,
+    };
+  };
+
+  it('shows one page of rows with the pager, and pages by the server’s cursors', async () => {
+    const fake = fakeTrpc({ 'auth.me': () => user('supervisor'), 'messages.list': inbox, 'messages.counts': COUNTS });
+    const { container } = render(<MessagesTab />);
+    await screen.findByRole('article', { name: 'Sender 60' });
+    const list = container.querySelector('[data-list="messages"]');
+    expect(list?.querySelectorAll('[data-row]')).toHaveLength(25);
+    const pager = screen.getByRole('navigation', { name: 'Messages pages' });
+    expect(pager.textContent).toContain('1–25 of 60');
+    fireEvent.click(within(pager).getByRole('button', { name: 'Next' }));
+    await screen.findByRole('article', { name: 'Sender 35' });
+    expect(screen.queryByRole('article', { name: 'Sender 60' })).toBeNull();
+    expect(fake.calls.filter((c) => c.path === 'messages.list').at(-1)?.input).toEqual({ limit: 25, cursor: 'c35' });
+    expect(pager.textContent).toContain('26–50 of 60');
+    fireEvent.click(within(pager).getByRole('button', { name: 'Previous' }));
+    await screen.findByRole('article', { name: 'Sender 60' });
+    expect(pager.textContent).toContain('1–25 of 60');
+  }, 15_000); // 25 cards per page render slowly in jsdom
+
+  it('refreshes the page shown after a delete, staying on it', async () => {
+    const fake = fakeTrpc({
+      'auth.me': () => user('manager'),
+      'messages.list': inbox,
+      'messages.counts': COUNTS,
+      'messages.delete': (input) => input,
+      'appointments.overview': () => ({ todaysAppointments: 0, unreadMessages: 0 }),
+    });
+    render(<MessagesTab />);
+    await screen.findByRole('article', { name: 'Sender 60' });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete message from Sender 30' }));
+    const lists = () => fake.calls.filter((c) => c.path === 'messages.list');
+    const before = lists().length;
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(fake.calls.find((c) => c.path === 'messages.delete')?.input).toEqual({ id: 30 }));
+    await waitFor(() => expect(lists().length).toBeGreaterThan(before));
+    expect(lists().at(-1)?.input).toEqual({ limit: 25, cursor: 'c35' });
+    expect(screen.getByRole('navigation', { name: 'Messages pages' }).textContent).toContain('26–50 of 60');
+  }, 15_000); // 25 cards per page render slowly in jsdom
+
+  it('searches once typing stops, from the first page, beside the status filter and its counts', async () => {
+    const fake = fakeTrpc({
+      'auth.me': () => user('supervisor'),
+      'messages.list': inbox,
+      'messages.counts': (input) =>
+        (input as { q?: string })?.q ? { all: 1, unread: 1, read: 0, replied: 0 } : COUNTS(),
+    });
+    render(<MessagesTab />, { language: 'es' });
+    await screen.findByRole('article', { name: 'Sender 60' });
+    const status = screen.getByLabelText('Estado');
+    await waitFor(() => expect(status.textContent).toContain('Sin leer (31)'));
+    expect(status.textContent).toContain('Todos los mensajes (60)');
+    fireEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await screen.findByRole('article', { name: 'Sender 35' });
+
+    fireEvent.change(screen.getByRole('searchbox', { name: /Buscar mensajes/ }), { target: { value: ' Sender 7 ' } });
+    await screen.findByRole('article', { name: 'Sender 7' });
+    const lists = fake.calls.filter((c) => c.path === 'messages.list').map((c) => c.input);
+    // Each key stroke is not a search: one call for the words, without the page's cursor.
+    expect(lists.at(-1)).toEqual({ q: 'Sender 7', limit: 25 });
+    expect(lists.filter((i) => (i as { q?: string }).q)).toHaveLength(1);
+    await waitFor(() => expect(status.textContent).toContain('Todos los mensajes (1)'));
+
+    fireEvent.change(screen.getByRole('searchbox', { name: /Buscar mensajes/ }), { target: { value: 'nadie' } });
+    expect(await screen.findByText('Ningún mensaje coincide con su búsqueda.')).toBeTruthy();
+  }, 15_000);
 });

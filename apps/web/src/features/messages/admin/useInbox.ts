@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type RouterOutputs, trpc } from '../../../trpc.ts';
 import { showErrorToast } from '../../toast/toast.ts';
 
-export type Message = RouterOutputs['messages']['list'][number];
+export type Message = RouterOutputs['messages']['list']['items'][number];
 
 /** What staff do to the inbox: mark, reply, delete; a failure is a toast. */
 export function useInbox({ onDeleted }: { onDeleted: () => void }) {
