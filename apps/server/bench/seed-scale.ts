@@ -38,11 +38,14 @@ try {
     appointments: count('appointments', values.appointments),
     staff: count('staff', values.staff),
   };
-  const { added, ms } = await seedScale(databaseUrl, counts, { force: values.yes });
+  const { added, ms, steps } = await seedScale(databaseUrl, counts, { force: values.yes });
   console.log(
     `Added ${added.parts} parts, ${added.messages} messages (${added.replies} replied to), ` +
       `${added.appointments} appointments (${added.upcoming} upcoming) and ${added.staff} staff accounts ` +
-      `(password ${SCALE_STAFF_PASSWORD}) in ${(ms / 1000).toFixed(1)} s.`,
+      `(password ${SCALE_STAFF_PASSWORD}) in ${(ms / 1000).toFixed(1)} s ` +
+      `(${Object.entries(steps)
+        .map(([name, stepMs]) => `${name} ${(stepMs / 1000).toFixed(1)} s`)
+        .join(', ')}).`,
   );
 } catch (error) {
   console.error(error instanceof ScaleSeedRefused || error instanceof TypeError ? error.message : error);
