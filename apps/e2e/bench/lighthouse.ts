@@ -10,108 +10,27 @@
  * single runs vary by a few points on a busy machine, mostly in total blocking time, which scales
  * the main thread's observed tasks by the simulated slower CPU.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import zlib from 'node:zlib';
 import { addressIn } from '@shop/contract';
-import lighthouse from 'lighthouse';
-import { chromium } from 'playwright-core';
-import { chromiumExecutable } from '../src/browser.ts';
-import { freePort, startShopServer } from '../src/shop-server.ts';
+import { startShopServer } from '../src/shop-server.ts';
+import { type LighthouseRun, lighthouseRun, medianRun, startAuditBrowser } from './lighthouse-runner.ts';
 
 const PAGES = ['/', '/parts', '/contact', '/appointments', '/testimonials'].flatMap((page) => [
   page,
   addressIn('es', page),
 ]);
 const JS_BUDGET_KB = 140;
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 
 const server = await startShopServer();
-const debugPort = await freePort();
-const { executablePath, args } = await chromiumExecutable();
-const browser = await chromium.launch({
-  executablePath,
-  args: [...args, `--remote-debugging-port=${debugPort}`],
-  // Playwright turns the back/forward cache off for its tests; Lighthouse's audit of it should see the page.
-  ignoreDefaultArgs: ['--disable-back-forward-cache'],
-});
-const webDist = process.env.E2E_WEB_DIST || path.resolve(import.meta.dirname, '../../web/dist');
-
-interface Row {
-  page: string;
-  perf: number;
-  /** The best run's performance score: on a busy machine the median mostly shows the machine. */
-  bestPerf: number;
-  a11y: number;
-  bp: number;
-  seo: number;
-  fcp: number;
-  lcp: number;
-  tbt: number;
-  cls: number;
-  jsKb: number;
-}
-
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
-};
-
-const gzipKb = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length / 1024;
-const rows: Row[] = [];
+const { browser, port } = await startAuditBrowser();
+const rows: (ReturnType<typeof medianRun> & { page: string })[] = [];
 let failed = false;
 
 try {
   for (const page of PAGES) {
-    const runs: Row[] = [];
-    /** The binary audits a run failed, to show when a budget is missed. */
-    const failedAudits = new Set<string>();
-    for (let run = 0; run < RUNS; run++) {
-      const result = await lighthouse(server.baseURL + page, {
-        port: debugPort,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      });
-      if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
-      const { categories, audits } = result.lhr;
-      const requests =
-        (audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] })?.items ?? [];
-      const scripts = requests.filter((r) => r.resourceType === 'Script' && r.url.startsWith(server.baseURL));
-      const jsKb = scripts.reduce((sum, r) => sum + gzipKb(path.join(webDist, new URL(r.url).pathname)), 0);
-      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-      for (const a of Object.values(audits)) {
-        if (a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary') failedAudits.add(`${a.id}: ${a.title}`);
-      }
-      runs.push({
-        page,
-        perf: score('performance'),
-        bestPerf: score('performance'),
-        a11y: score('accessibility'),
-        bp: score('best-practices'),
-        seo: score('seo'),
-        fcp: audits['first-contentful-paint']?.numericValue ?? Number.NaN,
-        lcp: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
-        tbt: audits['total-blocking-time']?.numericValue ?? Number.NaN,
-        cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
-        jsKb,
-      });
-    }
-    const figure = (key: Exclude<keyof Row, 'page' | 'bestPerf'>) => median(runs.map((r) => r[key]));
-    const row: Row = {
-      page,
-      perf: figure('perf'),
-      bestPerf: Math.max(...runs.map((r) => r.perf)),
-      a11y: figure('a11y'),
-      bp: figure('bp'),
-      seo: figure('seo'),
-      fcp: figure('fcp'),
-      lcp: figure('lcp'),
-      tbt: figure('tbt'),
-      cls: figure('cls'),
-      jsKb: figure('jsKb'),
-    };
+    const runs: LighthouseRun[] = [];
+    for (let run = 0; run < RUNS; run++) runs.push(await lighthouseRun(server.baseURL + page, port));
+    const row = { page, ...medianRun(runs) };
     rows.push(row);
     const ok =
       row.perf >= 98 &&
@@ -123,7 +42,7 @@ try {
       row.jsKb <= JS_BUDGET_KB;
     if (!ok) {
       failed = true;
-      for (const audit of [...failedAudits].slice(0, 8)) console.log(`  ${page}: ${audit}`);
+      for (const audit of row.failedAudits.slice(0, 8)) console.log(`  ${page}: ${audit}`);
     }
   }
 } finally {

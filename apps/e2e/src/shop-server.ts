@@ -21,20 +21,31 @@ export interface ShopServer {
   baseURL: string;
   /** The embedded database, for tests that check what was stored. */
   databaseUrl: string;
+  /** The server's process id (the benchmark reads its memory). */
+  pid: number;
+  /** False once the server has exited (a benchmark that overloads it notices). */
+  running: () => boolean;
   stop: () => Promise<void>;
 }
 
 /**
  * Starts the real server, as `pnpm start` would, on its own embedded database with demo content,
  * serving the production build of the web app (E2E_WEB_DIST, or apps/web/dist), sending its
- * emails to `smtpUrl` when given.
+ * emails to `smtpUrl` when given. Its data folder is made and removed with it, unless `dataDir`
+ * is given: then the caller owns it (to start a server again on the same database).
  */
-export async function startShopServer({ smtpUrl }: { smtpUrl?: string } = {}): Promise<ShopServer> {
+export async function startShopServer({
+  smtpUrl,
+  dataDir: ownDir,
+}: {
+  smtpUrl?: string;
+  dataDir?: string;
+} = {}): Promise<ShopServer> {
   const webDist = process.env.E2E_WEB_DIST || path.join(root, 'apps/web/dist');
   if (!fs.existsSync(path.join(webDist, 'index.html'))) {
     throw new Error(`${webDist} has no index.html: build the web app first (pnpm build)`);
   }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
+  const dataDir = ownDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
   fs.chmodSync(dataDir, 0o755);
   const port = await freePort();
   const pgPort = await freePort();
@@ -85,12 +96,14 @@ export async function startShopServer({ smtpUrl }: { smtpUrl?: string } = {}): P
   return {
     baseURL,
     databaseUrl: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/shop`,
+    pid: server.pid as number,
+    running: () => server.exitCode === null && server.signalCode === null,
     stop: async () => {
-      if (server.exitCode === null) {
+      if (server.exitCode === null && server.signalCode === null) {
         server.kill('SIGTERM');
         await new Promise((r) => server.once('exit', r));
       }
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!ownDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,0 +1,99 @@
+/**
+ * One Lighthouse mobile run of a page (simulated slow 4G and a slower CPU), as both benches use it:
+ * the public pages' budgets and the catalogue at scale.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import lighthouse from 'lighthouse';
+import { type Browser, chromium } from 'playwright-core';
+import { chromiumExecutable } from '../src/browser.ts';
+import { freePort } from '../src/shop-server.ts';
+
+export interface LighthouseRun {
+  perf: number;
+  a11y: number;
+  bp: number;
+  seo: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  /** The site's own JavaScript the page loaded, gzip KB (measured on the build's files). */
+  jsKb: number;
+  /** The binary audits the run failed, to show when a budget is missed. */
+  failedAudits: string[];
+}
+
+export const webDist = process.env.E2E_WEB_DIST || path.resolve(import.meta.dirname, '../../web/dist');
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+}
+
+/** Chromium with a debugging port for Lighthouse to drive. */
+export async function startAuditBrowser(): Promise<{ browser: Browser; port: number }> {
+  const port = await freePort();
+  const { executablePath, args } = await chromiumExecutable();
+  const browser = await chromium.launch({
+    executablePath,
+    args: [...args, `--remote-debugging-port=${port}`],
+    // Playwright turns the back/forward cache off for its tests; Lighthouse's audit of it should see the page.
+    ignoreDefaultArgs: ['--disable-back-forward-cache'],
+  });
+  return { browser, port };
+}
+
+const gzipKb = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length / 1024;
+
+export async function lighthouseRun(url: string, port: number): Promise<LighthouseRun> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { categories, audits } = result.lhr;
+  const origin = new URL(url).origin;
+  const requests =
+    (audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] })?.items ?? [];
+  const scripts = requests.filter((r) => r.resourceType === 'Script' && r.url.startsWith(origin));
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  return {
+    perf: score('performance'),
+    a11y: score('accessibility'),
+    bp: score('best-practices'),
+    seo: score('seo'),
+    fcp: audits['first-contentful-paint']?.numericValue ?? Number.NaN,
+    lcp: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    tbt: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    jsKb: scripts.reduce((sum, r) => sum + gzipKb(path.join(webDist, new URL(r.url).pathname)), 0),
+    failedAudits: Object.values(audits)
+      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+      .map((a) => `${a.id}: ${a.title}`),
+  };
+}
+
+type Figure = Exclude<keyof LighthouseRun, 'failedAudits'>;
+
+/** Each figure's median over the runs, and the best performance score among them. */
+export function medianRun(runs: LighthouseRun[]): LighthouseRun & { bestPerf: number } {
+  const figure = (key: Figure) => median(runs.map((r) => r[key]));
+  return {
+    perf: figure('perf'),
+    bestPerf: Math.max(...runs.map((r) => r.perf)),
+    a11y: figure('a11y'),
+    bp: figure('bp'),
+    seo: figure('seo'),
+    fcp: figure('fcp'),
+    lcp: figure('lcp'),
+    tbt: figure('tbt'),
+    cls: figure('cls'),
+    jsKb: figure('jsKb'),
+    failedAudits: [...new Set(runs.flatMap((r) => r.failedAudits))],
+  };
+}
