@@ -120,5 +120,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     environment: 'happy-dom',
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // A screen of 25 cards takes happy-dom a few seconds on a busy two-core machine: the default
+    // 5 s would make a test's pass depend on what else the machine is doing.
+    testTimeout: 20_000,
   },
 }));

@@ -203,7 +203,7 @@ describe('the inbox, a page at a time', () => {
     fireEvent.click(within(pager).getByRole('button', { name: 'Previous' }));
     await screen.findByRole('article', { name: 'Sender 60' });
     expect(pager.textContent).toContain('1–25 of 60');
-  }, 15_000); // 25 cards per page render slowly in jsdom
+  });
 
   it('refreshes the page shown after a delete, staying on it', async () => {
     const fake = fakeTrpc({
@@ -224,7 +224,7 @@ describe('the inbox, a page at a time', () => {
     await waitFor(() => expect(lists().length).toBeGreaterThan(before));
     expect(lists().at(-1)?.input).toEqual({ limit: 25, cursor: 'c35' });
     expect(screen.getByRole('navigation', { name: 'Messages pages' }).textContent).toContain('26–50 of 60');
-  }, 15_000); // 25 cards per page render slowly in jsdom
+  });
 
   it('searches once typing stops, from the first page, beside the status filter and its counts', async () => {
     const fake = fakeTrpc({
@@ -251,5 +251,5 @@ describe('the inbox, a page at a time', () => {
 
     fireEvent.change(screen.getByRole('searchbox', { name: /Buscar mensajes/ }), { target: { value: 'nadie' } });
     expect(await screen.findByText('Ningún mensaje coincide con su búsqueda.')).toBeTruthy();
-  }, 15_000);
+  });
 });

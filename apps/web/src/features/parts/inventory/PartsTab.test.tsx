@@ -226,7 +226,7 @@ describe('the parts inventory tab', () => {
     const again = await screen.findByRole('dialog');
     expect((within(again).getByLabelText(/^Name/) as HTMLInputElement).value).toBe('');
     // The whole dialog, twice, with validation: slow on a busy machine.
-  }, 15_000);
+  });
 
   it('shows the error toasts of the specification when the server refuses', async () => {
     fakeTrpc({
