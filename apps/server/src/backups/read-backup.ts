@@ -71,7 +71,9 @@ export async function readBackup(
     if (fileFault) {
       const refused = refusal(fileFault);
       // Nothing readable before the fault: not a damaged backup, not a backup at all.
-      if (manifest || (fileFault as { code?: string }).code === 'ENOENT') throw refused;
+      if (manifest || refused.message.startsWith('This is not') || refused.message.startsWith('There is no')) {
+        throw refused;
+      }
       throw new BackupRefusedError(`This is not a shop backup: ${refused.message}`);
     }
     throw visitFailed ? visitFailed.error : refusal(error);

@@ -115,7 +115,7 @@ async function refuseWhileServing(db: pg.Client): Promise<void> {
     `select application_name as name, count(*) from pg_stat_activity
       where datname = current_database() and pid <> pg_backend_pid() and application_name = any($1::text[])
       group by application_name`,
-    [[SERVER_CONNECTION_NAME, QUEUE_CONNECTION_NAME, BACKUP_CONNECTION_NAME, RESTORE_CONNECTION_NAME]],
+    [[SERVER_CONNECTION_NAME, QUEUE_CONNECTION_NAME, BACKUP_CONNECTION_NAME]],
   );
   if (rows.length > 0) {
     const who = rows.map((r) => `${r.count} ${r.name}`).join(', ');
