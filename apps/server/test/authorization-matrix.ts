@@ -74,6 +74,7 @@ export const procedures: Record<string, ProcedureRow> = {
   'content.saveSpanish': { minimum: 'manager', input: { kind: 'part', id: 999999, texts: { descriptionEs: 'Usado' } } },
   'overview.figures': { minimum: 'staff' },
   'backups.list': { minimum: 'manager' },
+  'backups.health': { minimum: 'manager' },
   'backups.create': { minimum: 'manager' },
   'backups.file': { minimum: 'manager', input: { name: 'shop-backup-2026-11-25T11-30-00-123Z.tar.gz' } },
   'backups.updateSettings': { minimum: 'manager', input: { dailyAt: '03:30', keepDaily: 14, keepWeekly: 8 } },

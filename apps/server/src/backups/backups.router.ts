@@ -26,6 +26,8 @@ export const backupsRouter = {
     places: { folder: true, bucket: ctx.infra.backups.bucket !== null },
     settings: await readBackupSettings(ctx.em),
   })),
+  /** Whether backups need attention, for the Overview's warning (managers: they can act on it). */
+  health: managerProcedure.query(({ ctx }) => backupHealth(ctx.em, ctx.infra.now())),
   /** "Back up now": takes it while the manager waits (a shop's backup takes seconds), and answers the run. */
   create: managerProcedure.mutation(({ ctx }) => runBackup(ctx.em, backupDeps(ctx), 'manager')),
   /**
