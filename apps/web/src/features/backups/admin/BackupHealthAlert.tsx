@@ -11,7 +11,7 @@ export function BackupHealthAlert({ health }: { health: Health }) {
   const { dateTime } = useDashboardFormats();
   if (!health.warning) {
     return health.lastGoodAt ? (
-      <Alert color="green" title={t`Backups are up to date`}>
+      <Alert color="green.9" title={t`Backups are up to date`}>
         <Trans>Last good backup: {dateTime.format(new Date(health.lastGoodAt))}</Trans>
       </Alert>
     ) : null;

@@ -22,8 +22,9 @@ export function BackupsScreen() {
     onSuccess: (run) =>
       showToast(
         run.ok
-          ? { color: 'green', title: t`Backup made`, message: run.fileName ?? '' }
-          : { color: 'red', title: t`The backup failed`, message: run.error ?? '' },
+          ? { color: 'green', title: t`Backup made`, message: '' }
+          : // The reason is on the run's row.
+            { color: 'red', title: t`The backup failed`, message: '' },
       ),
     onError: () =>
       showToast({ color: 'red', title: t`The backup could not be started`, message: t`Please try again.` }),
