@@ -63,6 +63,17 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: flag.default(false),
+  /**
+   * Backups are also copied to this S3-compatible bucket (under BACKUP_S3_PREFIX), with the S3_*
+   * endpoint, region and credentials: one account, and the bucket may be the images' own.
+   */
+  BACKUP_S3_BUCKET: z.string().min(3).optional(),
+  BACKUP_S3_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9._/-]{0,200}$/, 'letters, digits, ".", "_", "-" and "/" only')
+    .default('backups/'),
+  /** Take a backup at start before applying migrations to a database that already has data. */
+  BACKUP_BEFORE_MIGRATIONS: flag.default(true),
   /** How long public reads (settings, catalogue, carousel) are served from memory; edits on this server show at once. */
   PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   // Load shedding (http/load-shedding.ts): above any of these the server answers 503 with

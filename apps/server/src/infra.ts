@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { type BackupPlaces, backupPlaces } from './backups/backup-places.ts';
 import type { Config } from './config.ts';
 import { createLog, type Log } from './log.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -23,11 +24,27 @@ export type Infra = {
   mailer: Mailer | null;
   /** Uploaded images: an S3-compatible bucket when configured, else a local folder. */
   store: ObjectStore;
+  /** Where backups are kept: DATA_DIR/backups, and BACKUP_S3_BUCKET when set. */
+  backups: BackupPlaces;
   /** The time now: tests move it to a known day (booking windows, reminders, "today"). */
   now: () => Date;
   /** The server's log (pino JSON lines at LOG_LEVEL). Code logs here, not on `req.log` (see log.ts). */
   log: Log;
 };
+
+/** Where uploaded images are kept: the bucket when S3_BUCKET is set, else DATA_DIR/uploads. */
+export function imageStore(config: Config): ObjectStore {
+  return config.S3_BUCKET
+    ? s3Store({
+        bucket: config.S3_BUCKET,
+        endpoint: config.S3_ENDPOINT,
+        region: config.S3_REGION,
+        accessKeyId: config.S3_ACCESS_KEY_ID,
+        secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+        forcePathStyle: config.S3_FORCE_PATH_STYLE,
+      })
+    : diskStore(path.join(config.DATA_DIR, 'uploads'));
+}
 
 /** `logStream`: where the log goes instead of stdout (a test reading it). */
 export function createInfra(config: Config, orm: MikroORM, opts: { logStream?: NodeJS.WritableStream } = {}): Infra {
@@ -35,16 +52,8 @@ export function createInfra(config: Config, orm: MikroORM, opts: { logStream?: N
     reads: new PublicReads(orm, config.PUBLIC_CACHE_TTL_MS),
     limits: config.REDIS_URL ? redisRateLimits(config.REDIS_URL) : memoryRateLimits(),
     mailer: createMailer(config.SMTP_URL, config.MAIL_FROM),
-    store: config.S3_BUCKET
-      ? s3Store({
-          bucket: config.S3_BUCKET,
-          endpoint: config.S3_ENDPOINT,
-          region: config.S3_REGION,
-          accessKeyId: config.S3_ACCESS_KEY_ID,
-          secretAccessKey: config.S3_SECRET_ACCESS_KEY,
-          forcePathStyle: config.S3_FORCE_PATH_STYLE,
-        })
-      : diskStore(path.join(config.DATA_DIR, 'uploads')),
+    store: imageStore(config),
+    backups: backupPlaces(config),
     now: () => new Date(),
     log: createLog(config.LOG_LEVEL, opts.logStream),
   };

@@ -2,14 +2,19 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { type Runner, run, type TaskList } from 'graphile-worker';
 import pg from 'pg';
 import { queueReminders } from './appointments/reminders.ts';
+import type { BackupPlaces } from './backups/backup-places.ts';
+import { alertIfBackupsInTrouble, type BackupDeps, dailyBackupDue, runBackup } from './backups/backups.service.ts';
+import { ConflictError } from './domain-errors.ts';
 import type { Mail, Mailer } from './mail/mailer.ts';
 import { SEND_EMAIL } from './mail/outbox.ts';
 import { type QueueLog, queueLogger } from './mail/queue-logger.ts';
+import type { ObjectStore } from './media/object-store.ts';
 import { readPublicSettings } from './settings/settings.service.ts';
 
 /**
- * The background worker each app server runs: it sends queued emails and, every hour, queues the
- * reminders for tomorrow's confirmed appointments.
+ * The background worker each app server runs: it sends queued emails, every hour queues the
+ * reminders for tomorrow's confirmed appointments, and every ten minutes sees whether the daily
+ * backup is due (and whether the shop must hear that backups are in trouble).
  *
  * The queue is graphile-worker rather than pg-boss: a job is added with one SQL call,
  * `graphile_worker.add_job(...)`, inside the transaction that writes its row (no second client or
@@ -24,12 +29,20 @@ export interface JobsDeps {
   log: QueueLog & { info(details: object, message: string): void };
   now: () => Date;
   production: boolean;
+  /** What the daily backup needs besides the database; without it the backup check does nothing. */
+  backups?: { store: ObjectStore; places: BackupPlaces; notifyEmail?: string };
 }
 
 /** The `application_name` of the email queue's database connections. */
 export const QUEUE_CONNECTION_NAME = 'shop-email-queue';
 
 export const REMINDER_SCHEDULE = '0 * * * * queue_reminders';
+/**
+ * The backup's time is a setting (Las Vegas time) a manager may change, so the schedule doesn't
+ * name it: the check runs every ten minutes, once across servers (graphile-worker's cron), and
+ * takes the backup when today's time has passed without one.
+ */
+export const BACKUP_CHECK_SCHEDULE = '*/10 * * * * check_backups';
 
 export function jobTasks(deps: JobsDeps): TaskList {
   return {
@@ -46,6 +59,26 @@ export function jobTasks(deps: JobsDeps): TaskList {
     queue_reminders: async () => {
       const em = deps.orm.em.fork();
       await queueReminders(em, await readPublicSettings(em), deps.now());
+    },
+    check_backups: async () => {
+      if (!deps.backups) return;
+      const em = deps.orm.em.fork();
+      const backup: BackupDeps = {
+        ...deps.backups,
+        databaseUrl: deps.orm.config.get('clientUrl') as string,
+        now: deps.now,
+        log: deps.log,
+      };
+      if (!(await dailyBackupDue(em, deps.now()))) {
+        await alertIfBackupsInTrouble(em, backup);
+        return;
+      }
+      try {
+        await runBackup(em, backup, 'daily');
+      } catch (error) {
+        // Another backup (a manager's, the command's) is running: this tick's check comes again.
+        if (!(error instanceof ConflictError)) throw error;
+      }
     },
   };
 }
@@ -75,7 +108,7 @@ export async function startJobs(
     pollInterval: 2000,
     logger: queueLogger(deps.log),
     taskList: jobTasks(deps),
-    ...(opts.schedule === false ? {} : { crontab: REMINDER_SCHEDULE }),
+    ...(opts.schedule === false ? {} : { crontab: `${REMINDER_SCHEDULE}\n${BACKUP_CHECK_SCHEDULE}` }),
   }).catch(async (error: unknown) => {
     await pool.end();
     throw error;

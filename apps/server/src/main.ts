@@ -1,8 +1,9 @@
 import { buildApp } from './app.ts';
+import { backupBeforeMigrations } from './backups/before-migrations.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { connectDatabase } from './db/database.ts';
 import { seed } from './db/seed.ts';
-import { createInfra } from './infra.ts';
+import { createInfra, imageStore } from './infra.ts';
 import { startJobs } from './jobs.ts';
 import { prepareShutdown } from './shutdown.ts';
 import { RESTARTED_FLAG } from './supervision/server-process.ts';
@@ -10,7 +11,10 @@ import { RESTARTED_FLAG } from './supervision/server-process.ts';
 async function main(): Promise<void> {
   const config = loadConfig();
   const startedAt = Date.now();
-  const db = await connectDatabase(config, { log: (m) => console.log(m) });
+  const db = await connectDatabase(config, {
+    log: (m) => console.log(m),
+    beforeMigrating: backupBeforeMigrations(config, imageStore(config), (m) => console.log(m)),
+  });
   const seeded = await seed(db.orm, { demo: config.seedDemo });
   const infra = createInfra(config, db.orm);
   const { log } = infra;
@@ -22,6 +26,7 @@ async function main(): Promise<void> {
     log,
     now: infra.now,
     production: config.NODE_ENV === 'production',
+    backups: { store: infra.store, places: infra.backups, notifyEmail: config.CONTACT_NOTIFY_EMAIL },
   });
 
   const shutdown = prepareShutdown(app, {

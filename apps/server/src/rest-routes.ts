@@ -1,6 +1,7 @@
 import { appointmentsRestRoutes } from './appointments/appointments.rest.ts';
 import { authRestRoutes } from './auth/auth.rest.ts';
 import { staffAccountsRestRoutes } from './auth/staff-accounts.rest.ts';
+import { backupsRestRoutes } from './backups/backups.rest.ts';
 import { carouselRestRoutes } from './carousel/carousel.rest.ts';
 import { contentRestRoutes } from './content/content.rest.ts';
 import type { RestRoute } from './http/rest.ts';
@@ -24,4 +25,5 @@ export const restRoutes: RestRoute[] = [
   ...categoriesRestRoutes,
   ...contentRestRoutes,
   ...overviewRestRoutes,
+  ...backupsRestRoutes,
 ];

@@ -2,6 +2,7 @@ import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { appointmentsRouter } from './appointments/appointments.router.ts';
 import { authRouter } from './auth/auth.router.ts';
 import { staffAccountsRouter } from './auth/staff-accounts.router.ts';
+import { backupsRouter } from './backups/backups.router.ts';
 import { carouselRouter } from './carousel/carousel.router.ts';
 import { contentRouter } from './content/content.router.ts';
 import { messagesRouter } from './messages/messages.router.ts';
@@ -25,6 +26,7 @@ export const appRouter = router({
   categories: categoriesRouter,
   content: contentRouter,
   overview: overviewRouter,
+  backups: backupsRouter,
 });
 
 export type AppRouter = typeof appRouter;

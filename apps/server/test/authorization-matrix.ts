@@ -78,6 +78,11 @@ export const procedures: Record<string, ProcedureRow> = {
   'content.missingSpanish': { minimum: 'manager' },
   'content.saveSpanish': { minimum: 'manager', input: { kind: 'part', id: 999999, texts: { descriptionEs: 'Usado' } } },
   'overview.figures': { minimum: 'staff' },
+  'backups.list': { minimum: 'manager' },
+  'backups.health': { minimum: 'manager' },
+  'backups.create': { minimum: 'manager' },
+  'backups.file': { minimum: 'manager', input: { name: 'shop-backup-2026-11-25T11-30-00-123Z.tar.gz' } },
+  'backups.updateSettings': { minimum: 'manager', input: { dailyAt: '03:30', keepDaily: 14, keepWeekly: 8 } },
   'services.adminList': { minimum: 'manager' },
   'services.create': {
     minimum: 'manager',
@@ -146,6 +151,15 @@ export const restPaths: RestRow[] = [
   { method: 'PATCH', url: '/api/admin/part-categories/:id', minimum: 'manager', body: { nameEs: 'Categoría' } },
   { method: 'GET', url: '/api/admin/content/missing-spanish', minimum: 'manager' },
   { method: 'GET', url: '/api/admin/overview', minimum: 'staff' },
+  { method: 'GET', url: '/api/admin/backups', minimum: 'manager' },
+  { method: 'POST', url: '/api/admin/backups', minimum: 'manager' },
+  { method: 'GET', url: '/api/admin/backups/:name/download', minimum: 'manager' },
+  {
+    method: 'PUT',
+    url: '/api/admin/backups/settings',
+    minimum: 'manager',
+    body: { dailyAt: '03:30', keepDaily: 14, keepWeekly: 8 },
+  },
   { method: 'GET', url: '/api/admin/services', minimum: 'manager' },
   {
     method: 'POST',

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Role } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
@@ -72,6 +75,8 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase();
+  // Its own data folder (uploads, backups), never the repository's.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-data-'));
   // Public reads are not cached unless a test asks for it, so tests that arrange rows directly see them.
   const config = loadConfig({
     PUBLIC_CACHE_TTL_MS: '0',
@@ -83,6 +88,7 @@ export async function createTestApp(
     // The app shares its event loop with the test's own work (a schema compiled, a busy machine),
     // which would make it shed load; the load-shedding test turns the check back on.
     PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
+    DATA_DIR: dataDir,
     ...opts.env,
   });
   const orm = await openDatabase(db.url, poolOptions(config));
@@ -94,7 +100,14 @@ export async function createTestApp(
   const startWorker = async (workerOpts: { schedule?: boolean; log?: JobsDeps['log'] } = {}) => {
     const log = workerOpts.log ?? { info: () => {}, warn: () => {}, error: () => {} };
     const worker = await startJobs(
-      { orm, mailer: infra.mailer, log, now: infra.now, production: false },
+      {
+        orm,
+        mailer: infra.mailer,
+        log,
+        now: infra.now,
+        production: false,
+        backups: { store: infra.store, places: infra.backups },
+      },
       { schedule: workerOpts.schedule ?? false },
     );
     workers.push(worker);
@@ -117,6 +130,7 @@ export async function createTestApp(
       await Promise.all(workers.map((w) => w.stop()));
       await orm.close(true);
       await db.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -17,7 +17,7 @@ export const calendarDate = (m: ValidationMessages) =>
     }, m.dateInvalid);
 
 /** A time of day, 24 hours, "HH:MM". */
-const timeOfDay = (m: ValidationMessages) => z.string({ error: m.invalidValue }).regex(TIME, m.invalidValue);
+export const timeOfDay = (m: ValidationMessages) => z.string({ error: m.invalidValue }).regex(TIME, m.invalidValue);
 
 /** One day's opening: closed, or open from `from` to `to` (Las Vegas time). */
 export const dayHoursSchema = (m: ValidationMessages = englishMessages) =>

@@ -1,5 +1,6 @@
 export * from './addresses.ts';
 export * from './appointments.ts';
+export * from './backups.ts';
 export * from './business-hours.ts';
 export * from './constants.ts';
 export * from './images.ts';

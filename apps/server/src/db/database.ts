@@ -66,7 +66,19 @@ export async function startEmbeddedDatabase(
  */
 export async function connectDatabase(
   config: Config,
-  opts: { log?: (m: string) => void; reuse?: boolean; migrate?: boolean } = {},
+  opts: {
+    log?: (m: string) => void;
+    reuse?: boolean;
+    /** How this process's connections are named in pg_stat_activity (commands name their own). */
+    applicationName?: string;
+    migrate?: boolean;
+    /**
+     * Called before migrations change a database that already has data (main.ts takes a backup
+     * there). What it answers is called once they are applied (to record that backup's run,
+     * whose table a pending migration may be the one to make).
+     */
+    beforeMigrating?: (orm: MikroORM, url: string) => Promise<() => Promise<void>>;
+  } = {},
 ): Promise<Database> {
   let url = config.DATABASE_URL;
   let stopEmbedded = async () => {};
@@ -76,8 +88,14 @@ export async function connectDatabase(
     url = embedded.url;
   }
   try {
-    const orm = await openDatabase(url, poolOptions(config));
-    if (opts.migrate !== false) await migrate(orm);
+    const orm = await openDatabase(url, { ...poolOptions(config), applicationName: opts.applicationName });
+    if (opts.migrate !== false) {
+      const migrated = (await orm.migrator.getExecuted()).length > 0;
+      const pending = migrated && opts.beforeMigrating ? (await orm.migrator.getPending()).length : 0;
+      const after = pending > 0 && opts.beforeMigrating ? await opts.beforeMigrating(orm, url) : null;
+      await migrate(orm);
+      await after?.();
+    }
     return {
       orm,
       url,

@@ -1,6 +1,7 @@
 import { Appointment } from '../appointments/appointment.entity.ts';
 import { Session } from '../auth/session.entity.ts';
 import { User } from '../auth/user.entity.ts';
+import { BackupRun } from '../backups/backup-run.entity.ts';
 import { CarouselImage } from '../carousel/carousel-image.entity.ts';
 import { UploadTicket } from '../media/upload-ticket.entity.ts';
 import { ContactMessage } from '../messages/contact-message.entity.ts';
@@ -11,7 +12,7 @@ import { Service } from '../services/service.entity.ts';
 import { BusinessSetting } from '../settings/business-setting.entity.ts';
 import { Testimonial } from '../testimonials/testimonial.entity.ts';
 
-/** The nine tables of the specification, the upload tickets, the replies to messages and the part categories. */
+/** The nine tables of the specification, the upload tickets, the replies to messages, the part categories and the backup runs. */
 export const entities = [
   UploadTicket,
   User,
@@ -25,4 +26,5 @@ export const entities = [
   CarouselImage,
   PartCategory,
   Part,
+  BackupRun,
 ];

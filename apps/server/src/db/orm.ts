@@ -19,7 +19,15 @@ export interface PoolOptions {
   connectTimeoutMs?: number;
   /** How long a query waits for a free connection when all are busy; default 10 s. */
   poolWaitMs?: number;
+  /** The connections' `application_name` in pg_stat_activity; default the server's. */
+  applicationName?: string;
 }
+
+/**
+ * What the app server's own connections are called in pg_stat_activity, so an operator (and
+ * `pnpm restore`, which refuses to run under a live server) can tell them apart.
+ */
+export const SERVER_CONNECTION_NAME = 'shop-server';
 
 /**
  * pg-pool has one `connectionTimeoutMillis` for two different waits: opening a connection and
@@ -27,11 +35,16 @@ export interface PoolOptions {
  * rather than failing), and each connection carries the shorter one of its own, so an unreachable
  * database is still reported as such within `connectTimeoutMs`.
  */
-function clientWithConnectTimeout(connectTimeoutMs: number): typeof pg.Client {
+function clientWithConnectTimeout(connectTimeoutMs: number, applicationName: string): typeof pg.Client {
   return class ShopDatabaseClient extends pg.Client {
     constructor(config: pg.ClientConfig) {
       // pg-pool hides the password from enumeration (and so from a spread): it is passed on by name.
-      super({ ...config, password: config.password, connectionTimeoutMillis: connectTimeoutMs });
+      super({
+        ...config,
+        password: config.password,
+        connectionTimeoutMillis: connectTimeoutMs,
+        application_name: applicationName,
+      });
     }
   };
 }
@@ -45,7 +58,10 @@ export function ormConfig(clientUrl: string, options: PoolOptions = {}) {
     pool: { min: Math.min(options.poolMin ?? 2, max), max, idleTimeoutMillis: 10_000 },
     driverOptions: {
       connectionTimeoutMillis: options.poolWaitMs ?? 10_000,
-      Client: clientWithConnectTimeout(options.connectTimeoutMs ?? 3000),
+      Client: clientWithConnectTimeout(
+        options.connectTimeoutMs ?? 3000,
+        options.applicationName ?? SERVER_CONNECTION_NAME,
+      ),
     },
     migrations: {
       path: migrationsDir,

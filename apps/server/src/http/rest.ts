@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
@@ -128,6 +129,8 @@ export function registerRestRoutes(app: FastifyInstance, deps: ContextDeps, rout
         const loaded = read && deps.infra.reads.answer(read);
         if (loaded) return sendRead(req, reply, await loaded);
         // A whole list read from a database cursor, written out as it comes.
+        // A file (a backup download): its adapter set the headers.
+        if (result instanceof Readable) return reply.status(route.answer.status ?? 200).send(result);
         if (isRowStream(result)) return sendRowStream(reply, result);
         return reply.status(route.answer.status ?? 200).send(result ?? null);
       } catch (error) {

@@ -19,17 +19,25 @@ export interface S3Options {
   forcePathStyle: boolean;
 }
 
-/** Any S3-compatible bucket, so several app servers share one store. */
-export function s3Store(options: S3Options): ObjectStore {
-  const client = new S3Client({
+/** A client for the configured S3-compatible service (the image store's, and the backups'). */
+export function s3Client(options: Omit<S3Options, 'bucket'>): S3Client {
+  return new S3Client({
     endpoint: options.endpoint,
     region: options.region,
     forcePathStyle: options.forcePathStyle,
+    // Checksums only where S3 demands them: a streamed body is then sent as it is, not in the
+    // aws-chunked encoding with a trailing checksum that many S3-compatible servers don't read.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
     credentials:
       options.accessKeyId && options.secretAccessKey
         ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
         : undefined,
   });
+}
+
+/** Any S3-compatible bucket, so several app servers share one store. */
+export function s3Store(options: S3Options): ObjectStore {
+  const client = s3Client(options);
   const Bucket = options.bucket;
   const missing = (error: unknown) =>
     error instanceof NoSuchKey || error instanceof NotFound || (error as { name?: string }).name === 'NotFound';

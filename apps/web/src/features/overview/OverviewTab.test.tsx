@@ -7,6 +7,8 @@ import { OverviewTab } from './OverviewTab.tsx';
 beforeEach(() => localStorage.setItem('auth_token', 'test-token'));
 afterEach(() => vi.unstubAllGlobals());
 
+const manager = { id: 'm1', email: 'maria@desertgear.example', firstName: 'Maria', lastName: null, role: 'manager' };
+
 const figures = {
   partsSoldThisMonth: { count: 3, total: '1450.50' },
   messagesAwaitingReply: 4,
@@ -19,6 +21,13 @@ describe('the overview', () => {
     fakeTrpc({
       'overview.figures': () => figures,
       'appointments.overview': () => ({ todaysAppointments: 2, unreadMessages: 1 }),
+      'auth.me': () => manager,
+      'backups.health': () => ({
+        lastGoodAt: null,
+        lastFailedAt: new Date(),
+        lastError: 'disk full',
+        warning: 'failed',
+      }),
     });
     render(<OverviewTab />);
     const sold = await screen.findByRole('article', { name: 'Parts sold this month' });
@@ -34,12 +43,16 @@ describe('the overview', () => {
     expect(within(samples).getByText('4.9')).toBeTruthy();
     const real = screen.getByRole('region', { name: 'The shop now' });
     expect(real.textContent).not.toContain('15,420');
+    // A manager is told when backups need attention.
+    expect((await screen.findByRole('alert')).textContent).toContain('The last backup failed: disk full');
   });
 
   it('says so in Spanish too, and tells when the real figures could not be read', async () => {
     fakeTrpc({
       'overview.figures': failing('INTERNAL_SERVER_ERROR', 500),
       'appointments.overview': () => ({ todaysAppointments: 0, unreadMessages: 0 }),
+      'auth.me': () => manager,
+      'backups.health': () => ({ lastGoodAt: new Date(), lastFailedAt: null, lastError: null, warning: null }),
     });
     render(<OverviewTab />, { language: 'es' });
     expect(await screen.findByRole('alert')).toBeTruthy();

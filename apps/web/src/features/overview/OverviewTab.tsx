@@ -3,6 +3,8 @@ import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCalendar, IconCalendarClock, IconMail, IconPackage } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { trpc } from '../../trpc.ts';
+import { useCurrentUser } from '../auth/session.ts';
+import { BackupHealthAlert } from '../backups/admin/BackupHealthAlert.tsx';
 import { useDashboardFormats } from '../dashboard/useDashboardFormats.ts';
 import { SampleFigures } from './SampleFigures.tsx';
 import { StatCard } from './StatCard.tsx';
@@ -13,6 +15,9 @@ export function OverviewTab() {
   const { money } = useDashboardFormats();
   const figures = useQuery(trpc.overview.figures.queryOptions());
   const today = useQuery(trpc.appointments.overview.queryOptions());
+  // Managers see when backups need attention (they are the ones who can act on it).
+  const manager = useCurrentUser().user?.role === 'manager';
+  const backups = useQuery({ ...trpc.backups.health.queryOptions(), enabled: manager });
   const failed = figures.isError || today.isError;
   const pending = failed ? '—' : '…';
   const sold = figures.data?.partsSoldThisMonth;
@@ -22,6 +27,7 @@ export function OverviewTab() {
         <Title order={2} size="h4" id="shop-figures-title">
           <Trans>The shop now</Trans>
         </Title>
+        {backups.data?.warning && <BackupHealthAlert health={backups.data} />}
         {failed && (
           <Text role="alert">
             <Trans>Some figures could not be loaded.</Trans>

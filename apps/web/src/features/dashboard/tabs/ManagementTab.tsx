@@ -12,16 +12,25 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { IconArrowLeft, IconChevronRight, IconFileText, IconSettings, IconTool, IconUsers } from '@tabler/icons-react';
+import {
+  IconArrowLeft,
+  IconChevronRight,
+  IconDatabase,
+  IconFileText,
+  IconSettings,
+  IconTool,
+  IconUsers,
+} from '@tabler/icons-react';
 import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode, Suspense, useState } from 'react';
 
-type ScreenName = 'services' | 'users' | 'content' | 'settings';
+type ScreenName = 'services' | 'users' | 'content' | 'settings' | 'backups';
 
 /**
  * The manager's screens behind the four cards, each its own chunk. A card without a screen here
  * still shows "Coming soon".
  */
 const screens: Partial<Record<ScreenName, LazyExoticComponent<ComponentType>>> = {
+  backups: lazy(() => import('../../backups/admin/BackupsScreen.tsx').then((m) => ({ default: m.BackupsScreen }))),
   content: lazy(() => import('../../content/admin/ContentScreen.tsx').then((m) => ({ default: m.ContentScreen }))),
   services: lazy(() => import('../../services/admin/ServicesScreen.tsx').then((m) => ({ default: m.ServicesScreen }))),
   settings: lazy(() => import('../../settings/admin/SettingsScreen.tsx').then((m) => ({ default: m.SettingsScreen }))),
@@ -113,6 +122,9 @@ export function ManagementTab() {
       </ManagementCard>
       <ManagementCard icon={<IconSettings size={20} />} title={t`Settings`} onOpen={opener('settings')}>
         <Trans>Shop hours, contact details and other settings.</Trans>
+      </ManagementCard>
+      <ManagementCard icon={<IconDatabase size={20} />} title={t`Backups`} onOpen={opener('backups')}>
+        <Trans>Copies of everything the shop keeps: when they ran, download one, back up now.</Trans>
       </ManagementCard>
     </SimpleGrid>
   );

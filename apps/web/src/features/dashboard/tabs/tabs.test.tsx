@@ -15,13 +15,14 @@ afterEach(() => {
 });
 
 describe('the management tab', () => {
-  it('shows the four management cards, in Spanish too', () => {
+  it('shows the management cards, in Spanish too', () => {
     render(<ManagementTab />, { language: 'es' });
     expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual([
       'Administrar servicios',
       'Administrar usuarios',
       'Administrar contenido',
       'Configuración',
+      'Respaldos',
     ]);
   });
 });

@@ -1,0 +1,281 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { createGunzip, gzipSync } from 'node:zlib';
+import pg from 'pg';
+import S3rver from 's3rver';
+import { extract as tarExtract, pack as tarPack } from 'tar-stream';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createTestApp, createTestDatabase, type TestApp } from '../../test/harness.ts';
+import { openDatabase } from '../db/orm.ts';
+import { seed } from '../db/seed.ts';
+import { diskStore } from '../media/disk-store.ts';
+import type { ObjectStore } from '../media/object-store.ts';
+import { s3Client, s3Store } from '../media/s3-store.ts';
+import type { Manifest } from './backup-file.ts';
+import { type BackupPlaces, backupBucket, backupFolder } from './backup-places.ts';
+import { BackupRefusedError } from './read-backup.ts';
+import { restoreBackup } from './restore.ts';
+import { takeBackup } from './take-backup.ts';
+
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-backups-'));
+let s3: S3rver;
+let endpoint = '';
+const s3Options = () => ({
+  endpoint,
+  region: 'us-east-1',
+  accessKeyId: 'S3RVER',
+  secretAccessKey: 'S3RVER',
+  forcePathStyle: true,
+});
+const bucketStore = (bucket: string) => s3Store({ ...s3Options(), bucket });
+const places = (name: string): BackupPlaces => ({
+  folder: backupFolder(path.join(root, name)),
+  bucket: backupBucket(s3Client(s3Options()), 'shop-backups', `${name}/`),
+});
+
+/** Every row of every table the shop keeps, as text, in a stable order: "identical" means equal. */
+async function everyRow(url: string, skip: string[] = []): Promise<Record<string, string[]>> {
+  const db = new pg.Client({ connectionString: url });
+  await db.connect();
+  try {
+    const { rows } = await db.query<{ name: string }>(
+      `select tablename as name from pg_tables where schemaname = 'public'
+        and tablename <> all($1::text[]) order by tablename`,
+      [['mikro_orm_migrations', 'backup_runs', ...skip]],
+    );
+    const all: Record<string, string[]> = {};
+    for (const { name } of rows) {
+      const { rows: r } = await db.query<{ row: string }>(`select t::text as row from "${name}" t order by 1`);
+      all[name] = r.map((x) => x.row);
+    }
+    return all;
+  } finally {
+    await db.end();
+  }
+}
+
+async function bytesOf(store: ObjectStore, key: string): Promise<Buffer | null> {
+  const got = await store.get(key);
+  if (!got) return null;
+  const chunks: Buffer[] = [];
+  for await (const c of got.body) chunks.push(c as Buffer);
+  return Buffer.concat(chunks);
+}
+
+const urlOf = (t: TestApp) => t.orm.config.get('clientUrl') as string;
+
+/** A stored photo on one demo part, both widths, as an upload leaves it. */
+async function givePartAPhoto(t: TestApp, store: ObjectStore, hex: string, colour: number) {
+  await store.put(`${hex}.webp`, Buffer.alloc(3000, colour), 'image/webp');
+  await store.put(`${hex}-800.webp`, Buffer.alloc(1200, colour), 'image/webp');
+  await t
+    .em()
+    .execute(`update parts set image_url = ? where id = (select min(id) from parts)`, [`/uploads/${hex}.webp`]);
+}
+
+beforeAll(async () => {
+  s3 = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory: path.join(root, 's3'),
+    configureBuckets: ['shop-images', 'shop-images-new', 'shop-images-old', 'shop-backups'].map((name) => ({
+      name,
+      configs: [],
+    })),
+  });
+  const { port } = (await s3.run()) as AddressInfo;
+  endpoint = `http://127.0.0.1:${port}`;
+});
+afterAll(async () => {
+  await s3.close();
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+describe('the restore drill', () => {
+  let source: TestApp;
+  let target: Awaited<ReturnType<typeof createTestDatabase>>;
+  const images = () => bucketStore('shop-images');
+  const newImages = () => bucketStore('shop-images-new');
+  let backupFile = '';
+  let manifest: Manifest;
+
+  beforeAll(async () => {
+    source = await createTestApp({ infra: { store: images() } });
+    target = await createTestDatabase();
+    await givePartAPhoto(source, images(), 'ab'.repeat(16), 7);
+    // An email still queued when the backup is taken.
+    await source
+      .em()
+      .execute(`select graphile_worker.add_job('send_email', '{"to":"a@b.example","subject":"Hi","text":"x"}'::json)`);
+  });
+  afterAll(async () => {
+    await source.close();
+    await target.drop();
+  });
+
+  it('seed -> backup -> a new database and empty uploads -> restore: every row and image identical', async () => {
+    const taken = await takeBackup({ databaseUrl: urlOf(source), store: images(), places: places('drill') }, 'command');
+    manifest = taken.manifest;
+    backupFile = path.join(root, 'drill', taken.name);
+    expect(fs.existsSync(backupFile)).toBe(true);
+    expect(fs.readdirSync(path.join(root, 'drill')).filter((f) => f.startsWith('.'))).toEqual([]);
+    expect(manifest.tables.find((t) => t.name === 'parts')?.rows).toBeGreaterThan(0);
+    expect(manifest.images.map((i) => i.key).sort()).toEqual([
+      `${'ab'.repeat(16)}-800.webp`,
+      `${'ab'.repeat(16)}.webp`,
+    ]);
+    expect(manifest.pendingEmails.count).toBe(1);
+
+    // The copy in the bucket is the same file; restore from it, as after losing the disk.
+    const fromBucket = path.join(root, 'from-bucket.tar.gz');
+    const stored = await places('drill').bucket?.open(taken.name);
+    await pipeline(stored!.body, fs.createWriteStream(fromBucket));
+    expect(fs.readFileSync(fromBucket).equals(fs.readFileSync(backupFile))).toBe(true);
+
+    const before = await everyRow(urlOf(source), ['sessions']);
+    const report = await restoreBackup({ databaseUrl: target.url, store: newImages(), file: fromBucket });
+    expect(report.migratedForward).toEqual([]);
+    expect(report.imagesPutBack).toBe(2);
+    expect(await everyRow(target.url, ['sessions'])).toEqual(before);
+    for (const { key } of manifest.images) {
+      expect(await bytesOf(newImages(), key)).toEqual(await bytesOf(images(), key));
+    }
+    // Everyone signs in again; ids go on where they were.
+    expect((await everyRow(target.url)).sessions).toEqual([]);
+    const db = new pg.Client({ connectionString: target.url });
+    await db.connect();
+    const { rows } = await db.query(
+      `insert into parts (name, category, price) values ('New', 'Brakes', '1.00') returning id`,
+    );
+    const [{ max }] = (await db.query(`select max(id) from parts where name <> 'New'`)).rows;
+    await db.query(`delete from parts where name = 'New'`);
+    await db.end();
+    expect(rows[0].id).toBeGreaterThan(max);
+  });
+
+  it('refuses a truncated, a corrupted and a foreign file before anything changes', async () => {
+    const before = await everyRow(target.url);
+    const whole = fs.readFileSync(backupFile);
+    const truncated = path.join(root, 'truncated.tar.gz');
+    fs.writeFileSync(truncated, whole.subarray(0, Math.floor(whole.length * 0.6)));
+    const corrupted = path.join(root, 'corrupted.tar.gz');
+    const flipped = Buffer.from(whole);
+    const middle = Math.floor(flipped.length / 2);
+    flipped[middle] = (flipped[middle] ?? 0) ^ 0xff;
+    fs.writeFileSync(corrupted, flipped);
+    const foreign = path.join(root, 'holiday.jpg.gz');
+    fs.writeFileSync(foreign, gzipSync(Buffer.from('not a backup at all')));
+    const notGzip = path.join(root, 'notes.txt');
+    fs.writeFileSync(notGzip, 'hello');
+
+    const restore = (file: string) => restoreBackup({ databaseUrl: target.url, store: newImages(), file });
+    await expect(restore(truncated)).rejects.toThrow(/incomplete|truncated|damaged/);
+    await expect(restore(corrupted)).rejects.toThrow(BackupRefusedError);
+    await expect(restore(foreign)).rejects.toThrow(/not a shop backup/);
+    await expect(restore(notGzip)).rejects.toThrow(/not a shop backup/);
+    expect(await everyRow(target.url)).toEqual(before);
+  });
+
+  it('a restore that fails midway leaves the old data as it was', async () => {
+    const before = await everyRow(target.url);
+    // A file whose checksums are right but whose rows break a rule: a user twice.
+    const broken = path.join(root, 'broken.tar.gz');
+    await rewriteBackup(backupFile, broken, (name, body) => {
+      if (name !== 'tables/users.csv') return body;
+      const lines = body.toString('utf8').trimEnd().split('\n');
+      return Buffer.from(`${[...lines, lines[1]].join('\n')}\n`);
+    });
+    await expect(restoreBackup({ databaseUrl: target.url, store: newImages(), file: broken })).rejects.toThrow(
+      /duplicate key/,
+    );
+    expect(await everyRow(target.url)).toEqual(before);
+  });
+
+  it('refuses a backup from a newer schema', async () => {
+    const newer = path.join(root, 'newer.tar.gz');
+    await rewriteBackup(backupFile, newer, (_name, body) => body, { schemaVersion: 'Migration29991231000000' });
+    await expect(restoreBackup({ databaseUrl: target.url, store: newImages(), file: newer })).rejects.toThrow(
+      /newer version of the app/,
+    );
+  });
+
+  it('refuses to restore under a running server unless forced', async () => {
+    await expect(restoreBackup({ databaseUrl: urlOf(source), store: images(), file: backupFile })).rejects.toThrow(
+      /app seems to be running/,
+    );
+  });
+});
+
+describe('an older backup', () => {
+  it('restores into the current schema, migrated forward', async () => {
+    const admin = new pg.Client({ connectionString: inject('adminDbUrl') });
+    await admin.connect();
+    const name = `shop_test_old_${Date.now()}`;
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const oldUrl = new URL(inject('adminDbUrl'));
+    oldUrl.pathname = `/${name}`;
+    const orm = await openDatabase(oldUrl.toString(), { poolMax: 2, poolMin: 0 });
+    const target = await createTestDatabase();
+    try {
+      await orm.migrator.up({ to: 'Migration20261125160000' });
+      await seed(orm, { demo: true });
+      const store = diskStore(path.join(root, 'old-uploads'));
+      const taken = await takeBackup({ databaseUrl: oldUrl.toString(), store, places: places('old') }, 'command');
+      expect(taken.manifest.schemaVersion).toBe('Migration20261125160000');
+      const report = await restoreBackup({
+        databaseUrl: target.url,
+        store,
+        file: path.join(root, 'old', taken.name),
+      });
+      expect(report.migratedForward).toEqual(['Migration20261125170500']);
+      expect(await everyRow(target.url, ['sessions'])).toEqual(await everyRow(oldUrl.toString(), ['sessions']));
+    } finally {
+      await orm.close(true);
+      await target.drop();
+      const c = new pg.Client({ connectionString: inject('adminDbUrl') });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    }
+  });
+});
+
+/** Copies a backup, changing entries (and their checksums, so only the change itself is wrong). */
+async function rewriteBackup(
+  from: string,
+  to: string,
+  change: (name: string, body: Buffer) => Buffer,
+  manifestChange: Partial<Manifest> = {},
+) {
+  const entries: { name: string; body: Buffer }[] = [];
+  const extract = tarExtract();
+  const reading = pipeline(fs.createReadStream(from), createGunzip(), extract);
+  for await (const entry of extract) {
+    const chunks: Buffer[] = [];
+    for await (const c of entry as unknown as AsyncIterable<Buffer>) chunks.push(c);
+    entries.push({ name: entry.header.name, body: change(entry.header.name, Buffer.concat(chunks)) });
+  }
+  await reading;
+  const manifest = JSON.parse(entries[0]!.body.toString('utf8')) as Manifest;
+  for (const e of [...manifest.tables, ...manifest.images]) {
+    const body = entries.find((x) => x.name === e.entry)!.body;
+    e.bytes = body.length;
+    e.sha256 = createHash('sha256').update(body).digest('hex');
+  }
+  for (const t of manifest.tables) {
+    const body = entries.find((x) => x.name === t.entry)!.body.toString('utf8');
+    if (t.name === 'users') t.rows = body.trimEnd().split('\n').length - 1;
+  }
+  entries[0]!.body = Buffer.from(JSON.stringify({ ...manifest, ...manifestChange }));
+  const pack = tarPack();
+  const writing = pipeline(pack, (await import('node:zlib')).createGzip(), fs.createWriteStream(to));
+  for (const e of entries) pack.entry({ name: e.name }, e.body);
+  pack.finalize();
+  await writing;
+}
