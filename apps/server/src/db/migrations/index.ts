@@ -6,6 +6,7 @@ import { Migration20261123181608 } from './Migration20261123181608.ts';
 import { Migration20261123185058 } from './Migration20261123185058.ts';
 import { Migration20261123190500 } from './Migration20261123190500.ts';
 import { Migration20261125160000 } from './Migration20261125160000.ts';
+import { Migration20261125170100 } from './Migration20261125170100.ts';
 
 /** Every committed migration, oldest first. `pnpm --filter @shop/server migration:create` writes new ones. */
 export const migrations: MigrationObject[] = [
@@ -16,4 +17,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261123185058', class: Migration20261123185058 },
   { name: 'Migration20261123190500', class: Migration20261123190500 },
   { name: 'Migration20261125160000', class: Migration20261125160000 },
+  { name: 'Migration20261125170100', class: Migration20261125170100 },
 ];
