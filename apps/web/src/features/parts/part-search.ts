@@ -1,8 +1,9 @@
 import type { PublicData } from '../../public-data.ts';
 
-export type PublicPart = PublicData['parts'][number];
+/** A part as the public catalogue shows it (the catalogue searches in PostgreSQL, by its address). */
+export type PublicPart = PublicData['parts']['items'][number];
 
-/** What the catalogue and the inventory narrow their parts by; an empty value narrows nothing. */
+/** What the inventory narrows its parts by; an empty value narrows nothing. */
 export interface PartFilters {
   search: string;
   category: string;
@@ -16,8 +17,6 @@ interface SearchablePart {
   partNumber?: string | null;
   category: string;
   status?: string;
-  /** The catalogue's: the description and category in the other language. */
-  otherLanguage?: string | null;
 }
 
 /** Text as search compares it: lower case without accents, so "transmision" finds "Transmisión". */
@@ -26,8 +25,8 @@ export function searchable(text: string): string {
 }
 
 /**
- * Search matches name, description or brand, as the catalogue's search box says, in either language
- * (the inventory's also part number), ignoring case and accents; category and status narrow further.
+ * The inventory's search in the browser: name, description or brand (and part number when asked),
+ * ignoring case and accents; category and status narrow further.
  */
 export function filterParts<P extends SearchablePart>(
   parts: P[],
@@ -36,7 +35,7 @@ export function filterParts<P extends SearchablePart>(
 ): P[] {
   const q = searchable(search.trim());
   return parts.filter((p) => {
-    const fields = [p.name, p.description, p.brand, p.otherLanguage, byPartNumber ? p.partNumber : null];
+    const fields = [p.name, p.description, p.brand, byPartNumber ? p.partNumber : null];
     return (
       (category === '' || p.category === category) &&
       (status === '' || p.status === status) &&
