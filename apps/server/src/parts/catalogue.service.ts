@@ -36,9 +36,9 @@ export interface CatalogueQuery extends CatalogueSearch {
 const ON_OFFER = `p."is_active" and p."status" <> 'sold'`;
 /** Exactly the indexed expression of `parts_searchable_trgm`: any other spelling would miss the index. */
 const SEARCHABLE = `shop_searchable(coalesce(p."name", '') || ' ' || coalesce(p."description", '') || ' ' || coalesce(p."description_es", '') || ' ' || coalesce(p."brand", '') || ' ' || coalesce(p."part_number", ''))`;
-/** A category matched by the search, in either language (a handful of rows, read first). */
-const CATEGORIES_MATCHING = `array(select c."name" from "part_categories" c
-  where shop_searchable(c."name" || ' ' || coalesce(c."name_es", '')) like shop_searchable(?))`;
+/** The categories the search names, in either language (a handful of rows). */
+const CATEGORIES_MATCHING = `select c."name" from "part_categories" c
+  where shop_searchable(c."name" || ' ' || coalesce(c."name_es", '')) like shop_searchable(?)`;
 /** The category the filter names, by its English name or its Spanish one, whatever the case and accents. */
 const CATEGORY_NAMED = `array(select c."name" from "part_categories" c
   where shop_searchable(c."name") = shop_searchable(?) or shop_searchable(coalesce(c."name_es", '')) = shop_searchable(?))`;
@@ -46,14 +46,27 @@ const CATEGORY_NAMED = `array(select c."name" from "part_categories" c
 /** The visitor's words as a `like` pattern that finds them anywhere: `%`, `_` and `\` are letters here. */
 const anywhere = (words: string) => `%${words.replace(/[\\%_]/g, '\\$&')}%`;
 
-/** The where clause and its parameters for a search and category. */
-function matching({ q, category }: CatalogueSearch): { where: string; params: unknown[] } {
+/**
+ * The where clause and its parameters for a search and category. The categories a search names
+ * are looked up first and passed as values: with a subquery in the `or`, PostgreSQL can't use the
+ * trigram index and reads the whole table; without a category named, the words alone are a
+ * trigram index scan, and with one, its parts are read in order from the list's index.
+ */
+async function matching(
+  em: EntityManager,
+  { q, category }: CatalogueSearch,
+): Promise<{ where: string; params: unknown[] }> {
   const clauses = [ON_OFFER];
   const params: unknown[] = [];
   if (q) {
-    clauses.push(`(${SEARCHABLE} like shop_searchable(?) or p."category" = any(${CATEGORIES_MATCHING}))`);
     const pattern = anywhere(q);
-    params.push(pattern, pattern);
+    const named = (await em.execute<{ name: string }[]>(CATEGORIES_MATCHING, [pattern])).map((c) => c.name);
+    clauses.push(
+      named.length > 0
+        ? `(${SEARCHABLE} like shop_searchable(?) or p."category" in (${named.map(() => '?').join(', ')}))`
+        : `${SEARCHABLE} like shop_searchable(?)`,
+    );
+    params.push(pattern, ...named);
   }
   if (category) {
     clauses.push(`p."category" = any(${CATEGORY_NAMED})`);
@@ -99,7 +112,7 @@ export async function findPublicParts(
 ): Promise<CataloguePage<PublicPart>> {
   const limit = query.limit ?? PAGE_SIZES.catalogue;
   const page = query.page ?? 1;
-  const { where, params } = matching(query);
+  const { where, params } = await matching(em, query);
   const [counted] = await em.execute<{ total: string }[]>(
     `select count(*) as total from "parts" p where ${where}`,
     params,
