@@ -108,7 +108,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // The public parts page, without its details dialog (fetched when a part is opened).
                 {
                   name: 'catalogue',
-                  test: /src[\\/](routes[\\/]_site[\\/]parts\.tsx\?|features[\\/]parts[\\/](catalogue[\\/](PartsPage|CatalogueList|CatalogueCard|CallButton)|CategoryFilter|PartImage|part-search|useConditionLabel)\.)/,
+                  test: /src[\\/](routes[\\/]_site[\\/]parts\.tsx\?|features[\\/]parts[\\/](catalogue[\\/](PartsPage|CatalogueList|CatalogueCard|CatalogueSearchForm|CataloguePager|PageLink|CallButton|CategoryFilter)|PartImage|public-part|useConditionLabel)\.)/,
                   priority: 11,
                 },
               ],

@@ -360,6 +360,46 @@ describe('the public site in a real browser', () => {
       .toBe('More info about Alternator 160A');
     await page.getByLabel('Search parts').fill('no such thing');
     await expect.poll(() => page.getByText('No Parts Found').count()).toBe(1);
+    // The search is in the address (replaced while typing, not one history entry per letter).
+    expect(new URL(page.url()).searchParams.get('q')).toBe('no such thing');
+    await context.close();
+  });
+
+  it('keeps the catalogue’s search, category and page in its address, in both languages, with the back button', async () => {
+    const { context, page, errors } = await open(browser, DESKTOP, 'es');
+    await visit(page, '/es/parts?category=Brakes');
+    expect(await page.getByLabel('Categoría').inputValue()).toBe('Brakes');
+    const brakes = await page.getByRole('article').count();
+    expect(brakes).toBeGreaterThan(0);
+    await page.getByLabel('Buscar refacciones').fill('transmision');
+    await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('q') === 'transmision');
+    await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(0);
+    await page.goBack();
+    await page.waitForURL((url) => url.searchParams.get('q') === null);
+    expect(await page.getByLabel('Buscar refacciones').inputValue()).toBe('');
+    await expect.poll(() => page.getByRole('article').count()).toBe(brakes);
+    const { violations } = await new AxeBuilder({ page }).exclude('iframe').analyze();
+    expect(violations.map((v) => v.id)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('searches and pages the catalogue with JavaScript off, through the form and plain links', async () => {
+    const { context, page } = await open(browser, PHONE, 'en', { javaScript: false });
+    await page.goto('/parts');
+    await page.getByLabel('Search parts').fill('alternator');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('q') === 'alternator');
+    expect(await page.getByRole('article').count()).toBeGreaterThan(0);
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/parts\?q=alternator$/);
+    const response = await page.goto('/es/parts?page=999');
+    expect(response?.status()).toBe(200);
+    expect(await page.getByRole('heading', { name: 'No se encontraron refacciones' }).count()).toBe(1);
+    const back = page.getByRole('link', { name: 'Volver a la primera página' });
+    expect(await back.getAttribute('href')).toBe('/es/parts');
+    await page.goto((await back.getAttribute('href')) ?? '');
+    expect(await page.getByRole('article').count()).toBeGreaterThan(0);
     await context.close();
   });
 
@@ -386,7 +426,7 @@ describe('the public site in a real browser', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await menu.getByRole('link', { name: 'Parts' }).click();
     await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(3);
-    expect(apiReads).toEqual(['/api/carousel-images', '/api/services', '/api/parts']);
+    expect(apiReads).toEqual(['/api/carousel-images', '/api/services', '/api/parts', '/api/part-categories']);
     // The tRPC client, its query cache and the staff screens are never part of a visitor's download.
     expect(scripts.filter((s) => /\/(data|dashboard|SignedInButtons|session)-/.test(s))).toEqual([]);
     await context.close();

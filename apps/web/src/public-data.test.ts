@@ -16,8 +16,9 @@ describe('public data in the browser', () => {
   });
 
   it('shows what the page carries first, with no request, then asks the API on the next visit', async () => {
-    const written = [{ id: 1, name: 'Torque Converter', description: 'Fits </script> models' }];
-    const fresh = [{ id: 2, name: 'Alternator 160A', description: 'Remanufactured' }];
+    const page = (items: unknown[]) => ({ items, total: items.length, page: 1, pageCount: 1, limit: 24 });
+    const written = page([{ id: 1, name: 'Torque Converter', description: 'Fits </script> models' }]);
+    const fresh = page([{ id: 2, name: 'Alternator 160A', description: 'Remanufactured' }]);
     writePageData({ parts: written });
     const asked: string[] = [];
     vi.stubGlobal('fetch', async (url: string) => {
@@ -27,8 +28,8 @@ describe('public data in the browser', () => {
     const { loadPublicData } = await import('./public-data.ts');
     expect(await loadPublicData('parts')).toEqual(written);
     expect(asked).toEqual([]);
-    expect(await loadPublicData('parts')).toEqual(fresh);
-    expect(asked).toEqual(['/api/parts?lang=en']);
+    expect(await loadPublicData('parts', { q: 'alternador', page: 2 })).toEqual(fresh);
+    expect(asked).toEqual(['/api/parts?lang=en&q=alternador&page=2']);
   });
 
   it('asks the API when the page carries no data', async () => {

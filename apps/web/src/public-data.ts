@@ -1,3 +1,4 @@
+import { type CatalogueSearch, catalogueQueryString } from '@shop/contract';
 import type { RouterOutputs } from '@shop/server/router';
 
 /**
@@ -8,7 +9,10 @@ import type { RouterOutputs } from '@shop/server/router';
 export interface PublicData {
   settings: RouterOutputs['settings']['public'];
   carousel: RouterOutputs['carousel']['list'];
+  /** One page of the catalogue: the search, category and page of the address. */
   parts: RouterOutputs['parts']['list'];
+  /** The catalogue's category filter: the categories with parts on offer. */
+  categories: RouterOutputs['categories']['offered'];
   /** The home page's services, in the page's language. */
   services: RouterOutputs['services']['list'];
 }
@@ -18,12 +22,20 @@ const PATHS: { [K in keyof PublicData]: string } = {
   settings: '/api/settings',
   carousel: '/api/carousel-images',
   parts: '/api/parts',
+  categories: '/api/part-categories',
   services: '/api/services',
 };
 
-// Services, slides and parts come in the page's language, which i18n.ts keeps on <html lang>.
-const address = (key: keyof PublicData) =>
-  key === 'settings' ? PATHS.settings : `${PATHS[key]}?lang=${document.documentElement.lang || 'en'}`;
+// Services, slides and parts come in the page's language, which i18n.ts keeps on <html lang>; the
+// catalogue as one page (`page` always given: without paging the API answers the whole list).
+const address = (key: keyof PublicData, search: CatalogueSearch = {}) =>
+  key === 'settings'
+    ? PATHS.settings
+    : PATHS[key] +
+      catalogueQueryString({
+        lang: document.documentElement.lang || 'en',
+        ...(key === 'parts' && { ...search, page: search.page ?? 1 }),
+      });
 
 /**
  * What the server wrote into the page for its first render: a JSON script element (the site's
@@ -38,22 +50,30 @@ function writtenData(): Partial<PublicData> {
   return written;
 }
 
-/** How the routes' loaders get public data: in the browser or, when the server renders a page, from it. */
-export type PublicDataSource = <K extends keyof PublicData>(key: K) => Promise<PublicData[K]>;
+/**
+ * How the routes' loaders get public data: in the browser or, when the server renders a page, from
+ * it. The catalogue's page is the one `search` names (the address's).
+ */
+export type PublicDataSource = <K extends keyof PublicData>(key: K, search?: CatalogueSearch) => Promise<PublicData[K]>;
 
 /**
  * In the browser. The first time, a piece is what the server wrote into the page (no round trip
  * before the page shows); after that it is fetched, so a later visit to a page is fresh.
  */
-export async function loadPublicData<K extends keyof PublicData>(key: K): Promise<PublicData[K]> {
+export async function loadPublicData<K extends keyof PublicData>(
+  key: K,
+  search?: CatalogueSearch,
+): Promise<PublicData[K]> {
+  // The page's data is for the page's own address: the router's first load.
   const fromPage = writtenData();
   const value = fromPage[key];
   if (value !== undefined) {
     delete fromPage[key];
     return value;
   }
-  const res = await fetch(address(key), { headers: { accept: 'application/json' } });
-  if (!res.ok) throw new Error(`${address(key)} answered ${res.status}`);
+  const url = address(key, search);
+  const res = await fetch(url, { headers: { accept: 'application/json' } });
+  if (!res.ok) throw new Error(`${url} answered ${res.status}`);
   return (await res.json()) as PublicData[K];
 }
 

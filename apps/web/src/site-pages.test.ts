@@ -31,7 +31,7 @@ describe('the pages the server learns from the route tree', () => {
     ]);
     expect(Object.keys(pages).filter((path) => pages[path]?.staff)).toEqual(['/auth', '/dashboard', '/login']);
     // The data written into each page is what its routes' loaders read.
-    expect(pages['/parts']?.reads).toEqual(['settings', 'parts']);
+    expect(pages['/parts']?.reads).toEqual(['settings', 'parts', 'categories']);
     expect(pages['/']?.reads).toEqual(['settings', 'carousel', 'services']);
     expect(pages['/parts']?.routes).toEqual(['__root__', '/_site', '/_site/parts']);
     expect(missingPage(router)).toMatchObject({ listed: false, reads: ['settings'], routes: ['__root__'] });

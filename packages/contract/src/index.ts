@@ -2,6 +2,8 @@ export * from './addresses.ts';
 export * from './appointments.ts';
 export * from './backups.ts';
 export * from './business-hours.ts';
+export * from './catalogue.ts';
+export * from './catalogue-address.ts';
 export * from './constants.ts';
 export * from './images.ts';
 export * from './inventory-query.ts';

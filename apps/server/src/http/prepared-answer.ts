@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, constants, createBrotliCompress, createGunzip, createGzip, gzip } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
@@ -13,7 +14,8 @@ const gzipAsync = promisify(gzip);
  * once when it is made rather than once per request, with an ETag so a revalidation costs a 304.
  */
 export interface PreparedAnswer {
-  identity: Buffer;
+  /** Left out when large (a whole list): the rare client that takes no compression gets it unzipped as it goes. */
+  identity?: Buffer;
   br: Buffer;
   gzip: Buffer;
   /** Weak: the three encodings are the same answer. */
@@ -40,6 +42,56 @@ export async function prepareAnswer(text: string): Promise<PreparedAnswer> {
   return { identity, br, gzip: gz, etag };
 }
 
+/** Bigger answers keep only their compressed bytes. */
+const KEEP_IDENTITY_UP_TO = 512 * 1024;
+
+/**
+ * An answer written in pieces (a whole list read from a database cursor), compressed while it
+ * comes: only the compressed bytes are kept, and the plain text too when it is small, so a
+ * catalogue of any size costs its compressed size in memory, not an array of objects.
+ */
+export async function prepareStreamedAnswer(pieces: AsyncIterable<string>): Promise<PreparedAnswer> {
+  const br = createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 9 } });
+  const gz = createGzip({ level: 9 });
+  const collect = (stream: NodeJS.ReadableStream) => {
+    const chunks: Buffer[] = [];
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    return new Promise<Buffer>((resolve, reject) => {
+      stream.once('end', () => resolve(Buffer.concat(chunks)));
+      stream.once('error', reject);
+    });
+  };
+  const compressed = Promise.all([collect(br), collect(gz)]);
+  const hash = createHash('sha256');
+  let plain: Buffer[] | undefined = [];
+  let size = 0;
+  const write = (stream: NodeJS.WritableStream, piece: Buffer) =>
+    stream.write(piece) ? undefined : new Promise<void>((resolve) => stream.once('drain', () => resolve()));
+  try {
+    for await (const text of pieces) {
+      const piece = Buffer.from(text);
+      hash.update(piece);
+      size += piece.length;
+      if (plain && size <= KEEP_IDENTITY_UP_TO) plain.push(piece);
+      else plain = undefined;
+      await Promise.all([write(br, piece), write(gz, piece)]);
+    }
+  } catch (error) {
+    br.destroy();
+    gz.destroy();
+    throw error;
+  }
+  br.end();
+  gz.end();
+  const [brotliBytes, gzipBytes] = await compressed;
+  return {
+    ...(plain && { identity: Buffer.concat(plain) }),
+    br: brotliBytes,
+    gzip: gzipBytes,
+    etag: `W/"${hash.digest('base64url').slice(0, 27)}"`,
+  };
+}
+
 /** Whether the client's cached copy (If-None-Match) is this answer. */
 function isFresh(req: FastifyRequest, etag: string): boolean {
   const header = req.headers['if-none-match'];
@@ -58,7 +110,8 @@ export function sendPrepared(req: FastifyRequest, reply: FastifyReply, answer: P
   if (reply.statusCode === 200 && isFresh(req, answer.etag)) return reply.status(304).send();
   const accepted = req.headers['accept-encoding'];
   const encoding = accepted ? (encodings.negotiate(accepted) ?? 'identity') : 'identity';
-  const body = encoding === 'br' ? answer.br : encoding === 'gzip' ? answer.gzip : answer.identity;
+  if (encoding === 'identity' && !answer.identity) return reply.send(Readable.from([answer.gzip]).pipe(createGunzip()));
+  const body = encoding === 'br' ? answer.br : encoding === 'gzip' ? answer.gzip : (answer.identity as Buffer);
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
   return reply.header('content-length', body.length).send(body);
 }

@@ -128,6 +128,9 @@ export function registerRestRoutes(app: FastifyInstance, deps: ContextDeps, rout
         // A public read just loaded is in memory now: sent prepared like the next ones.
         const loaded = read && deps.infra.reads.answer(read);
         if (loaded) return sendRead(req, reply, await loaded);
+        // A public whole list read from a database cursor: compressed as it comes and kept, sent like the rest.
+        if (read && isRowStream(result))
+          return sendRead(req, reply, await deps.infra.reads.keepWholeList(read, result));
         // A whole list read from a database cursor, written out as it comes.
         // A file (a backup download): its adapter set the headers.
         if (result instanceof Readable) return reply.status(route.answer.status ?? 200).send(result);

@@ -17,7 +17,7 @@ let streaming = 0;
 export const isRowStream = (value: unknown): value is AsyncIterable<unknown> =>
   value !== null && typeof value === 'object' && Symbol.asyncIterator in value;
 
-async function* jsonArray(rows: AsyncIterable<unknown>): AsyncGenerator<string> {
+export async function* jsonArray(rows: AsyncIterable<unknown>): AsyncGenerator<string> {
   let piece = '[';
   let first = true;
   for await (const row of rows) {

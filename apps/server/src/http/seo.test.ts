@@ -148,12 +148,12 @@ describe('what search engines see', () => {
       /<script type="application\/json" id="shop-data">(.*?)<\/script>/.exec(res.body)?.[1] ?? 'null',
     );
     expect(data.settings.phone).toBeTruthy();
-    expect(data.parts.map((p: { name: string }) => p.name)).toEqual(['Torque Converter']);
+    expect(data.parts.items.map((p: { name: string }) => p.name)).toEqual(['Torque Converter']);
     // Written as it was entered, and unable to close the page's script early.
-    expect(data.parts[0].description).toBe("Fits $' and $& models </script>");
+    expect(data.parts.items[0].description).toBe("Fits $' and $& models </script>");
     // The page's data and its code list: no other script element, none closed early.
     expect(res.body.match(/<\/script>/g)).toHaveLength(2);
-    expect(data.parts).toEqual((await t.app.inject('/api/parts')).json());
+    expect(data.parts).toEqual((await t.app.inject('/api/parts?page=1')).json());
     expect(res.body).not.toMatch(/349|price|soldTo|sold_to|buyer/i);
     expect(data.carousel).toBeUndefined();
   });

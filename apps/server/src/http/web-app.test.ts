@@ -25,7 +25,7 @@ function fakeBuild(): string {
     path.join(dist, '.server', 'entry-server.js'),
     `const page = (path, more) => ({ path, staff: false, listed: true, reads: ['settings'], routes: ['root', 'site', path], ...more });
     const staff = { staff: true, listed: false };
-    export const pages = [page('/'), page('/parts', { reads: ['settings', 'parts'] }), page('/contact', { reads: ['reviews', 'settings'] }), page('/testimonials'),
+    export const pages = [page('/'), page('/parts', { reads: ['settings', 'parts', 'categories'] }), page('/contact', { reads: ['reviews', 'settings'] }), page('/testimonials'),
       page('/dashboard', staff), page('/auth', { ...staff, routes: ['root', '/auth'] }), page('/login', staff)];
     export const missing = { path: '/404', staff: false, listed: false, reads: ['settings'], routes: ['root'] };
     export async function renderPage({ url, language, data }) {
@@ -210,6 +210,56 @@ describe('the data written into a page', () => {
     expect(res.body.match(/<\/script>/g)).toHaveLength(3);
     expect(res.body).not.toContain('<!--');
     const data = JSON.parse(jsonScript(res.body, 'shop-data'));
-    expect(data.parts.map((p: { description: string }) => p.description)).toEqual([hostile]);
+    expect(data.parts.items.map((p: { description: string }) => p.description)).toEqual([hostile]);
+  });
+});
+
+describe('the catalogue’s pages by their address', () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = fakeBuild();
+    t = await createTestApp({ demo: false, env: { WEB_DIST: dist, PUBLIC_CACHE_TTL_MS: '60000' } });
+    const em = t.em();
+    for (let i = 0; i < 30; i++) em.create(Part, { name: `Brake pad ${i}`, category: 'Brakes', price: '9.00' });
+    em.create(Part, { name: 'Alternator', category: 'Electrical', price: '9.00' });
+    await em.flush();
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  const dataOf = async (url: string) => JSON.parse(jsonScript((await t.app.inject(url)).body, 'shop-data'));
+
+  it('renders the search and page the address asks for, with that page’s parts and the categories', async () => {
+    globalThis.renderedUrls = [];
+    const data = await dataOf('/es/parts?q=brake&page=2');
+    expect(globalThis.renderedUrls).toEqual(['/es/parts?q=brake&page=2']);
+    expect(data.parts).toMatchObject({ total: 30, page: 2, pageCount: 2 });
+    expect(data.parts.items).toHaveLength(6);
+    expect(data.categories).toEqual([
+      { value: 'Brakes', label: 'Frenos' },
+      { value: 'Electrical', label: 'Sistema eléctrico' },
+    ]);
+  });
+
+  it('reads only what it can use from an address: made-up or bad parameters share their page, never an error', async () => {
+    globalThis.renderedUrls = [];
+    for (const query of [
+      '',
+      '?utm_source=x',
+      '?page=abc',
+      '?page=1',
+      '?q=%00',
+      `?q=${'x'.repeat(500)}`,
+      '?page=0&q=',
+    ]) {
+      const res = await t.app.inject(`/parts${query}`);
+      expect(res.statusCode).toBe(200);
+    }
+    // One render for all of them: the first page of everything.
+    expect(globalThis.renderedUrls).toEqual(['/parts']);
+    expect((await dataOf('/parts?page=99')).parts).toMatchObject({ items: [], total: 31, page: 99 });
   });
 });

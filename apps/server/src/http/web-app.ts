@@ -1,6 +1,15 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { addressIn, CAROUSEL_SIZES, imageSrcSet, type Language, readAddress } from '@shop/contract';
+import {
+  addressIn,
+  CAROUSEL_SIZES,
+  type CatalogueSearch,
+  catalogueQueryString,
+  imageSrcSet,
+  type Language,
+  readAddress,
+  readCatalogueSearch,
+} from '@shop/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { Infra } from '../infra.ts';
@@ -26,11 +35,18 @@ interface MadePage {
   answer: Promise<PreparedAnswer>;
 }
 
-/** How the server reads each piece of public data a page may need. */
-const READS: { [K in keyof InitialData]-?: (reads: PublicReads, language: Language) => Promise<InitialData[K]> } = {
+/** How the server reads each piece of public data a page may need; the catalogue's by the address's search. */
+const READS: {
+  [K in keyof InitialData]-?: (
+    reads: PublicReads,
+    language: Language,
+    search: CatalogueSearch,
+  ) => Promise<InitialData[K]>;
+} = {
   settings: (reads) => reads.settings(),
   carousel: (reads, language) => reads.carousel(language),
-  parts: (reads, language) => reads.parts(language),
+  parts: (reads, language, search) => reads.cataloguePage(language, search),
+  categories: (reads, language) => reads.categories(language),
   services: (reads, language) => reads.services(language),
 };
 
@@ -94,12 +110,12 @@ export async function registerWebApp(
    * The whole HTML of a page: the template with the data, preloads and (when it rendered) the
    * markup; `complete` is false when a page the server renders could not be rendered this time.
    */
-  const buildPage = async (sitePage: SitePage | undefined, data: InitialData, language: Language) => {
+  const buildPage = async (sitePage: SitePage | undefined, data: InitialData, language: Language, query: string) => {
     const head: string[] = [];
     const assets = preloads(sitePage?.routes ?? [], language);
     // The public pages, and the 404 page; the staff screens and redirects are left to the browser.
     const rendered = sitePage !== undefined && (sitePage.listed || sitePage === ssr?.missing);
-    const page = rendered ? await render(addressIn(language, sitePage.path), data, language) : undefined;
+    const page = rendered ? await render(addressIn(language, sitePage.path) + query, data, language) : undefined;
     const html = page?.html;
     // The head the page's routes gave (title, description, canonical and twin links, JSON-LD).
     if (page) head.push(page.head);
@@ -140,6 +156,12 @@ export async function registerWebApp(
    * a lookup each, not a render and a compression each. Keyed by language and path, so bounded.
    */
   const madePages = new LRUCache<string, MadePage>({ max: 64 });
+  /**
+   * The catalogue's searches and pages (`/parts?q=…&page=2`), apart: visitors ask for endless
+   * ones, which must not push the site's pages out. Only what the address validly asks for makes
+   * the key (readCatalogueSearch), so made-up parameters share their page's entry.
+   */
+  const searchedPages = new LRUCache<string, MadePage>({ max: 48 });
 
   const page = async (req: FastifyRequest, reply: FastifyReply) => {
     const address = (req.url.split('?')[0] ?? '').replace(/(.)\/+$/, '$1');
@@ -156,11 +178,14 @@ export async function registerWebApp(
     // What the answer is made of: the page, or the 404 page (none without the page list).
     const made = known ? sitePage : ssr?.missing;
     const reads = made?.reads ?? [];
+    // The catalogue's search, category and page, from its address: what is valid, in one spelling.
+    const search = known && reads.includes('parts') ? readCatalogueSearch(req.query as Record<string, unknown>) : {};
+    const query = catalogueQueryString(search);
     const data: InitialData = {};
     try {
       // A read this server does not have (a newer web build) is left to the app to fetch.
       for (const read of reads.filter((name) => name in READS)) {
-        Object.assign(data, { [read]: await READS[read](deps.infra.reads, language) });
+        Object.assign(data, { [read]: await READS[read](deps.infra.reads, language, search) });
       }
     } catch {
       // Without the database the page still loads; the app asks for the data itself.
@@ -173,21 +198,22 @@ export async function registerWebApp(
     if (address === '/') reply.header('vary', 'cookie, accept-language');
     // Every unknown path gets the same 404 page (it does not show the path), so one is kept per
     // language: the paths a client may invent are endless, and a render costs milliseconds.
-    const key = `${language} ${known ? pathname : '404'}`;
+    const key = `${language} ${known ? pathname : '404'}${query}`;
+    const pagesKept = query ? searchedPages : madePages;
     const from = reads.map((read) => data[read]);
-    let kept = madePages.get(key);
+    let kept = pagesKept.get(key);
     if (!kept?.from.every((d, i) => d === from[i])) {
       const making: MadePage = {
         from,
-        answer: buildPage(made, data, language).then(keepIfComplete),
+        answer: buildPage(made, data, language, query).then(keepIfComplete),
       };
-      const forget = () => madePages.get(key) === making && madePages.delete(key);
+      const forget = () => pagesKept.get(key) === making && pagesKept.delete(key);
       // A page whose render failed this time is sent as it is but not kept: the next visitor tries again.
       function keepIfComplete({ body, complete }: { body: string; complete: boolean }) {
         if (!complete) forget();
         return prepareAnswer(body);
       }
-      madePages.set(key, making);
+      pagesKept.set(key, making);
       making.answer.catch(forget);
       kept = making;
     }

@@ -8,7 +8,10 @@ import type { PublicReads } from '../public-reads/public-reads.ts';
 export interface InitialData {
   settings?: Awaited<ReturnType<PublicReads['settings']>>;
   carousel?: Awaited<ReturnType<PublicReads['carousel']>>;
-  parts?: Awaited<ReturnType<PublicReads['parts']>>;
+  /** The catalogue's page the address asks for (`/parts?q=&category=&page=`). */
+  parts?: Awaited<ReturnType<PublicReads['cataloguePage']>>;
+  /** The catalogue's category filter. */
+  categories?: Awaited<ReturnType<PublicReads['categories']>>;
   services?: Awaited<ReturnType<PublicReads['services']>>;
 }
 

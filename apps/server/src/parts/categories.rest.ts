@@ -1,6 +1,7 @@
 import { idSchema, partCategorySchema } from '@shop/contract';
 import { z } from 'zod';
 import { defineRoute, type RestRoute } from '../http/rest.ts';
+import { languageQuery } from '../public-reads/language-query.ts';
 
 const category = z.object({
   id: z.number().int(),
@@ -8,7 +9,24 @@ const category = z.object({
   nameEs: z.string().nullable().meta({ description: 'Null: the Spanish pages show the English name' }),
 });
 
+const offeredCategory = z.object({
+  value: z.string().meta({ description: 'The English name: what `GET /api/parts?category=` takes' }),
+  label: z.string().meta({ description: 'The name in the language asked for' }),
+});
+
 export const categoriesRestRoutes: RestRoute[] = [
+  defineRoute({
+    method: 'GET',
+    url: '/api/part-categories',
+    summary: 'The public catalogue’s categories',
+    description: 'The categories that have parts on offer, by English name, named in the language asked for.',
+    tag: 'Parts',
+    access: 'public',
+    query: languageQuery,
+    publicRead: ({ lang }) => `categories:${lang}`,
+    answer: { description: 'The catalogue’s category filter', schema: z.array(offeredCategory) },
+    handle: (caller, { query }) => caller.categories.offered(query),
+  }),
   defineRoute({
     method: 'GET',
     url: '/api/admin/part-categories',

@@ -1,7 +1,9 @@
 import {
+  asksForCataloguePage,
   asksForPage,
   idSchema,
   inventoryQuerySchema,
+  PAGE_SIZES,
   PART_CONDITIONS,
   PART_STATUSES,
   partSchema,
@@ -11,7 +13,8 @@ import {
 import { z } from 'zod';
 import { defineRoute, type RestRoute } from '../http/rest.ts';
 import { uploadRegistrationRoute } from '../media/upload-registration.rest.ts';
-import { languageQuery } from '../public-reads/language-query.ts';
+import { cataloguePageKey } from '../public-reads/public-reads.ts';
+import { catalogueQuery } from './parts.router.ts';
 
 const byId = z.object({ id: idSchema.meta({ description: 'The part’s id' }) });
 const money = z.string().meta({ description: 'Dollars with two decimals', examples: ['120.50'] });
@@ -29,10 +32,29 @@ const partFields = z.object({
   status: z.enum(PART_STATUSES),
 });
 
-const publicPart = partFields.extend({
-  otherLanguage: z.string().nullable().meta({
+const publicPart = partFields;
+
+/** One page of the catalogue, as the public parts page shows it. */
+const cataloguePage = z.object({
+  items: z.array(publicPart),
+  total: z.number().int().meta({ description: 'How many parts match, on every page' }),
+  page: z.number().int().meta({ description: 'The page answered, 1 first; past the end its `items` are empty' }),
+  pageCount: z.number().int(),
+  limit: z.number().int().meta({ description: 'The page’s size' }),
+});
+
+/** The catalogue's query, described for the API's readers. */
+const catalogueQueryDoc = catalogueQuery.unwrap().extend({
+  q: catalogueQuery.unwrap().shape.q.meta({
     description:
-      'The description and category in the other language where they differ: the catalogue search matches them too',
+      'Words to find in a part’s name, description (either language), brand, part number or category (either language), whatever the case and accents',
+  }),
+  category: catalogueQuery.unwrap().shape.category.meta({
+    description: 'Only this category, by its English or Spanish name',
+  }),
+  page: catalogueQuery.unwrap().shape.page.meta({ description: 'The page, 1 first' }),
+  limit: catalogueQuery.unwrap().shape.limit.meta({
+    description: `Parts per page, at most ${PAGE_SIZES.max} (${PAGE_SIZES.catalogue} when a page is asked for without it)`,
   }),
 });
 
@@ -84,13 +106,19 @@ export const partsRestRoutes: RestRoute[] = [
     summary: 'The public parts catalogue',
     description:
       'Active parts that are not sold, by category then name, with the description and category in the language asked for ' +
-      '(English where the Spanish is empty). No prices: visitors call to ask.',
+      '(English where the Spanish is empty). No prices: visitors call to ask. Without `q`, `category`, `page` and `limit` ' +
+      'it answers the whole list (an array); with any of them, one page of the parts that match (an object).',
     tag: 'Parts',
     access: 'public',
-    query: languageQuery,
-    publicRead: ({ lang }) => `parts:${lang}`,
-    answer: { description: 'The parts on offer', schema: z.array(publicPart) },
-    handle: (caller, { query }) => caller.parts.list(query),
+    query: catalogueQueryDoc.default({ lang: 'en' }),
+    publicRead: ({ lang, ...query }) =>
+      asksForCataloguePage(query) ? cataloguePageKey(lang, query) : (`parts:${lang}` as const),
+    answer: {
+      description: 'Every part on offer, or one page of those that match',
+      schema: z.union([z.array(publicPart), cataloguePage]),
+    },
+    handle: (caller, { query }) =>
+      asksForCataloguePage(query) ? caller.parts.list(query) : caller.parts.all({ lang: query.lang }),
   }),
   defineRoute({
     method: 'GET',

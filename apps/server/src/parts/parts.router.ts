@@ -1,4 +1,5 @@
 import {
+  catalogueQueryFields,
   idSchema,
   inventoryFiltersSchema,
   inventoryQuerySchema,
@@ -11,6 +12,7 @@ import { z } from 'zod';
 import { uploadProcedures } from '../media/upload.procedures.ts';
 import { languageQuery } from '../public-reads/language-query.ts';
 import { managerProcedure, publicProcedure } from '../trpc/init.ts';
+import { streamPublicParts } from './catalogue.service.ts';
 import {
   createPart,
   deletePart,
@@ -23,8 +25,16 @@ import {
 
 const byId = z.object({ id: idSchema });
 
+/** The catalogue's language, search, category and page; nothing asks for the first page of everything in English. */
+export const catalogueQuery = languageQuery.unwrap().extend(catalogueQueryFields()).default({ lang: 'en' });
+
 export const partsRouter = {
-  list: publicProcedure.input(languageQuery).query(({ ctx, input }) => ctx.infra.reads.parts(input.lang)),
+  /** One page of the public catalogue (24 parts unless `limit` says otherwise), answered from memory once read. */
+  list: publicProcedure
+    .input(catalogueQuery)
+    .query(({ ctx, input: { lang, ...query } }) => ctx.infra.reads.cataloguePage(lang, query)),
+  /** The whole public catalogue, read from a database cursor: for `GET /api/parts` without paging. */
+  all: publicProcedure.input(languageQuery).query(({ ctx, input }) => streamPublicParts(ctx.em, input.lang)),
   /** One page of the inventory (newest first) with its filters, the total and the count per status. */
   inventory: managerProcedure
     .input(inventoryQuerySchema().default({}))

@@ -1,8 +1,16 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { Language, SlotsQuery } from '@shop/contract';
+import { type CataloguePage, type Language, PAGE_SIZES, type SlotsQuery } from '@shop/contract';
 import { listOpenSlots, type OpenSlot } from '../appointments/slots.service.ts';
 import { listActiveSlides, type Slide } from '../carousel/slides.service.ts';
-import { listPublicParts, type PublicPart } from '../parts/catalogue.service.ts';
+import { type PreparedAnswer, prepareStreamedAnswer } from '../http/prepared-answer.ts';
+import { jsonArray } from '../http/row-stream.ts';
+import {
+  type CatalogueQuery,
+  findPublicParts,
+  listOfferedCategories,
+  type OfferedCategory,
+  type PublicPart,
+} from '../parts/catalogue.service.ts';
 import { listOfferedServices, type OfferedService } from '../services/offered-services.ts';
 import { type PublicSettings, readPublicSettings } from '../settings/settings.service.ts';
 import { ReadCache } from './read-cache.ts';
@@ -15,17 +23,30 @@ export type PublicReadKey =
   | 'settings'
   | `carousel:${Language}`
   | `parts:${Language}`
+  | `categories:${Language}`
+  | `catalogue:${string}`
   | `services:${Language}`
   | `slots:${string}`;
 
 const KEYS_OF_TOPIC: Record<Exclude<PublicTopic, 'slots'>, readonly PublicReadKey[]> = {
   settings: ['settings'],
   carousel: ['carousel:en', 'carousel:es'],
-  parts: ['parts:en', 'parts:es'],
+  parts: ['categories:en', 'categories:es'],
   services: ['services:en', 'services:es'],
 };
 
 const SLOTS = 'slots:';
+const CATALOGUE = 'catalogue:';
+
+/** The whole catalogue as `GET /api/parts` sends it: compressed bytes only, made while the rows stream. */
+interface WholeList {
+  answer: Promise<PreparedAnswer>;
+  ready?: PreparedAnswer;
+  expires: number;
+}
+
+/** Text as search compares it (case and accents aside): searches that find the same parts share a key. */
+const folded = (text: string | undefined) => (text ?? '').normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /**
  * The one way to read what every visitor sees: the shop's facts, the home-page carousel, the
@@ -37,12 +58,19 @@ export class PublicReads {
   readonly #cache: ReadCache;
   /** Apart: visitors ask for many date ranges, which must not push the pages' reads out. */
   readonly #slots: ReadCache;
+  /** Apart too: one entry per search, category and page visitors ask for, the least used dropped first. */
+  readonly #catalogue: ReadCache;
+  /** The whole catalogue per language (two at most). */
+  readonly #whole = new Map<string, WholeList>();
   readonly #orm: MikroORM;
+  readonly #ttlMs: number;
 
   constructor(orm: MikroORM, ttlMs: number) {
     this.#orm = orm;
+    this.#ttlMs = ttlMs;
     this.#cache = new ReadCache(ttlMs);
     this.#slots = new ReadCache(ttlMs);
+    this.#catalogue = new ReadCache(ttlMs, { max: 200 });
   }
 
   // A fork of its own for each load: most reads are answered from memory and need none.
@@ -58,8 +86,30 @@ export class PublicReads {
     return this.#cache.get(`carousel:${language}`, () => listActiveSlides(this.#em(), language));
   }
 
-  parts(language: Language = 'en'): Promise<PublicPart[]> {
-    return this.#cache.get(`parts:${language}`, () => listPublicParts(this.#em(), language));
+  /** One page of the catalogue: a search, a category and a page number, in `language`. */
+  cataloguePage(language: Language, query: CatalogueQuery): Promise<CataloguePage<PublicPart>> {
+    return this.#catalogue.get(cataloguePageKey(language, query).slice(CATALOGUE.length), () =>
+      findPublicParts(this.#em(), language, query),
+    );
+  }
+
+  /** The categories with parts on offer: the catalogue's filter. */
+  categories(language: Language): Promise<OfferedCategory[]> {
+    return this.#cache.get(`categories:${language}`, () => listOfferedCategories(this.#em(), language));
+  }
+
+  /**
+   * Keeps a whole list as it streams (`rows`, from a database cursor), compressed while it comes:
+   * for `GET /api/parts` without paging. `answer(key)` sends it from then on, until it changes.
+   */
+  keepWholeList(key: PublicReadKey, rows: AsyncIterable<unknown>): Promise<PreparedAnswer> {
+    const kept = this.#whole.get(key);
+    if (kept && kept.expires > Date.now()) return kept.answer;
+    const making: WholeList = { answer: prepareStreamedAnswer(jsonArray(rows)), expires: Date.now() + this.#ttlMs };
+    if (this.#ttlMs > 0) this.#whole.set(key, making);
+    const forget = () => this.#whole.get(key) === making && this.#whole.delete(key);
+    making.answer.then((answer) => (making.ready = answer), forget);
+    return making.answer;
   }
 
   services(language: Language): Promise<OfferedService[]> {
@@ -74,8 +124,12 @@ export class PublicReads {
   }
 
   /** A fresh read's JSON, compressed once with its ETag, for the REST adapters; none when it must load. */
-  answer(key: PublicReadKey) {
-    return key.startsWith(SLOTS) ? this.#slots.answer(key.slice(SLOTS.length)) : this.#cache.answer(key);
+  answer(key: PublicReadKey): PreparedAnswer | Promise<PreparedAnswer> | undefined {
+    if (key.startsWith(SLOTS)) return this.#slots.answer(key.slice(SLOTS.length));
+    if (key.startsWith(CATALOGUE)) return this.#catalogue.answer(key.slice(CATALOGUE.length));
+    const whole = this.#whole.get(key);
+    if (whole) return whole.expires > Date.now() ? (whole.ready ?? whole.answer) : undefined;
+    return this.#cache.answer(key);
   }
 
   /** After an edit: the reads it touched load again on their next use, here at once. */
@@ -83,7 +137,16 @@ export class PublicReads {
     // The hours decide the slots; a booking or a status change decides their room.
     if (topic === 'slots' || topic === 'settings') this.#slots.clear();
     if (topic !== 'slots') this.#cache.forget(KEYS_OF_TOPIC[topic]);
+    if (topic === 'parts') {
+      this.#catalogue.clear();
+      this.#whole.clear();
+    }
   }
+}
+
+/** The read key of one page of the catalogue; searches that differ only in case or accents share it. */
+export function cataloguePageKey(language: Language, query: CatalogueQuery): PublicReadKey {
+  return `${CATALOGUE}${JSON.stringify([language, folded(query.q), folded(query.category), query.page ?? 1, query.limit ?? PAGE_SIZES.catalogue])}`;
 }
 
 /** The read key of one range of slots. */

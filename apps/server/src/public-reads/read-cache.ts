@@ -25,12 +25,12 @@ type Load = () => Promise<unknown>;
 export class ReadCache {
   readonly #entries: LRUCache<string, Entry, Load> | null;
 
-  constructor(ttlMs: number) {
+  constructor(ttlMs: number, { max = 64 }: { max?: number } = {}) {
     // lru-cache reads a ttl of 0 as "forever"; here it means "don't keep anything".
     this.#entries =
       ttlMs > 0
         ? new LRUCache<string, Entry, Load>({
-            max: 64,
+            max,
             ttl: ttlMs,
             // An expired entry stays until it is reloaded, so the reload can keep it when nothing changed.
             noDeleteOnStaleGet: true,

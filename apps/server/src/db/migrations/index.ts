@@ -6,6 +6,7 @@ import { Migration20261123181608 } from './Migration20261123181608.ts';
 import { Migration20261123185058 } from './Migration20261123185058.ts';
 import { Migration20261123190500 } from './Migration20261123190500.ts';
 import { Migration20261125160000 } from './Migration20261125160000.ts';
+import { Migration20261125170100 } from './Migration20261125170100.ts';
 import { Migration20261125170200 } from './Migration20261125170200.ts';
 import { Migration20261125170300 } from './Migration20261125170300.ts';
 import { Migration20261125170400 } from './Migration20261125170400.ts';
@@ -20,6 +21,7 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261123185058', class: Migration20261123185058 },
   { name: 'Migration20261123190500', class: Migration20261123190500 },
   { name: 'Migration20261125160000', class: Migration20261125160000 },
+  { name: 'Migration20261125170100', class: Migration20261125170100 },
   { name: 'Migration20261125170200', class: Migration20261125170200 },
   { name: 'Migration20261125170300', class: Migration20261125170300 },
   { name: 'Migration20261125170400', class: Migration20261125170400 },

@@ -68,7 +68,7 @@ describe('the auth state', () => {
     const server = fakeTrpc({ 'auth.me': () => MARIA, 'auth.logout': () => ({ ok: true }) });
     const { result, queryClient } = hook(() => ({ current: useCurrentUser(), signOut: useSignOut() }));
     await waitFor(() => expect(result.current.current.user).toEqual(MARIA));
-    queryClient.setQueryData(trpc.parts.list.queryKey(), []);
+    queryClient.setQueryData(trpc.parts.list.queryKey(), { items: [], total: 0, page: 1, pageCount: 0, limit: 24 });
     await act(() => result.current.signOut());
     expect(server.calls.find((c) => c.path === 'auth.logout')?.authorization).toBe('Bearer tok-2');
     expect(readToken()).toBeNull();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render } from '../../test/render.tsx';
 import { PartImage } from './PartImage.tsx';
-import type { PublicPart } from './part-search.ts';
+import type { PublicPart } from './public-part.ts';
 
 const part = (imageUrl: string | null) => ({ id: 1, name: 'Alternator', imageUrl }) as PublicPart;
 

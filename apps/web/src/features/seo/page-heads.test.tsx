@@ -30,6 +30,7 @@ const settings = {
 } as unknown as PublicData['settings'];
 
 const ORIGIN = 'https://desertgear.example';
+const NO_PARTS: PublicData['parts'] = { items: [], total: 0, page: 1, pageCount: 0, limit: 24 };
 const render = (url: string, language: 'en' | 'es', data: Partial<PublicData> = {}) =>
   renderPage({ url, origin: ORIGIN, language, data: { settings, ...data } });
 
@@ -92,7 +93,7 @@ describe("each page's head, from its routes", () => {
     expect(data).toMatchObject({ '@type': 'AutoRepair', name: settings.shopName, url: `${ORIGIN}/es` });
     expect(jsonLd((await render('/', 'en', { carousel: [], services: [] })).head).url).toBe(`${ORIGIN}/`);
     // Only the home page carries it.
-    expect((await render('/parts', 'en', { parts: [] })).head).not.toContain('ld+json');
+    expect((await render('/parts', 'en', { parts: NO_PARTS, categories: [] })).head).not.toContain('ld+json');
   });
 
   it('gives the 404 page its own title and no canonical address', async () => {
@@ -102,9 +103,12 @@ describe("each page's head, from its routes", () => {
   });
 
   it("keeps the site's title when the shop's settings could not be read", async () => {
-    const { head } = await renderPage({ url: '/parts', origin: ORIGIN, language: 'en', data: { parts: [] } }).catch(
-      () => ({ head: 'the render failed' }),
-    );
+    const { head } = await renderPage({
+      url: '/parts',
+      origin: ORIGIN,
+      language: 'en',
+      data: { parts: NO_PARTS, categories: [] },
+    }).catch(() => ({ head: 'the render failed' }));
     expect(head).toContain('<title>Transmission &amp; Auto Repair in Las Vegas, NV</title>');
   });
 });

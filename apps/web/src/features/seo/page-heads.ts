@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { addressIn, LANGUAGES, type Language } from '@shop/contract';
+import { addressIn, catalogueQueryString, LANGUAGES, type Language } from '@shop/contract';
 import type { ShopSettings } from '../settings/useShopSettings.ts';
 
 /**
@@ -12,6 +12,11 @@ export interface HeadContext {
   match: { context: { i18n: I18n; origin: string } };
   matches: readonly {
     pathname: string;
+    /**
+     * The search parameters its own route validated (the catalogue's search and page); `search`
+     * would hold whatever else the address carries too.
+     */
+    _strictSearch?: object;
     loaderData?: unknown;
     staticData?: { staff?: boolean; redirects?: boolean };
     globalNotFound?: boolean;
@@ -70,7 +75,9 @@ export function siteHead({ match, matches }: HeadContext) {
   ];
   const page = matches[matches.length - 1];
   if (!page || !listed(matches)) return { meta };
-  const url = (language: Language) => origin + addressIn(language, page.pathname);
+  // A page of the catalogue's results is a page of its own (`/parts?q=…&page=2`): its query stays.
+  const query = catalogueQueryString(page._strictSearch ?? {});
+  const url = (language: Language) => origin + addressIn(language, page.pathname) + query;
   return {
     meta,
     links: [

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Card, Group, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { PartImage } from '../PartImage.tsx';
-import type { PublicPart } from '../part-search.ts';
+import type { PublicPart } from '../public-part.ts';
 import { useConditionLabel } from '../useConditionLabel.ts';
 import { CallButton } from './CallButton.tsx';
 

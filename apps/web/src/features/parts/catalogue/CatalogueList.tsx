@@ -1,24 +1,26 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { CatalogueSearch } from '@shop/contract';
 import type { ReactNode } from 'react';
-import type { PublicPart } from '../part-search.ts';
+import type { PublicData } from '../../../public-data.ts';
+import { PageLink } from './PageLink.tsx';
 
 /**
- * The catalogue's grid of `shown` parts, or what stands in for it: skeletons while loading, the
- * error, an empty shop, or a search that found nothing.
+ * The catalogue's grid of one page of parts, or what stands in for it: skeletons while loading,
+ * the error, an empty shop, or a search (or a page past the end) that found nothing.
  */
 export function CatalogueList({
-  parts,
-  shown,
+  results,
+  search,
   children,
 }: {
-  parts: PublicPart[] | 'loading' | 'failed';
-  shown: PublicPart[];
-  /** The cards of the shown parts. */
+  results: PublicData['parts'] | 'loading' | 'failed';
+  search: CatalogueSearch;
+  /** The cards of the page's parts. */
   children: ReactNode;
 }) {
   const { t } = useLingui();
-  if (parts === 'loading') {
+  if (results === 'loading') {
     return (
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} role="status" aria-busy="true" aria-label={t`Loading parts`}>
         {Array.from({ length: 6 }, (_, i) => (
@@ -28,7 +30,7 @@ export function CatalogueList({
       </SimpleGrid>
     );
   }
-  if (parts === 'failed') {
+  if (results === 'failed') {
     return (
       <Paper withBorder p="md" role="alert">
         <Text c="red.9">
@@ -37,17 +39,28 @@ export function CatalogueList({
       </Paper>
     );
   }
-  if (parts.length === 0) {
+  const filtered = search.q !== undefined || search.category !== undefined;
+  if (results.total === 0 && !filtered) {
     return (
       <Notice title={<Trans>No Parts Available</Trans>}>
         <Trans>Our inventory is being updated. Please call us to ask about a part.</Trans>
       </Notice>
     );
   }
-  if (shown.length === 0) {
+  if (results.items.length === 0) {
+    const pastTheEnd = results.total > 0;
     return (
       <Notice title={<Trans>No Parts Found</Trans>}>
-        <Trans>Try another search or category.</Trans>
+        {pastTheEnd ? (
+          <Button
+            renderRoot={(props) => <PageLink {...props} search={{ ...search, page: undefined }} />}
+            variant="default"
+          >
+            <Trans>Back to the first page</Trans>
+          </Button>
+        ) : (
+          <Trans>Try another search or category.</Trans>
+        )}
       </Notice>
     );
   }
@@ -61,7 +74,7 @@ function Notice({ title, children }: { title: ReactNode; children: ReactNode }) 
       <Title order={2} size="h3">
         {title}
       </Title>
-      <Text>{children}</Text>
+      {typeof children === 'object' ? children : <Text>{children}</Text>}
     </Stack>
   );
 }
