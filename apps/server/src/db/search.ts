@@ -7,10 +7,16 @@ import { raw } from '@mikro-orm/core';
  * that index. The user's `%`, `_` and `\\` are matched as themselves, not as patterns.
  */
 export function textContains(expression: (alias: string) => string, search: string): Record<symbol, never[]> {
-  const escaped = search.replace(/[\\%_]/g, (c) => `\\${c}`);
-  const condition = raw(
-    (alias) => `shop_searchable(${expression(alias)}) like '%' || shop_searchable(?) || '%'`,
-    [escaped],
-  ) as symbol;
+  const condition = raw((alias) => containsSearch(expression(alias)), [literally(search)]) as symbol;
   return { [condition]: [] };
 }
+
+/** What people type, as the middle of a LIKE pattern: their `%`, `_` and `\` are letters, not patterns. */
+export const literally = (typed: string) => typed.replace(/[\\%_]/g, '\\$&');
+
+/**
+ * SQL that is true when `expression` (a row's searchable text) contains the one parameter (the
+ * search, passed through `literally`), ignoring case and accents: spelled as the trigram indexes are.
+ */
+export const containsSearch = (expression: string) =>
+  `shop_searchable(${expression}) like '%' || shop_searchable(?) || '%'`;

@@ -1,5 +1,6 @@
 import { type FilterQuery, raw } from '@mikro-orm/core';
 import type { MessageStatus } from '@shop/contract';
+import { containsSearch, literally } from '../db/search.ts';
 import type { ContactMessage } from './contact-message.entity.ts';
 
 /**
@@ -9,14 +10,14 @@ import type { ContactMessage } from './contact-message.entity.ts';
  * Migration20261125170200, or the index is not used.
  */
 const SEARCHABLE =
-  `shop_searchable("name" || ' ' || "email" || ' ' || coalesce("phone", '') || ' ' || ` +
-  `regexp_replace(coalesce("phone", ''), '[^0-9]+', '', 'g') || ' ' || "subject" || ' ' || "message")`;
+  `"name" || ' ' || "email" || ' ' || coalesce("phone", '') || ' ' || ` +
+  `regexp_replace(coalesce("phone", ''), '[^0-9]+', '', 'g') || ' ' || "subject" || ' ' || "message"`;
 
 /** The search's SQL condition and its parameter; the user's `%`, `_` and `\` match themselves. */
 export function searchCondition(q: string): { sql: string; params: [string] } {
   return {
-    sql: `${SEARCHABLE} like '%' || shop_searchable(?) || '%'`,
-    params: [q.replace(/[\\%_]/g, '\\$&')],
+    sql: containsSearch(SEARCHABLE),
+    params: [literally(q)],
   };
 }
 

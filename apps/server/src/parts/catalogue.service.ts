@@ -1,7 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type CataloguePage, type CatalogueSearch, type Language, PAGE_SIZES } from '@shop/contract';
+import { literally } from '../db/search.ts';
 import { Part } from './part.entity.ts';
 import { PartCategory } from './part-category.entity.ts';
+import { partSearchText } from './part-search-text.ts';
 
 /** What the public catalogue shows of a part: never its price, sale or buyer. */
 export interface PublicPart {
@@ -35,7 +37,7 @@ export interface CatalogueQuery extends CatalogueSearch {
  */
 const ON_OFFER = `p."is_active" and p."status" <> 'sold'`;
 /** Exactly the indexed expression of `parts_searchable_trgm`: any other spelling would miss the index. */
-const SEARCHABLE = `shop_searchable(coalesce(p."name", '') || ' ' || coalesce(p."description", '') || ' ' || coalesce(p."description_es", '') || ' ' || coalesce(p."brand", '') || ' ' || coalesce(p."part_number", ''))`;
+const SEARCHABLE = `shop_searchable(${partSearchText('p')})`;
 /** The categories the search names, in either language (a handful of rows). */
 const CATEGORIES_MATCHING = `select c."name" from "part_categories" c
   where shop_searchable(c."name" || ' ' || coalesce(c."name_es", '')) like shop_searchable(?)`;
@@ -44,7 +46,7 @@ const CATEGORY_NAMED = `array(select c."name" from "part_categories" c
   where shop_searchable(c."name") = shop_searchable(?) or shop_searchable(coalesce(c."name_es", '')) = shop_searchable(?))`;
 
 /** The visitor's words as a `like` pattern that finds them anywhere: `%`, `_` and `\` are letters here. */
-const anywhere = (words: string) => `%${words.replace(/[\\%_]/g, '\\$&')}%`;
+const anywhere = (words: string) => `%${literally(words)}%`;
 
 /**
  * The where clause and its parameters for a search and category. The categories a search names

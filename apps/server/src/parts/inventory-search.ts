@@ -1,21 +1,9 @@
 import { type FilterQuery, raw } from '@mikro-orm/core';
 import type { inventoryFiltersSchema } from '@shop/contract';
 import type { z } from 'zod';
+import { containsSearch, literally } from '../db/search.ts';
 import type { Part } from './part.entity.ts';
-
-/** The columns the inventory's search box looks in. */
-const SEARCHED_COLUMNS = ['name', 'description', 'description_es', 'brand', 'part_number'];
-
-/**
- * A part's searched text as one string, the expression the trigram index `parts_inventory_search_index`
- * is built on (Migration20261125170300 writes it out, as migrations can't import live code): the
- * query must spell it the same, columns and order, for the planner to use the index.
- */
-export const inventorySearchText = (alias?: string) =>
-  SEARCHED_COLUMNS.map((column) => `coalesce(${alias ? `${alias}.` : ''}"${column}", '')`).join(` || ' ' || `);
-
-/** What people type, as a LIKE pattern's middle: `%`, `_` and `\` are letters here. */
-const literally = (typed: string) => typed.replace(/[\\%_]/g, '\\$&');
+import { partSearchText } from './part-search-text.ts';
 
 /** The filters as they reach the service, checked by the contract. */
 export type InventoryFilterValues = z.output<ReturnType<typeof inventoryFiltersSchema>>;
@@ -40,7 +28,7 @@ export function inventoryWhere(
       raw(
         (alias) =>
           `${alias}.id in (select found.id from parts found where ` +
-          `shop_searchable(${inventorySearchText('found')}) like '%' || shop_searchable(?) || '%' offset 0)`,
+          `${containsSearch(partSearchText('found'))} offset 0)`,
         [literally(q)],
       )
     ] = [];

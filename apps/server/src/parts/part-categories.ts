@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type PartCategoryInput, partCategorySchema } from '@shop/contract';
+import { literally } from '../db/search.ts';
 import { BadInputError, ConflictError, NotFoundError } from '../domain-errors.ts';
 import { PartCategory } from './part-category.entity.ts';
 
@@ -11,9 +12,6 @@ export const PART_CATEGORY_NAMES_ES: Record<string, string> = {
   Engine: 'Motor',
   Cooling: 'Enfriamiento',
 };
-
-/** A typed name as an ILIKE pattern that matches it alone: `%` and `_` are letters here. */
-const exactly = (name: string) => name.replace(/[\\%_]/g, '\\$&');
 
 /** On a database without categories, the usual ones; managers add, rename and translate from there. */
 export async function seedCategories(em: EntityManager): Promise<void> {
@@ -36,7 +34,7 @@ export async function listCategories(em: EntityManager): Promise<CategoryView[]>
 
 async function refuseTaken(em: EntityManager, name: string, except?: number): Promise<void> {
   const taken = await em.findOne(PartCategory, {
-    name: { $ilike: exactly(name) },
+    name: { $ilike: literally(name) },
     ...(except ? { id: { $ne: except } } : {}),
   });
   if (taken) throw new ConflictError(`There is already a category named ${taken.name}`);
@@ -71,7 +69,7 @@ export async function renameCategory(
  */
 export async function categoryNamed(em: EntityManager, typed: string): Promise<string> {
   const found = await em.findOne(PartCategory, {
-    $or: [{ name: { $ilike: exactly(typed) } }, { nameEs: { $ilike: exactly(typed) } }],
+    $or: [{ name: { $ilike: literally(typed) } }, { nameEs: { $ilike: literally(typed) } }],
   });
   if (!found) throw new BadInputError('Please choose one of the categories', 'category');
   return found.name;

@@ -1,7 +1,7 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import { PART_CONDITIONS, PART_STATUSES } from '@shop/contract';
 import { createdAt, money, serialId, updatedAt } from '../db/columns.ts';
-import { inventorySearchText } from './inventory-search.ts';
+import { partSearchText } from './part-search-text.ts';
 
 export const Part = defineEntity({
   name: 'Part',
@@ -28,14 +28,15 @@ export const Part = defineEntity({
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  // The inventory's filters and search (Migration20261125170300), each btree ending in its order.
+  // The inventory's filters (Migration20261125170300), each btree ending in its order, and the
+  // search of the catalogue and the inventory (Migration20261125170100).
   indexes: [
     { name: 'parts_inventory_status_id_index', properties: ['status', 'id'] },
     { name: 'parts_inventory_category_id_index', properties: ['category', 'id'] },
     { name: 'parts_inventory_category_status_id_index', properties: ['category', 'status', 'id'] },
     {
-      name: 'parts_inventory_search_index',
-      expression: `create index "parts_inventory_search_index" on "parts" using gin (shop_searchable(${inventorySearchText()}) gin_trgm_ops)`,
+      name: 'parts_searchable_trgm',
+      expression: `create index "parts_searchable_trgm" on "parts" using gin (shop_searchable(${partSearchText()}) gin_trgm_ops)`,
     },
   ],
 });
