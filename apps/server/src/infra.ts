@@ -48,13 +48,14 @@ export function imageStore(config: Config): ObjectStore {
 
 /** `logStream`: where the log goes instead of stdout (a test reading it). */
 export function createInfra(config: Config, orm: MikroORM, opts: { logStream?: NodeJS.WritableStream } = {}): Infra {
+  const log = createLog(config.LOG_LEVEL, opts.logStream);
   return {
-    reads: new PublicReads(orm, config.PUBLIC_CACHE_TTL_MS),
+    reads: new PublicReads(orm, config.PUBLIC_CACHE_TTL_MS, log),
     limits: config.REDIS_URL ? redisRateLimits(config.REDIS_URL) : memoryRateLimits(),
     mailer: createMailer(config.SMTP_URL, config.MAIL_FROM),
     store: imageStore(config),
     backups: backupPlaces(config),
     now: () => new Date(),
-    log: createLog(config.LOG_LEVEL, opts.logStream),
+    log,
   };
 }

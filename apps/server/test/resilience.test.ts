@@ -9,6 +9,7 @@ import { ensureDatabase, startEmbeddedPostgres } from '../src/db/embedded-postgr
 import { migrate, openDatabase } from '../src/db/orm.ts';
 import { seed } from '../src/db/seed.ts';
 import { createInfra } from '../src/infra.ts';
+import { fakeBuild } from './fake-web-build.ts';
 import { freePort } from './postgres.ts';
 
 describe('when the database goes away', () => {
@@ -54,6 +55,75 @@ describe('when the database goes away', () => {
       await app.close();
       await orm.close(true);
       await pgServer.stop();
+    }
+  });
+
+  it('keeps answering public pages and reads from their last good data while it is away (stale beats empty)', async () => {
+    const port = await freePort();
+    const staleDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-stale-'));
+    fs.chmodSync(staleDir, 0o755);
+    let pgServer = await startEmbeddedPostgres({ dataDir: staleDir, port });
+    await ensureDatabase(pgServer.url(), 'shop');
+    const url = pgServer.url('shop');
+    const orm = await openDatabase(url);
+    await migrate(orm);
+    await seed(orm, { demo: true });
+    const ttl = 200;
+    const config = loadConfig({
+      LOG_LEVEL: 'info',
+      DATABASE_URL: url,
+      WEB_DIST: fakeBuild(),
+      PUBLIC_CACHE_TTL_MS: String(ttl),
+    });
+    const log: { msg: string; statusCode?: number }[] = [];
+    const logStream = new PassThrough().on('data', (line: Buffer) =>
+      log.push(
+        ...line
+          .toString()
+          .trim()
+          .split('\n')
+          .map((l) => JSON.parse(l)),
+      ),
+    );
+    const app = await buildApp({ config, orm, infra: createInfra(config, orm, { logStream }) });
+    const paths = [
+      '/api/settings',
+      '/api/parts',
+      '/api/parts?lang=es&page=1',
+      '/api/carousel-images?lang=es',
+      '/es/parts',
+    ];
+    const read = async () => Promise.all(paths.map((p) => app.inject(p)));
+    const staleLines = () => log.filter((l) => l.msg.startsWith('public reads answered from their last good data'));
+    try {
+      const before = await read();
+      for (const res of before) expect(res.statusCode).toBe(200);
+      expect(before[4]?.body).toContain('<h1>es /es/parts (702) 555-0142</h1>');
+
+      await pgServer.stop();
+      await new Promise((resolve) => setTimeout(resolve, ttl * 2));
+      const during = await read();
+      for (const [i, res] of during.entries()) {
+        expect(res.statusCode, paths[i]).toBe(200);
+        expect(res.body, paths[i]).toBe(before[i]?.body);
+      }
+      // Not an empty shell: the page carries its parts and the shop's facts.
+      expect(during[4]?.body).toContain('Alternator 160A');
+      // The database is asked again only once per cache period, and the episode is logged once.
+      await new Promise((resolve) => setTimeout(resolve, ttl * 2));
+      for (const res of await read()) expect(res.statusCode).toBe(200);
+      expect(staleLines()).toHaveLength(1);
+      expect((await app.inject('/api/ready')).statusCode).toBe(503);
+
+      pgServer = await startEmbeddedPostgres({ dataDir: staleDir, port });
+      await new Promise((resolve) => setTimeout(resolve, ttl * 2));
+      for (const res of await read()) expect(res.statusCode).toBe(200);
+      await expect.poll(() => log.some((l) => l.msg === 'public reads load afresh again')).toBe(true);
+    } finally {
+      await app.close();
+      await orm.close(true);
+      await pgServer.stop();
+      fs.rmSync(staleDir, { recursive: true, force: true });
     }
   });
 });

@@ -4,6 +4,7 @@ import { listOpenSlots, type OpenSlot } from '../appointments/slots.service.ts';
 import { listActiveSlides, type Slide } from '../carousel/slides.service.ts';
 import { type PreparedAnswer, prepareStreamedAnswer } from '../http/prepared-answer.ts';
 import { jsonArray } from '../http/row-stream.ts';
+import type { Log } from '../log.ts';
 import {
   type CatalogueQuery,
   findPublicParts,
@@ -13,7 +14,7 @@ import {
 } from '../parts/catalogue.service.ts';
 import { listOfferedServices, type OfferedService } from '../services/offered-services.ts';
 import { type PublicSettings, readPublicSettings } from '../settings/settings.service.ts';
-import { ReadCache } from './read-cache.ts';
+import { ReadCache, type StaleWatch } from './read-cache.ts';
 
 /** What staff (or a booking) can change that visitors read: each names the reads it makes stale. */
 export type PublicTopic = 'settings' | 'carousel' | 'parts' | 'services' | 'slots';
@@ -65,12 +66,16 @@ export class PublicReads {
   readonly #orm: MikroORM;
   readonly #ttlMs: number;
 
-  constructor(orm: MikroORM, ttlMs: number) {
+  readonly #watch: StaleWatch;
+
+  constructor(orm: MikroORM, ttlMs: number, log?: Pick<Log, 'warn' | 'info'>) {
     this.#orm = orm;
     this.#ttlMs = ttlMs;
-    this.#cache = new ReadCache(ttlMs);
-    this.#slots = new ReadCache(ttlMs);
-    this.#catalogue = new ReadCache(ttlMs, { max: 200 });
+    this.#watch = staleWatch(log);
+    const watch = this.#watch;
+    this.#cache = new ReadCache(ttlMs, { watch });
+    this.#slots = new ReadCache(ttlMs, { watch });
+    this.#catalogue = new ReadCache(ttlMs, { max: 200, watch });
   }
 
   // A fork of its own for each load: most reads are answered from memory and need none.
@@ -107,8 +112,22 @@ export class PublicReads {
     if (kept && kept.expires > Date.now()) return kept.answer;
     const making: WholeList = { answer: prepareStreamedAnswer(jsonArray(rows)), expires: Date.now() + this.#ttlMs };
     if (this.#ttlMs > 0) this.#whole.set(key, making);
-    const forget = () => this.#whole.get(key) === making && this.#whole.delete(key);
-    making.answer.then((answer) => (making.ready = answer), forget);
+    making.answer = making.answer.then(
+      (answer) => {
+        if (kept?.ready) this.#watch.fresh(key);
+        making.ready = answer;
+        return answer;
+      },
+      (error: unknown) => {
+        if (this.#whole.get(key) === making) this.#whole.delete(key);
+        // Stale beats empty: the last whole list made, for another while (see ReadCache).
+        const last = kept?.ready;
+        if (!last) throw error;
+        this.#watch.stale(key, error);
+        this.#whole.set(key, { answer: Promise.resolve(last), ready: last, expires: Date.now() + this.#ttlMs });
+        return last;
+      },
+    );
     return making.answer;
   }
 
@@ -142,6 +161,25 @@ export class PublicReads {
       this.#whole.clear();
     }
   }
+}
+
+/**
+ * Logs once when public reads start being answered from their last good data (the database is
+ * away) and once when they load afresh again.
+ */
+function staleWatch(log: Pick<Log, 'warn' | 'info'> | undefined): StaleWatch {
+  const staleKeys = new Set<string>();
+  return {
+    stale(key, error) {
+      if (staleKeys.size === 0) {
+        log?.warn({ err: error, read: key }, 'public reads answered from their last good data: loading them failed');
+      }
+      staleKeys.add(key);
+    },
+    fresh(key) {
+      if (staleKeys.delete(key) && staleKeys.size === 0) log?.info('public reads load afresh again');
+    },
+  };
 }
 
 /** The read key of one page of the catalogue; searches that differ only in case or accents share it. */

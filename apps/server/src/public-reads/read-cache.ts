@@ -12,6 +12,12 @@ interface Entry {
 
 type Load = () => Promise<unknown>;
 
+/** Told when a read is answered from its last good value because loading it afresh failed, and when it loads again. */
+export interface StaleWatch {
+  stale(key: string, error: unknown): void;
+  fresh(key: string): void;
+}
+
 /**
  * The memory behind the public reads (see public-reads.ts): a few entries, each kept `ttlMs` at
  * most, so with several app servers another server's edit shows within that time; on the server
@@ -21,11 +27,15 @@ type Load = () => Promise<unknown>;
  * Concurrent misses share one load. A load overtaken by `forget` answers its callers but isn't
  * kept. A reload that finds the same JSON keeps the old entry, value object and compressed answer
  * alike, so what was made from it (a rendered page) stays valid.
+ *
+ * Stale beats empty: when a reload fails (the database is away) an entry's last good value is kept
+ * and answered for another `ttlMs` (`watch` is told), so visitors keep seeing the shop's pages and
+ * the database is asked again only once per `ttlMs`. A read never loaded has nothing to fall back on.
  */
 export class ReadCache {
   readonly #entries: LRUCache<string, Entry, Load> | null;
 
-  constructor(ttlMs: number, { max = 64 }: { max?: number } = {}) {
+  constructor(ttlMs: number, { max = 64, watch }: { max?: number; watch?: StaleWatch } = {}) {
     // lru-cache reads a ttl of 0 as "forever"; here it means "don't keep anything".
     this.#entries =
       ttlMs > 0
@@ -36,8 +46,16 @@ export class ReadCache {
             noDeleteOnStaleGet: true,
             // `forget` during a load: the callers still get what was loaded, the cache doesn't keep it.
             ignoreFetchAbort: true,
-            fetchMethod: async (_key, previous, { context: load }) => {
-              const value = await load();
+            fetchMethod: async (key, previous, { context: load }) => {
+              let value: unknown;
+              try {
+                value = await load();
+              } catch (error) {
+                if (!previous) throw error;
+                watch?.stale(key, error);
+                return previous;
+              }
+              if (previous) watch?.fresh(key);
               const json = JSON.stringify(value);
               return previous?.json === json ? previous : { value, json };
             },
