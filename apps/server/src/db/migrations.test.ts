@@ -1,14 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { modulesNamedIn } from '../../test/module-imports.ts';
 import { migrationsDir } from './orm.ts';
 
-/** Every module a file names: imports, re-exports, dynamic imports and requires (not SQL's `from "users"`). */
-function importsOf(source: string): string[] {
-  const statements = /^\s*(?:import|export)\s+(?:type\s+)?(?:[\w$*{}\s,]+?\s+from\s+)?['"]([^'"]+)['"]/gm;
-  const calls = /\b(?:import|require)\s*\(\s*['"`]([^'"`]+)['"`]/g;
-  return [...source.matchAll(statements), ...source.matchAll(calls)].map((m) => m[1] ?? '');
-}
+const importsOf = (source: string) => modulesNamedIn(source).map((m) => m.name);
 
 const migrationFiles = fs.readdirSync(migrationsDir).filter((f) => /^Migration\d+\.ts$/.test(f));
 
