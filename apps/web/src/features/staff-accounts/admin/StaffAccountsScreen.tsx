@@ -22,7 +22,7 @@ const nameOf = (a: StaffAccount) => [a.firstName, a.lastName].filter(Boolean).jo
  * The manager's Users screen: what `pnpm users` does, never taking the last manager away. One
  * page of accounts at a time, found by a search (name or email) and a role.
  */
-export function UsersScreen() {
+export function StaffAccountsScreen() {
   const { t } = useLingui();
   const roleLabel = useRoleLabel();
   const search = useListSearch();

@@ -17,7 +17,7 @@ import { accountRefusal, useRefusalText } from './account-refusals.ts';
 import { useRoleLabel } from './useRoleLabel.ts';
 
 type NewAccount = z.output<ReturnType<typeof newStaffAccountSchema>>;
-type Created = RouterOutputs['users']['create'];
+type Created = RouterOutputs['staffAccounts']['create'];
 
 const blankToUndefined = (v: string) => (v === '' ? undefined : v);
 
