@@ -3,7 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useState } from 'react';
 import { type RouterInputs, type RouterOutputs, trpc } from '../../../trpc.ts';
 import { useCurrentUser } from '../../auth/session.ts';
-import { usePagedList } from '../../dashboard/usePagedList.ts';
+import { usePagedList } from '../../dashboard-kit/usePagedList.ts';
 import { type AccountRefusal, accountRefusal } from './account-refusals.ts';
 
 export type StaffAccount = RouterOutputs['staffAccounts']['list']['items'][number];
