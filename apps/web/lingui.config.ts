@@ -10,6 +10,7 @@ import { contractMessagesExtractor } from './src/features/i18n/contract-messages
 export const staffScreens = [
   'src/features/**/admin/**',
   'src/features/dashboard/**',
+  'src/features/dashboard-kit/**',
   'src/features/parts/inventory/**',
   'src/features/overview/**',
 ];

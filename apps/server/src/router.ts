@@ -22,7 +22,7 @@ export const appRouter = router({
   appointments: appointmentsRouter,
   settings: settingsRouter,
   services: servicesRouter,
-  users: staffAccountsRouter,
+  staffAccounts: staffAccountsRouter,
   categories: categoriesRouter,
   content: contentRouter,
   overview: overviewRouter,

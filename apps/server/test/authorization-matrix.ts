@@ -74,8 +74,8 @@ export const procedures: Record<string, ProcedureRow> = {
   'parts.setStatus': { minimum: 'manager', input: { id: 999999, status: 'reserved' } },
   'parts.createUploadUrl': { minimum: 'manager' },
   'parts.registerUpload': { minimum: 'manager', input: { imageURL: '/uploads/none.webp' } },
-  'users.list': { minimum: 'manager', input: { q: 'desert', limit: 5 } },
-  'users.all': { minimum: 'manager', input: { role: 'manager' } },
+  'staffAccounts.list': { minimum: 'manager', input: { q: 'desert', limit: 5 } },
+  'staffAccounts.all': { minimum: 'manager', input: { role: 'manager' } },
   'categories.list': { minimum: 'manager' },
   'categories.offered': { minimum: 'public', input: { lang: 'es' } },
   'categories.create': { minimum: 'manager', input: { name: 'Matrix category' } },
@@ -94,8 +94,8 @@ export const procedures: Record<string, ProcedureRow> = {
     input: { name: 'Matrix service', description: 'Checks roles.', icon: 'general' },
   },
   'services.update': { minimum: 'manager', input: { id: 999999, service: { nameEs: 'Servicio' } } },
-  'users.create': { minimum: 'manager', input: { email: 'matrix@desertgear.example', role: 'user' } },
-  'users.update': { minimum: 'manager', input: { id: NO_ACCOUNT, change: { role: 'user' } } },
+  'staffAccounts.create': { minimum: 'manager', input: { email: 'matrix@desertgear.example', role: 'user' } },
+  'staffAccounts.update': { minimum: 'manager', input: { id: NO_ACCOUNT, change: { role: 'user' } } },
 };
 
 export const restPaths: RestRow[] = [

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { startEmbeddedPostgres } from '../src/db/embedded-postgres.ts';
+import { startEmbeddedPostgres } from '../dev/embedded-postgres.ts';
 
 /** A PostgreSQL server for the test run, and how to stop it. */
 export interface TestPostgres {

@@ -154,7 +154,7 @@ describe('the accounts list, paged and searched in PostgreSQL', () => {
       expect(res.json().message, query).not.toMatch(/zod|expected/i);
     }
     const input = encodeURIComponent(JSON.stringify({ json: { cursor: forged } }));
-    const trpc = await t.app.inject({ url: `/trpc/users.list?input=${input}`, headers: manager });
+    const trpc = await t.app.inject({ url: `/trpc/staffAccounts.list?input=${input}`, headers: manager });
     expect(trpc.statusCode).toBe(400);
   });
 

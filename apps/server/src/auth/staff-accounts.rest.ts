@@ -41,7 +41,7 @@ export const staffAccountsRestRoutes: RestRoute[] = [
     answer: { description: 'Every account asked for, or one page of them', schema: listOrPage(staffAccount) },
     handle: (caller, { query }) => {
       const { limit, cursor, ...filter } = query;
-      return asksForPage(query) ? caller.users.list(query) : caller.users.all(filter);
+      return asksForPage(query) ? caller.staffAccounts.list(query) : caller.staffAccounts.all(filter);
     },
   }),
   defineRoute({
@@ -59,7 +59,7 @@ export const staffAccountsRestRoutes: RestRoute[] = [
       schema: z.object({ user: staffAccount, generatedPassword }),
     },
     errors: [409],
-    handle: (caller, { body }) => caller.users.create(body),
+    handle: (caller, { body }) => caller.staffAccounts.create(body),
   }),
   defineRoute({
     method: 'PATCH',
@@ -79,6 +79,6 @@ export const staffAccountsRestRoutes: RestRoute[] = [
       schema: z.object({ user: staffAccount, generatedPassword, endedSessions: z.number().int() }),
     },
     errors: [404, 409],
-    handle: (caller, { params, body }) => caller.users.update({ id: params.id, change: body }),
+    handle: (caller, { params, body }) => caller.staffAccounts.update({ id: params.id, change: body }),
   }),
 ];

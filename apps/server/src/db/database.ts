@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
+import type { PostgresExit } from '../../dev/embedded-postgres.ts';
 import type { Config } from '../config.ts';
-import type { PostgresExit } from './embedded-postgres.ts';
 import { migrate, openDatabase, type PoolOptions } from './orm.ts';
 
 export interface Database {
@@ -43,7 +43,7 @@ export async function startEmbeddedDatabase(
   opts: { log?: (m: string) => void; reuse?: boolean; ownProcessGroup?: boolean } = {},
 ): Promise<EmbeddedDatabase> {
   // Loaded only here: its binaries package exists for linux-x64 alone, and an external database needs none.
-  const { ensureDatabase, startEmbeddedPostgres } = await import('./embedded-postgres.ts');
+  const { ensureDatabase, startEmbeddedPostgres } = await import('../../dev/embedded-postgres.ts');
   const server = await startEmbeddedPostgres({
     dataDir: config.DATA_DIR,
     port: config.EMBEDDED_PG_PORT,

@@ -2,7 +2,6 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { seedCategories } from '../parts/part-categories.ts';
 import { seedServices } from '../services/services.seed.ts';
 import { seedSettings } from '../settings/settings.service.ts';
-import { seedDemoContent } from './demo-content.ts';
 
 export interface SeedResult {
   demoAccounts: { email: string; password: string; role: string }[];
@@ -18,5 +17,7 @@ export async function seed(orm: MikroORM, opts: { demo: boolean }): Promise<Seed
   await seedServices(em);
   await seedCategories(em);
   if (!opts.demo) return { demoAccounts: [] };
+  // Development tooling, loaded only in demo mode: a server on DATABASE_URL never runs it.
+  const { seedDemoContent } = await import('../../dev/demo-content.ts');
   return seedDemoContent(em);
 }

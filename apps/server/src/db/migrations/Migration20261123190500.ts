@@ -1,6 +1,17 @@
 import { raw } from '@mikro-orm/core';
 import { Migration } from '@mikro-orm/migrations';
-import { PART_CATEGORY_NAMES_ES } from '../../parts/part-categories.ts';
+
+/**
+ * The Spanish names of the shop's usual categories, written here as they were rather than read from
+ * the live list, so editing that list later never changes this step.
+ */
+const CATEGORY_NAMES_ES: Record<string, string> = {
+  Transmissions: 'Transmisiones',
+  Brakes: 'Frenos',
+  Electrical: 'Sistema eléctrico',
+  Engine: 'Motor',
+  Cooling: 'Enfriamiento',
+};
 
 /**
  * Bilingual content: Spanish texts for carousel images and parts, and categories as a managed
@@ -28,7 +39,7 @@ export class Migration20261123190500 extends Migration {
     this.addSql(
       `update "parts" p set "category" = c."name" from "part_categories" c where lower(p."category") = lower(c."name") and p."category" <> c."name";`,
     );
-    for (const [name, nameEs] of Object.entries(PART_CATEGORY_NAMES_ES)) {
+    for (const [name, nameEs] of Object.entries(CATEGORY_NAMES_ES)) {
       this.addSql(raw(`update "part_categories" set "name_es" = ? where "name" = ?;`, [nameEs, name]));
     }
     this.addSql(

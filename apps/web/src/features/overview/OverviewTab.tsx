@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { trpc } from '../../trpc.ts';
 import { useCurrentUser } from '../auth/session.ts';
 import { BackupHealthAlert } from '../backups/admin/BackupHealthAlert.tsx';
-import { useDashboardFormats } from '../dashboard/useDashboardFormats.ts';
+import { useDashboardFormats } from '../dashboard-kit/useDashboardFormats.ts';
 import { SampleFigures } from './SampleFigures.tsx';
 import { StatCard } from './StatCard.tsx';
 

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { OVERVIEW_FIXED_STATS } from '@shop/contract';
 import { IconCurrencyDollar, IconStar, IconUsers } from '@tabler/icons-react';
-import { useDashboardFormats } from '../dashboard/useDashboardFormats.ts';
+import { useDashboardFormats } from '../dashboard-kit/useDashboardFormats.ts';
 import { StatCard } from './StatCard.tsx';
 
 /**

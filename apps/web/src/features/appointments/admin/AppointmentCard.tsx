@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Card, Group, Text } from '@mantine/core';
-import { AppointmentStatusBadge } from '../../dashboard/StatusBadge.tsx';
+import { AppointmentStatusBadge } from '../../dashboard-kit/StatusBadge.tsx';
 import type { Appointment } from './useAppointmentChanges.ts';
 
 export const customerName = (a: Appointment) => `${a.firstName} ${a.lastName}`;

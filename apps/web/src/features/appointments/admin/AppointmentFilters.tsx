@@ -7,7 +7,7 @@ import {
   type AppointmentStatus,
 } from '@shop/contract';
 import { IconPlus } from '@tabler/icons-react';
-import { ListSearchInput } from '../../dashboard/ListSearchInput.tsx';
+import { ListSearchInput } from '../../dashboard-kit/ListSearchInput.tsx';
 
 /**
  * Which appointments show (upcoming, past or all; one status or all; a search by customer or

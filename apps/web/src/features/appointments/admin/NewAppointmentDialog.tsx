@@ -4,7 +4,7 @@ import { staffAppointmentSchema } from '@shop/contract';
 import { type FormEvent, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { DashboardModal } from '../../dashboard/DashboardModal.tsx';
+import { DashboardModal } from '../../dashboard-kit/DashboardModal.tsx';
 import { useValidationMessages } from '../../i18n/useValidationMessages.ts';
 import { BookingFields } from '../BookingFields.tsx';
 import { bookingResolver } from '../booking-resolver.ts';

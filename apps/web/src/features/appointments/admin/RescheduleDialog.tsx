@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { DashboardModal } from '../../dashboard/DashboardModal.tsx';
+import { DashboardModal } from '../../dashboard-kit/DashboardModal.tsx';
 import { useValidationMessages } from '../../i18n/useValidationMessages.ts';
 import { type BookingRefusal, useRefusalText } from './booking-errors.ts';
 import { OverbookWarning } from './OverbookWarning.tsx';

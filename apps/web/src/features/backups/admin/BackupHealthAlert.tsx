@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert } from '@mantine/core';
 import type { RouterOutputs } from '../../../trpc.ts';
-import { useDashboardFormats } from '../../dashboard/useDashboardFormats.ts';
+import { useDashboardFormats } from '../../dashboard-kit/useDashboardFormats.ts';
 
 type Health = RouterOutputs['backups']['list']['health'];
 

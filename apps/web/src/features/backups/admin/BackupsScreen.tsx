@@ -3,7 +3,7 @@ import { Badge, Button, Group, Skeleton, Stack, Table, Text, Title } from '@mant
 import { IconDatabaseExport, IconDownload } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type RouterOutputs, trpc } from '../../../trpc.ts';
-import { useDashboardFormats } from '../../dashboard/useDashboardFormats.ts';
+import { useDashboardFormats } from '../../dashboard-kit/useDashboardFormats.ts';
 import { showToast } from '../../toast/toast.ts';
 import { BackupHealthAlert } from './BackupHealthAlert.tsx';
 import { BackupSettingsForm } from './BackupSettingsForm.tsx';

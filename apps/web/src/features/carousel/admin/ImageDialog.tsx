@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { RouterOutputs } from '../../../trpc.ts';
-import { DashboardModal } from '../../dashboard/DashboardModal.tsx';
+import { DashboardModal } from '../../dashboard-kit/DashboardModal.tsx';
 import { ImageForm, type ImageOutput } from './ImageForm.tsx';
 
 export type AdminImage = RouterOutputs['carousel']['adminList'][number];

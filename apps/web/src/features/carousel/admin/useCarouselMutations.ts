@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type RouterInputs, trpc } from '../../../trpc.ts';
-import { toastsFor } from '../../dashboard/mutation-toasts.ts';
+import { toastsFor } from '../../dashboard-kit/mutation-toasts.ts';
 import { showErrorToast, showSuccessToast } from '../../toast/toast.ts';
 import type { AdminImage } from './ImageDialog.tsx';
 

@@ -6,7 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { type RouterOutputs, TRPCClientError, trpc } from '../../../trpc.ts';
-import { fieldIssues } from '../../dashboard/server-issues.ts';
+import { fieldIssues } from '../../dashboard-kit/server-issues.ts';
 import { useValidationMessages } from '../../i18n/useValidationMessages.ts';
 import { showErrorToast, showToast } from '../../toast/toast.ts';
 

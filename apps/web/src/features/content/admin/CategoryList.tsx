@@ -4,8 +4,8 @@ import { Box, Button, Group, Skeleton, Stack, Table, Text, Title, VisuallyHidden
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { trpc } from '../../../trpc.ts';
-import { DashboardModal } from '../../dashboard/DashboardModal.tsx';
-import { useDialog } from '../../dashboard/useDialog.ts';
+import { DashboardModal } from '../../dashboard-kit/DashboardModal.tsx';
+import { useDialog } from '../../dashboard-kit/useDialog.ts';
 import { type Category, CategoryForm } from './CategoryForm.tsx';
 
 /** The parts catalogue's categories: what the part dialog offers and the catalogue filters by. */

@@ -3,8 +3,8 @@ import { Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@manti
 import { IconLanguage } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { trpc } from '../../../trpc.ts';
-import { DashboardModal } from '../../dashboard/DashboardModal.tsx';
-import { useDialog } from '../../dashboard/useDialog.ts';
+import { DashboardModal } from '../../dashboard-kit/DashboardModal.tsx';
+import { useDialog } from '../../dashboard-kit/useDialog.ts';
 import { type MissingItem, SpanishTextsForm } from './SpanishTextsForm.tsx';
 import { REPORT_KINDS, type ReportKey, useContentLabels } from './useContentLabels.ts';
 

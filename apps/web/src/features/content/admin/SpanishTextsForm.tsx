@@ -5,7 +5,7 @@ import { type SpanishTextsInput, spanishTextsSchema } from '@shop/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Path, useForm } from 'react-hook-form';
 import { type RouterOutputs, trpc } from '../../../trpc.ts';
-import { fieldIssues } from '../../dashboard/server-issues.ts';
+import { fieldIssues } from '../../dashboard-kit/server-issues.ts';
 import { useValidationMessages } from '../../i18n/useValidationMessages.ts';
 import { showErrorToast, showToast } from '../../toast/toast.ts';
 import { REPORT_KINDS, type ReportKey, useContentLabels } from './useContentLabels.ts';

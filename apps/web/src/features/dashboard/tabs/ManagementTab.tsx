@@ -23,7 +23,7 @@ import {
 } from '@tabler/icons-react';
 import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode, Suspense, useState } from 'react';
 
-type ScreenName = 'services' | 'users' | 'content' | 'settings' | 'backups';
+type ScreenName = 'services' | 'staffAccounts' | 'content' | 'settings' | 'backups';
 
 /**
  * The manager's screens behind the four cards, each its own chunk. A card without a screen here
@@ -34,7 +34,9 @@ const screens: Partial<Record<ScreenName, LazyExoticComponent<ComponentType>>> =
   content: lazy(() => import('../../content/admin/ContentScreen.tsx').then((m) => ({ default: m.ContentScreen }))),
   services: lazy(() => import('../../services/admin/ServicesScreen.tsx').then((m) => ({ default: m.ServicesScreen }))),
   settings: lazy(() => import('../../settings/admin/SettingsScreen.tsx').then((m) => ({ default: m.SettingsScreen }))),
-  users: lazy(() => import('../../staff/admin/UsersScreen.tsx').then((m) => ({ default: m.UsersScreen }))),
+  staffAccounts: lazy(() =>
+    import('../../staff-accounts/admin/StaffAccountsScreen.tsx').then((m) => ({ default: m.StaffAccountsScreen })),
+  ),
 };
 
 function ManagementCard({
@@ -114,7 +116,7 @@ export function ManagementTab() {
       <ManagementCard icon={<IconTool size={20} />} title={t`Manage Services`} onOpen={opener('services')}>
         <Trans>Edit the services and prices shown to customers.</Trans>
       </ManagementCard>
-      <ManagementCard icon={<IconUsers size={20} />} title={t`Manage Users`} onOpen={opener('users')}>
+      <ManagementCard icon={<IconUsers size={20} />} title={t`Manage Users`} onOpen={opener('staffAccounts')}>
         <Trans>Add staff accounts and change their roles.</Trans>
       </ManagementCard>
       <ManagementCard icon={<IconFileText size={20} />} title={t`Manage Content`} onOpen={opener('content')}>

@@ -3,7 +3,7 @@ import { Group, NativeSelect, TextInput } from '@mantine/core';
 import { MESSAGE_STATUSES, type MessageStatus } from '@shop/contract';
 import { IconSearch } from '@tabler/icons-react';
 import type { RouterOutputs } from '../../../trpc.ts';
-import { useDashboardFormats } from '../../dashboard/useDashboardFormats.ts';
+import { useDashboardFormats } from '../../dashboard-kit/useDashboardFormats.ts';
 
 type Counts = RouterOutputs['messages']['counts'];
 

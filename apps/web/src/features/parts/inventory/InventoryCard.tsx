@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Badge, Card, Group, Text, Title } from '@mantine/core';
-import { useDashboardFormats } from '../../dashboard/useDashboardFormats.ts';
+import { useDashboardFormats } from '../../dashboard-kit/useDashboardFormats.ts';
 import { PartImage } from '../PartImage.tsx';
 import { useConditionLabel } from '../useConditionLabel.ts';
 import { InventoryActions, type PartActionHandlers } from './InventoryActions.tsx';

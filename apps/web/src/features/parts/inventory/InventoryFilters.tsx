@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Group, NativeSelect, TextInput } from '@mantine/core';
 import { PART_STATUSES, type PartStatus, SEARCH_MAX_LENGTH } from '@shop/contract';
 import { IconSearch } from '@tabler/icons-react';
-import { useDashboardFormats } from '../../dashboard/useDashboardFormats.ts';
+import { useDashboardFormats } from '../../dashboard-kit/useDashboardFormats.ts';
 import { usePartCategories } from './usePartCategories.ts';
 import { useStatusLabel } from './useStatusLabel.ts';
 

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { RouterOutputs } from '../../../trpc.ts';
-import { DashboardModal } from '../../dashboard/DashboardModal.tsx';
+import { DashboardModal } from '../../dashboard-kit/DashboardModal.tsx';
 import { PartForm, type PartOutput } from './PartForm.tsx';
 
 export type InventoryPart = RouterOutputs['parts']['inventory']['items'][number];

@@ -4,7 +4,7 @@ import { Button, Group, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } f
 import { PART_CONDITIONS, type PartInput, partSchema } from '@shop/contract';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { MissingSpanish } from '../../dashboard/MissingSpanish.tsx';
+import { MissingSpanish } from '../../dashboard-kit/MissingSpanish.tsx';
 import { useValidationMessages } from '../../i18n/useValidationMessages.ts';
 import { ImageSourceField } from '../../media/admin/ImageSourceField.tsx';
 import { useImageUpload } from '../../media/admin/useImageUpload.ts';

@@ -4,7 +4,7 @@ import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { type SaleInput, saleSchema } from '@shop/contract';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { DashboardModal } from '../../dashboard/DashboardModal.tsx';
+import { DashboardModal } from '../../dashboard-kit/DashboardModal.tsx';
 import { useValidationMessages } from '../../i18n/useValidationMessages.ts';
 
 type SaleOutput = z.output<ReturnType<typeof saleSchema>>;

@@ -3,7 +3,7 @@ import '@mantine/core/styles/InlineInput.css';
 import { useLingui } from '@lingui/react/macro';
 import { Badge, Button, Card, Group, SimpleGrid, Switch, Text, ThemeIcon } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
-import { MoveButtons, type MoveDirection } from '../../dashboard/MoveButtons.tsx';
+import { MoveButtons, type MoveDirection } from '../../dashboard-kit/MoveButtons.tsx';
 import { serviceIcon } from '../service-icons.ts';
 import type { AdminService } from './ServiceForm.tsx';
 

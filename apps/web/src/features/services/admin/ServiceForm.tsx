@@ -7,7 +7,7 @@ import { type NewServiceInput, newServiceSchema } from '@shop/contract';
 import { Controller, type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { RouterOutputs } from '../../../trpc.ts';
-import { fieldIssues } from '../../dashboard/server-issues.ts';
+import { fieldIssues } from '../../dashboard-kit/server-issues.ts';
 import { useValidationMessages } from '../../i18n/useValidationMessages.ts';
 import { IconPicker } from './IconPicker.tsx';
 import { useSaveService } from './useSaveService.ts';

@@ -3,7 +3,7 @@ import type { ShopSettings } from '@shop/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { rootRouteId, useRouter } from '@tanstack/react-router';
 import { trpc } from '../../../trpc.ts';
-import { type FieldIssue, fieldIssues } from '../../dashboard/server-issues.ts';
+import { type FieldIssue, fieldIssues } from '../../dashboard-kit/server-issues.ts';
 import { useValidationMessages } from '../../i18n/useValidationMessages.ts';
 import { showErrorToast, showToast } from '../../toast/toast.ts';
 

@@ -10,14 +10,14 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { RouterOutputs } from '../../../trpc.ts';
-import { DashboardModal } from '../../dashboard/DashboardModal.tsx';
-import { fieldIssues } from '../../dashboard/server-issues.ts';
+import { DashboardModal } from '../../dashboard-kit/DashboardModal.tsx';
+import { fieldIssues } from '../../dashboard-kit/server-issues.ts';
 import { useValidationMessages } from '../../i18n/useValidationMessages.ts';
 import { accountRefusal, useRefusalText } from './account-refusals.ts';
 import { useRoleLabel } from './useRoleLabel.ts';
 
 type NewAccount = z.output<ReturnType<typeof newStaffAccountSchema>>;
-type Created = RouterOutputs['users']['create'];
+type Created = RouterOutputs['staffAccounts']['create'];
 
 const blankToUndefined = (v: string) => (v === '' ? undefined : v);
 

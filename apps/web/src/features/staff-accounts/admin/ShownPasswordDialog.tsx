@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Code.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
-import { DashboardModal } from '../../dashboard/DashboardModal.tsx';
+import { DashboardModal } from '../../dashboard-kit/DashboardModal.tsx';
 import type { ShownPassword } from './useStaffAccounts.ts';
 
 /** A password the server made up, shown this once: it is stored only hashed. */

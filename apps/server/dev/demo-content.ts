@@ -1,14 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Role } from '@shop/contract';
-import { Appointment } from '../appointments/appointment.entity.ts';
-import { addDays, shopDate, shopInstant } from '../appointments/shop-clock.ts';
-import { hashPassword } from '../auth/passwords.ts';
-import { User } from '../auth/user.entity.ts';
-import { CarouselImage } from '../carousel/carousel-image.entity.ts';
-import { ContactMessage } from '../messages/contact-message.entity.ts';
-import { Part } from '../parts/part.entity.ts';
-import { Service } from '../services/service.entity.ts';
-import type { SeedResult } from './seed.ts';
+import { Appointment } from '../src/appointments/appointment.entity.ts';
+import { addDays, shopDate, shopInstant } from '../src/appointments/shop-clock.ts';
+import { hashPassword } from '../src/auth/passwords.ts';
+import { User } from '../src/auth/user.entity.ts';
+import { CarouselImage } from '../src/carousel/carousel-image.entity.ts';
+import type { SeedResult } from '../src/db/seed.ts';
+import { ContactMessage } from '../src/messages/contact-message.entity.ts';
+import { Part } from '../src/parts/part.entity.ts';
+import { Service } from '../src/services/service.entity.ts';
 
 /** Demo staff, one per role. Printed at start and listed in the README; demo mode only. */
 export const DEMO_ACCOUNTS: { email: string; password: string; role: Role; firstName: string; lastName: string }[] = [

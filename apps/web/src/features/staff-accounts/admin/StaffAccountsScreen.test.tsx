@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failing, fakeTrpc } from '../../../test/fake-trpc.ts';
 import { render } from '../../../test/render.tsx';
-import { UsersScreen } from './UsersScreen.tsx';
+import { StaffAccountsScreen } from './StaffAccountsScreen.tsx';
 
 const toasts = vi.hoisted(() => ({ showErrorToast: vi.fn(), showToast: vi.fn(), onToasterWanted: vi.fn() }));
 vi.mock('../../toast/toast.ts', () => toasts);
@@ -26,7 +26,7 @@ const pageOf = <T,>(items: T[], more: { total?: number; nextCursor?: string; pre
   nextCursor: more.nextCursor ?? null,
   previousCursor: more.previousCursor ?? null,
 });
-const listCalls = (fake: ReturnType<typeof fakeTrpc>) => fake.calls.filter((c) => c.path === 'users.list');
+const listCalls = (fake: ReturnType<typeof fakeTrpc>) => fake.calls.filter((c) => c.path === 'staffAccounts.list');
 
 beforeEach(() => {
   localStorage.setItem('auth_token', 'test-token');
@@ -43,7 +43,7 @@ describe('the Users screen', () => {
     ];
     const fake = fakeTrpc({
       'auth.me': () => ME,
-      'users.list': (input) => {
+      'staffAccounts.list': (input) => {
         const { cursor, q, role } = input as { cursor?: string; q?: string; role?: string };
         if (q || role) return pageOf([account(77, { firstName: 'José', lastName: 'Núñez', role: role ?? 'user' })]);
         return cursor === 'after-5'
@@ -51,7 +51,7 @@ describe('the Users screen', () => {
           : pageOf(first, { total: 7, nextCursor: 'after-5' });
       },
     });
-    render(<UsersScreen />);
+    render(<StaffAccountsScreen />);
     const pager = await screen.findByRole('navigation', { name: 'Accounts pages' });
     expect(within(pager).getByText('1–5 of 7')).toBeTruthy();
     expect(document.querySelectorAll('[data-list="accounts"] [data-row]')).toHaveLength(5);
@@ -74,8 +74,8 @@ describe('the Users screen', () => {
   });
 
   it('says when no account matches, in Spanish', async () => {
-    fakeTrpc({ 'auth.me': () => ME, 'users.list': () => pageOf([]) });
-    render(<UsersScreen />, { language: 'es' });
+    fakeTrpc({ 'auth.me': () => ME, 'staffAccounts.list': () => pageOf([]) });
+    render(<StaffAccountsScreen />, { language: 'es' });
     expect(await screen.findByText('Ninguna cuenta coincide.')).toBeTruthy();
     expect(screen.getByLabelText('Buscar cuentas')).toBeTruthy();
     expect(screen.getByRole('option', { name: 'Todos los roles' })).toBeTruthy();
@@ -84,24 +84,25 @@ describe('the Users screen', () => {
   it('changes a role and activates on the page shown, and says why the last manager can’t be demoted', async () => {
     const fake = fakeTrpc({
       'auth.me': () => ME,
-      'users.list': () => pageOf([account(1), account(2, { isActive: false }), account(3, { role: 'manager' })]),
-      'users.update': (input) => {
+      'staffAccounts.list': () =>
+        pageOf([account(1), account(2, { isActive: false }), account(3, { role: 'manager' })]),
+      'staffAccounts.update': (input) => {
         const { id } = input as { id: string };
         if (id === 'acc-3') return failing('CONFLICT', 409, 'staff3@shop.example is the last active manager')(input);
         return { user: account(1), generatedPassword: null, endedSessions: 0 };
       },
     });
-    render(<UsersScreen />);
+    render(<StaffAccountsScreen />);
     fireEvent.change(await screen.findByLabelText('Role of First1 Last1'), { target: { value: 'manager' } });
     await waitFor(() =>
-      expect(fake.calls.filter((c) => c.path === 'users.update').map((c) => c.input)).toContainEqual({
+      expect(fake.calls.filter((c) => c.path === 'staffAccounts.update').map((c) => c.input)).toContainEqual({
         id: 'acc-1',
         change: { role: 'manager' },
       }),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Activate First2 Last2' }));
     await waitFor(() =>
-      expect(fake.calls.filter((c) => c.path === 'users.update').map((c) => c.input)).toContainEqual({
+      expect(fake.calls.filter((c) => c.path === 'staffAccounts.update').map((c) => c.input)).toContainEqual({
         id: 'acc-2',
         change: { isActive: true },
       }),

@@ -5,8 +5,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { migrate, migrationsDir, openDatabase } from '../src/db/orm.ts';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
-import { migrate, migrationsDir, openDatabase } from './orm.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-migration-'));
 fs.chmodSync(dataDir, 0o755);

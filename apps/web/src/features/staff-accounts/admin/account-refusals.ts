@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { refusalCode } from '../../dashboard/server-issues.ts';
+import { refusalCode } from '../../dashboard-kit/server-issues.ts';
 
 /** Why a change to an account was refused, as the manager should read it. */
 export type AccountRefusal = 'yourself' | 'last-manager' | 'email-taken' | 'gone' | 'failed';

@@ -3,10 +3,10 @@ import { Alert, Button, Group, NativeSelect, Skeleton, Stack, Text, Title } from
 import { ROLES, type Role } from '@shop/contract';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../dashboard/ConfirmDialog.tsx';
-import { ListPager } from '../../dashboard/ListPager.tsx';
-import { ListSearchInput, useListSearch } from '../../dashboard/ListSearchInput.tsx';
-import { useDialog } from '../../dashboard/useDialog.ts';
+import { ConfirmDialog } from '../../dashboard-kit/ConfirmDialog.tsx';
+import { ListPager } from '../../dashboard-kit/ListPager.tsx';
+import { ListSearchInput, useListSearch } from '../../dashboard-kit/ListSearchInput.tsx';
+import { useDialog } from '../../dashboard-kit/useDialog.ts';
 import { showToast } from '../../toast/toast.ts';
 import { AccountsTable } from './AccountsTable.tsx';
 import { useRefusalText } from './account-refusals.ts';
@@ -22,7 +22,7 @@ const nameOf = (a: StaffAccount) => [a.firstName, a.lastName].filter(Boolean).jo
  * The manager's Users screen: what `pnpm users` does, never taking the last manager away. One
  * page of accounts at a time, found by a search (name or email) and a role.
  */
-export function UsersScreen() {
+export function StaffAccountsScreen() {
   const { t } = useLingui();
   const roleLabel = useRoleLabel();
   const search = useListSearch();

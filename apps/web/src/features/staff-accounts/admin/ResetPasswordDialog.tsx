@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Checkbox, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { staffAccountUpdateSchema } from '@shop/contract';
 import { useState } from 'react';
-import { DashboardModal } from '../../dashboard/DashboardModal.tsx';
+import { DashboardModal } from '../../dashboard-kit/DashboardModal.tsx';
 import { useValidationMessages } from '../../i18n/useValidationMessages.ts';
 import type { StaffAccount } from './useStaffAccounts.ts';
 

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Table.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Group, NativeSelect, Table, Text } from '@mantine/core';
 import { ROLES, type Role } from '@shop/contract';
-import { useDashboardFormats } from '../../dashboard/useDashboardFormats.ts';
+import { useDashboardFormats } from '../../dashboard-kit/useDashboardFormats.ts';
 import { useRoleLabel } from './useRoleLabel.ts';
 import type { StaffAccount } from './useStaffAccounts.ts';
 

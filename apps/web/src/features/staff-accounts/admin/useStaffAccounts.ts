@@ -3,11 +3,11 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useState } from 'react';
 import { type RouterInputs, type RouterOutputs, trpc } from '../../../trpc.ts';
 import { useCurrentUser } from '../../auth/session.ts';
-import { usePagedList } from '../../dashboard/usePagedList.ts';
+import { usePagedList } from '../../dashboard-kit/usePagedList.ts';
 import { type AccountRefusal, accountRefusal } from './account-refusals.ts';
 
-export type StaffAccount = RouterOutputs['users']['list']['items'][number];
-type Change = RouterInputs['users']['update']['change'];
+export type StaffAccount = RouterOutputs['staffAccounts']['list']['items'][number];
+type Change = RouterInputs['staffAccounts']['update']['change'];
 
 /** A password the server made up, to show the manager once. */
 export interface ShownPassword {
@@ -31,20 +31,23 @@ export function useStaffAccounts({ q, role }: AccountsFilter) {
   const me = useCurrentUser().user;
   const paging = usePagedList({ ...(q ? { q } : {}), ...(role ? { role } : {}) });
   // The page shown stays while the next one loads, so paging doesn't flash.
-  const accounts = useQuery({ ...trpc.users.list.queryOptions(paging.query), placeholderData: keepPreviousData });
+  const accounts = useQuery({
+    ...trpc.staffAccounts.list.queryOptions(paging.query),
+    placeholderData: keepPreviousData,
+  });
   const [refusal, setRefusal] = useState<AccountRefusal | null>(null);
   const [shown, setShown] = useState<ShownPassword | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.users.list.pathKey() });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.staffAccounts.list.pathKey() });
 
   const create = useMutation({
-    ...trpc.users.create.mutationOptions(),
+    ...trpc.staffAccounts.create.mutationOptions(),
     onSuccess: ({ user, generatedPassword }) => {
       void refresh();
       if (generatedPassword) setShown({ email: user.email, password: generatedPassword });
     },
   });
   const update = useMutation({
-    ...trpc.users.update.mutationOptions(),
+    ...trpc.staffAccounts.update.mutationOptions(),
     onSuccess: ({ user, generatedPassword }) => {
       void refresh();
       if (generatedPassword) setShown({ email: user.email, password: generatedPassword });
