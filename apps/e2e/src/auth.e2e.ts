@@ -78,6 +78,9 @@ describe('staff sign-in in the browser', () => {
     await signIn(page, ACCOUNTS.supervisor);
     await page.goto('/auth');
     await page.waitForURL((url) => url.pathname === '/');
+    // Home, still signed in: the header offers Logout, and no sign-in form is shown.
+    await expect.poll(() => page.getByRole('button', { name: 'Logout' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Sign in' }).count()).toBe(0);
     await context.close();
   });
 

@@ -6,8 +6,8 @@ import { axeProblems, type Lang, managerDashboard, openManagementScreen } from '
 /** A backup, a reload and a render can take some seconds on a busy machine. */
 const WAIT = { timeout: 20_000 };
 const WORDS = {
-  en: { screen: 'Backups', backUp: 'Back up now', good: 'Good', download: /^Download the backup of/ },
-  es: { screen: 'Respaldos', backUp: 'Respaldar ahora', good: 'Correcto', download: /^Descargar el respaldo del/ },
+  en: { backUp: 'Back up now', good: 'Good', download: /^Download the backup of/ },
+  es: { backUp: 'Respaldar ahora', good: 'Correcto', download: /^Descargar el respaldo del/ },
 };
 
 describe('Management -> Backups in a real browser', () => {
@@ -21,7 +21,7 @@ describe('Management -> Backups in a real browser', () => {
     it(`backs up now, lists the run and downloads its file (${lang}), axe clean`, async () => {
       const words = WORDS[lang];
       const { context, page } = await managerDashboard(browser, lang);
-      await openManagementScreen(page, lang, words.screen);
+      await openManagementScreen(page, lang, 'backups');
       await page.getByRole('button', { name: words.backUp }).click();
       const good = page.locator('[data-list="backups"] [data-row]').filter({ hasText: words.good });
       await expect.poll(() => good.count(), WAIT).toBeGreaterThan(0);

@@ -1,27 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, PHONE } from './browser.ts';
-import { axeProblems, type Lang, managerDashboard, openAs, openManagementScreen, staffToken } from './staff-pages.ts';
-
-const WORDS = {
-  en: {
-    management: 'Management',
-    settings: 'Settings',
-    users: 'Manage Users',
-    services: 'Manage Services',
-    content: 'Manage Content',
-  },
-  es: {
-    management: 'Administración',
-    settings: 'Configuración',
-    users: 'Administrar usuarios',
-    services: 'Administrar servicios',
-    content: 'Administrar contenido',
-  },
-};
-
-const openScreen = (page: Page, lang: Lang, screen: 'settings' | 'users') =>
-  openManagementScreen(page, lang, WORDS[lang][screen]);
+import {
+  axeProblems,
+  backToManagement,
+  MANAGEMENT_SCREENS,
+  type ManagementScreen,
+  managerDashboard,
+  openAs,
+  openManagementScreen,
+  staffToken,
+} from './staff-pages.ts';
 
 /** A Las Vegas calendar day `days` after today, "YYYY-MM-DD". */
 function lasVegasDay(days: number): string {
@@ -45,7 +34,7 @@ describe('the manager’s Settings and Users screens in a real browser', () => {
     const auth = { authorization: `Bearer ${token}` };
     const before = await (await page.request.get('/api/admin/settings', { headers: auth })).json();
     try {
-      await openScreen(page, 'en', 'settings');
+      await openManagementScreen(page, 'en', 'settings');
       await page.getByLabel(/^Shop name/).fill('Desert Gear Auto & Transmission');
       await page.getByLabel('Saturday closing time').fill('15:00');
       await page.getByRole('button', { name: 'Add special day' }).click();
@@ -101,7 +90,7 @@ describe('the manager’s Settings and Users screens in a real browser', () => {
 
   it('creates a supervisor with a password shown once, who then signs in', async () => {
     const { context, page } = await managerDashboard(browser, 'en');
-    await openScreen(page, 'en', 'users');
+    await openManagementScreen(page, 'en', 'users');
     const email = `ana.${Date.now()}@desertgear.example`;
     await page.getByRole('button', { name: 'Add account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add account' });
@@ -132,7 +121,7 @@ describe('the manager’s Settings and Users screens in a real browser', () => {
   it('says clearly that a manager can’t deactivate themselves, in both languages', async () => {
     for (const lang of ['en', 'es'] as const) {
       const { context, page } = await managerDashboard(browser, lang);
-      await openScreen(page, lang, 'users');
+      await openManagementScreen(page, lang, 'users');
       const mine = page.getByRole('row', { name: /manager@desertgear\.example/ });
       await mine.getByRole('button', { name: lang === 'es' ? /^Desactivar/ : /^Deactivate/ }).click();
       const confirm = page.getByRole('dialog');
@@ -175,17 +164,13 @@ describe('the manager’s Settings and Users screens in a real browser', () => {
         await page.getByRole('tab', { name: tab }).click();
         await overflow(String(tab));
       }
-      const { services, users, content, settings } = WORDS[lang];
-      for (const screen of [services, users, content, settings]) {
+      for (const screen of Object.keys(MANAGEMENT_SCREENS[lang]) as ManagementScreen[]) {
         await openManagementScreen(page, lang, screen);
-        await page.getByRole('heading', { level: 2 }).first().waitFor();
-        await overflow(screen);
-        await page
-          .getByRole('button', { name: lang === 'es' ? 'Volver a administración' : 'Back to management' })
-          .click();
+        await overflow(MANAGEMENT_SCREENS[lang][screen]);
+        await backToManagement(page, lang);
       }
       // The accounts table keeps its columns and scrolls in its own box.
-      await openScreen(page, lang, 'users');
+      await openManagementScreen(page, lang, 'users');
       const table = page.getByRole('table').filter({ hasText: 'manager@desertgear.example' });
       await table.waitFor();
       expect(await table.evaluate((t) => t.getBoundingClientRect().width)).toBeGreaterThan(PHONE.width);
@@ -199,7 +184,7 @@ describe('the manager’s Settings and Users screens in a real browser', () => {
       const problems: string[] = [];
       const es = lang === 'es';
       const { context, page } = await managerDashboard(browser, lang);
-      await openScreen(page, lang, 'settings');
+      await openManagementScreen(page, lang, 'settings');
       // Two special days on one date: the second is marked, saying why, in the screen's language.
       for (let i = 0; i < 2; i++)
         await page.getByRole('button', { name: es ? 'Agregar día especial' : 'Add special day' }).click();
@@ -217,33 +202,33 @@ describe('the manager’s Settings and Users screens in a real browser', () => {
       ).toBe(1);
       problems.push(...(await axeProblems(page, `${lang} Settings`)));
 
-      await page.getByRole('button', { name: es ? 'Volver a administración' : 'Back to management' }).click();
-      await page.getByRole('button', { name: WORDS[lang].users, exact: true }).click();
+      await backToManagement(page, lang);
+      await openManagementScreen(page, lang, 'users');
       await page.getByRole('row', { name: /user@desertgear\.example/ }).waitFor();
       problems.push(...(await axeProblems(page, `${lang} Users`)));
 
       const other = page.getByRole('row', { name: /user@desertgear\.example/ });
       await other.getByRole('button', { name: es ? /^Desactivar/ : /^Deactivate/ }).click();
-      problems.push(...(await axeProblems(page, `${lang} Deactivate dialog`, true)));
+      problems.push(...(await axeProblems(page, `${lang} Deactivate dialog`)));
       await page.keyboard.press('Escape');
       await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
 
       await other.getByRole('button', { name: es ? /^Restablecer contraseña de/ : /^Reset password of/ }).click();
       await page.getByRole('dialog').getByRole('checkbox').check();
-      problems.push(...(await axeProblems(page, `${lang} Reset password dialog`, true)));
+      problems.push(...(await axeProblems(page, `${lang} Reset password dialog`)));
       await page.keyboard.press('Escape');
       await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
 
       await page.getByRole('button', { name: es ? 'Agregar cuenta' : 'Add account' }).click();
       const dialog = page.getByRole('dialog');
       await dialog.getByRole('button', { name: es ? 'Crear cuenta' : 'Create account' }).click();
-      problems.push(...(await axeProblems(page, `${lang} Add account dialog with errors`, true)));
+      problems.push(...(await axeProblems(page, `${lang} Add account dialog with errors`)));
       await dialog
         .getByLabel(es ? /^Correo electrónico/ : /^Email/)
         .fill(`axe.${lang}.${Date.now()}@desertgear.example`);
       await dialog.getByRole('button', { name: es ? 'Crear cuenta' : 'Create account' }).click();
       await page.locator('[data-shown-password]').waitFor();
-      problems.push(...(await axeProblems(page, `${lang} Password shown once dialog`, true)));
+      problems.push(...(await axeProblems(page, `${lang} Password shown once dialog`)));
       await context.close();
       expect(problems).toEqual([]);
     }, 150_000);

@@ -171,7 +171,7 @@ describe('booking an appointment', () => {
     expect((await patch(id, { status: 'pending' })).statusCode).toBe(409);
     const confirmed = await patch(id, { status: 'confirmed' });
     expect(confirmed.statusCode).toBe(200);
-    expect(confirmed.json().confirmedAt).toBeTruthy();
+    expect(confirmed.json().confirmedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     expect((await patch(id, { status: 'confirmed' })).json().message).toBe('This appointment is already confirmed');
     // Rescheduling keeps it confirmed.
     const moved = await patch(id, { status: 'confirmed', appointmentDate: '2027-03-23T16:00:00.000Z' });

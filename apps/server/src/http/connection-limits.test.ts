@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { connectRaw, within } from '../../test/sockets.ts';
 import { ContactMessage } from '../messages/contact-message.entity.ts';
+import { BODY_TOO_SLOW } from './connection-limits.ts';
 
 describe('slow and idle clients', () => {
   let t: TestApp;
@@ -48,8 +49,11 @@ describe('slow and idle clients', () => {
     const sent = await within(client.trickle(body, 1, 200), 8000, 'trickled body');
     await within(client.closed, 8000, 'the connection closing');
     expect(sent).toBeLessThan(body.length);
+    // The sender is told why, and that the connection is over (it has closed, above).
     const answer = client.received();
-    if (answer !== '') expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(answer).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
+    expect(answer).toMatch(/\r\nconnection: close\r\n/i);
+    expect(answer).toContain(JSON.stringify({ message: BODY_TOO_SLOW }));
     expect(await t.em().count(ContactMessage, { subject: 'Trickled' })).toBe(0);
   });
 

@@ -147,7 +147,9 @@ describe('what search engines see', () => {
     const data = JSON.parse(
       /<script type="application\/json" id="shop-data">(.*?)<\/script>/.exec(res.body)?.[1] ?? 'null',
     );
-    expect(data.settings.phone).toBeTruthy();
+    // The shop's phone as its settings say, for the page's call button.
+    expect(data.settings.phone).toMatch(/\d{3}/);
+    expect(data.settings.phone).toBe((await t.app.inject('/api/settings')).json().phone);
     expect(data.parts.items.map((p: { name: string }) => p.name)).toEqual(['Torque Converter']);
     // Written as it was entered, and unable to close the page's script early.
     expect(data.parts.items[0].description).toBe("Fits $' and $& models </script>");

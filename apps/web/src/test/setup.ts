@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// A screen of 25 cards, or a debounced search, can take a busy two-core machine more than the
+// library's one second to show: `findBy*` waits up to five before it calls a screen broken.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   // Component tests never reach a network: a call no test answered (fakeTrpc) simply fails.

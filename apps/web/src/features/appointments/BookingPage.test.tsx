@@ -83,7 +83,8 @@ describe('the booking page', () => {
       },
     ]);
     renderAt('/appointments?service=2', { language: 'es' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Reserve una cita' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Reserve una cita' });
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     const when = (await screen.findByLabelText(/^Día y hora preferidos/)) as HTMLSelectElement;
     await waitFor(() => expect(when.querySelectorAll('optgroup')).toHaveLength(2));
     expect(slotReads[0]).toMatch(/^\?from=\d{4}-\d\d-\d\d&to=\d{4}-\d\d-\d\d$/);

@@ -1,11 +1,29 @@
 import { useLingui } from '@lingui/react/macro';
-import { Modal, type ModalProps } from '@mantine/core';
+import { Modal, type ModalRootProps } from '@mantine/core';
+import type { ReactNode } from 'react';
 
 /**
  * The dashboard's dialogs: a centred Mantine modal whose close button is named in the visitor's
  * language. Its body mounts on each opening, so a form inside starts afresh every time.
  */
-export function DashboardModal(props: Omit<ModalProps, 'centered' | 'closeButtonProps'>) {
+export function DashboardModal({
+  title,
+  children,
+  ...props
+}: Omit<ModalRootProps, 'centered' | 'title'> & { title: ReactNode }) {
   const { t } = useLingui();
-  return <Modal {...props} centered closeButtonProps={{ 'aria-label': t`Close` }} />;
+  return (
+    <Modal.Root {...props} centered>
+      <Modal.Overlay />
+      <Modal.Content>
+        {/* A div, not Mantine's <header>: a second banner landmark would sit beside the page's one
+            (axe: landmark-no-duplicate-banner, landmark-unique). */}
+        <Modal.Header component="div">
+          <Modal.Title>{title}</Modal.Title>
+          <Modal.CloseButton aria-label={t`Close`} />
+        </Modal.Header>
+        <Modal.Body>{children}</Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
+  );
 }

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeFailure, failing, fakeTrpc } from '../../../test/fake-trpc.ts';
+import { fieldError } from '../../../test/field-error.ts';
 import { render } from '../../../test/render.tsx';
 import { AppointmentsTab } from './AppointmentsTab.tsx';
 
@@ -137,7 +138,7 @@ describe('the appointments tab actions', () => {
     });
     render(<AppointmentsTab />, { language: 'es' });
     const list = await screen.findByRole('navigation', { name: 'Páginas de citas' });
-    expect(within(list).getByText('1–25 de 27')).toBeTruthy();
+    expect(list.textContent).toBe('1–25 de 27AnteriorSiguiente');
     expect(document.querySelectorAll('[data-list="appointments"] [data-row]')).toHaveLength(25);
     fireEvent.click(within(list).getByRole('button', { name: 'Siguiente' }));
     await screen.findByText('26–27 de 27');
@@ -149,7 +150,8 @@ describe('the appointments tab actions', () => {
     });
     // A search starts again at the first page.
     fireEvent.change(screen.getByLabelText('Buscar citas'), { target: { value: ' nunez ' } });
-    expect(await screen.findByRole('article', { name: 'José Núñez' })).toBeTruthy();
+    await screen.findByRole('article', { name: 'José Núñez' });
+    expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['José Núñez']);
     expect(fake.calls.filter((c) => c.path === 'appointments.list').at(-1)?.input).toEqual({
       scope: 'upcoming',
       q: 'nunez',
@@ -178,7 +180,9 @@ describe('the appointments tab actions', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancel: Ana Ruiz 2' }));
     const cancel = await screen.findByRole('dialog');
     fireEvent.click(within(cancel).getByRole('button', { name: 'Cancel appointment' }));
-    expect(await within(cancel).findByText('Please give a reason for cancelling')).toBeTruthy();
+    await waitFor(() =>
+      expect(fieldError(within(cancel).getByLabelText(/^Reason/))).toBe('Please give a reason for cancelling'),
+    );
     fireEvent.change(within(cancel).getByLabelText(/^Reason/), { target: { value: 'Customer called' } });
     fireEvent.click(within(cancel).getByRole('button', { name: 'Cancel appointment' }));
     await waitFor(() =>
@@ -220,9 +224,14 @@ describe('the appointments tab actions', () => {
     const select = within(move).getByLabelText(/^Day and time/) as HTMLSelectElement;
     await waitFor(() => expect(select.disabled).toBe(false));
     fireEvent.change(select, { target: { value: '2026-12-01T17:00:00.000Z' } });
-    expect(within(move).getByText('This time is full (2 of 2 booked)')).toBeTruthy();
+    const overbook = within(within(move).getByRole('alert', { name: 'This time is full (2 of 2 booked)' })).getByRole(
+      'checkbox',
+    ) as HTMLInputElement;
+    expect(overbook.checked).toBe(false);
     fireEvent.click(within(move).getByRole('button', { name: 'Move appointment' }));
-    expect(await within(move).findByText('Tick this box to book a full time, or choose another time.')).toBeTruthy();
+    await waitFor(() =>
+      expect(fieldError(overbook)).toBe('Tick this box to book a full time, or choose another time.'),
+    );
     expect(fake.calls.some((c) => c.path === 'appointments.update')).toBe(false);
     fireEvent.click(within(move).getByLabelText('Yes, overbook this time'));
     fireEvent.click(within(move).getByRole('button', { name: 'Move appointment' }));
@@ -258,9 +267,9 @@ describe('the appointments tab actions', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Nueva cita' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reservar cita' }));
-    expect(await within(dialog).findByText('El nombre es obligatorio')).toBeTruthy();
-    expect(within(dialog).getByText('Ingrese un número de teléfono válido')).toBeTruthy();
-    expect(within(dialog).getByText('Elija uno de los horarios ofrecidos')).toBeTruthy();
+    await waitFor(() => expect(fieldError(within(dialog).getByLabelText(/^Nombre/))).toBe('El nombre es obligatorio'));
+    expect(fieldError(within(dialog).getByLabelText(/^Teléfono/))).toBe('Ingrese un número de teléfono válido');
+    expect(fieldError(within(dialog).getByLabelText(/^Día y hora/))).toBe('Elija uno de los horarios ofrecidos');
 
     // The services customers are offered, in the staff member's language, and "Not sure".
     const service = within(dialog).getByLabelText(/^Servicio/) as HTMLSelectElement;
@@ -282,9 +291,12 @@ describe('the appointments tab actions', () => {
       'martes, 1 de diciembre, 9:00 a.m.: Lleno (2 de 2 reservados)',
     );
     fireEvent.change(select, { target: { value: '2026-12-01T17:00:00.000Z' } });
-    expect(within(dialog).getByText('Este horario está lleno (2 de 2 reservados)')).toBeTruthy();
+    const overbook = within(
+      within(dialog).getByRole('alert', { name: 'Este horario está lleno (2 de 2 reservados)' }),
+    ).getByRole('checkbox') as HTMLInputElement;
+    expect(overbook.checked).toBe(false);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reservar cita' }));
-    expect(await within(dialog).findByText(/Marque esta casilla/)).toBeTruthy();
+    await waitFor(() => expect(fieldError(overbook)).toMatch(/^Marque esta casilla/));
     expect(fake.calls.some((c) => c.path === 'appointments.create')).toBe(false);
     fireEvent.click(within(dialog).getByLabelText('Sí, sobrecupo en este horario'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reservar cita' }));
@@ -342,7 +354,13 @@ describe('the appointments tab actions', () => {
         'Tuesday, December 1, 9:30 AM: Full (2 of 2 booked)',
       ),
     );
-    expect(within(dialog).getByText('This time is full (2 of 2 booked)')).toBeTruthy();
+    expect(
+      (
+        within(within(dialog).getByRole('alert', { name: 'This time is full (2 of 2 booked)' })).getByRole(
+          'checkbox',
+        ) as HTMLInputElement
+      ).checked,
+    ).toBe(false);
     fireEvent.click(within(dialog).getByLabelText('Yes, overbook this time'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Book appointment' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

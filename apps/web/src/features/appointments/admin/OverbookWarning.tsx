@@ -31,6 +31,8 @@ export function OverbookWarning({
         checked={confirmed}
         onChange={(e) => onConfirm(e.currentTarget.checked)}
         error={error}
+        // Mantine ties the error to the box (aria-describedby) but doesn't mark the box invalid.
+        aria-invalid={error ? true : undefined}
       />
     </Alert>
   );

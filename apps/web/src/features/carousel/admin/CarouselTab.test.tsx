@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeFailure, failing, fakeTrpc, pending } from '../../../test/fake-trpc.ts';
+import { fieldError } from '../../../test/field-error.ts';
 import { render } from '../../../test/render.tsx';
 import { CarouselTab } from './CarouselTab.tsx';
 
@@ -48,7 +49,10 @@ describe('the carousel tab', () => {
     await screen.findByRole('article', { name: 'Banner 4' });
     expect((screen.getByRole('button', { name: 'Move Banner 4 up' }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Move Banner 7 down' }) as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByRole('button', { name: 'Show Banner 7' })).toBeTruthy();
+    // The hidden one says so, and offers to show it.
+    expect(screen.getByRole('article', { name: 'Banner 4' }).textContent).toContain('Visible');
+    expect(screen.getByRole('article', { name: 'Banner 7' }).textContent).toContain('Hidden');
+    expect((screen.getByRole('button', { name: 'Show Banner 7' }) as HTMLButtonElement).disabled).toBe(false);
     expect(screen.getByAltText('Banner 4 picture').getAttribute('srcset')).toBe(
       '/demo/banner-4-800.webp 800w, /demo/banner-4.webp 1600w',
     );
@@ -67,18 +71,24 @@ describe('the carousel tab', () => {
     unmount();
     fakeTrpc({ 'carousel.adminList': () => [] });
     render(<CarouselTab />);
-    expect(await screen.findByText('No Carousel Images')).toBeTruthy();
+    await screen.findByText('No Carousel Images');
+    expect(screen.queryAllByRole('article')).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Add Your First Image' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add New Image' });
-    expect(within(dialog).getByRole('tab', { name: 'Upload Image' })).toBeTruthy();
-    expect(within(dialog).getByRole('tab', { name: 'Use URL' })).toBeTruthy();
+    // Upload first, a URL the other choice.
+    expect(within(dialog).getByRole('tab', { name: 'Upload Image' }).getAttribute('aria-selected')).toBe('true');
+    expect(within(dialog).getByRole('tab', { name: 'Use URL' }).getAttribute('aria-selected')).toBe('false');
     expect((within(dialog).getByRole('switch', { name: 'Show on the home page' }) as HTMLInputElement).checked).toBe(
       true,
     );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add Image' }));
-    expect(await within(dialog).findByText('Title must be at least 2 characters')).toBeTruthy();
-    expect(within(dialog).getByText('Please provide an image URL or upload an image')).toBeTruthy();
-    expect(within(dialog).getByText('Alt text must be at least 5 characters')).toBeTruthy();
+    await waitFor(() =>
+      expect(fieldError(within(dialog).getByLabelText(/^Title/))).toBe('Title must be at least 2 characters'),
+    );
+    expect(fieldError(within(dialog).getByLabelText(/^Alt text/))).toBe('Alt text must be at least 5 characters');
+    expect(fieldError(within(dialog).getByLabelText(/^Image file/))).toBe(
+      'Please provide an image URL or upload an image',
+    );
   });
 
   it('edits the English and Spanish texts side by side, says which Spanish ones are missing, and toasts the result', async () => {
@@ -92,14 +102,17 @@ describe('the carousel tab', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Banner 4' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Image' });
     expect((within(dialog).getByLabelText('Spanish title') as HTMLInputElement).value).toBe('Pancarta 4');
-    expect(within(dialog).getByText(/^Spanish missing/).textContent).toBe(
+    const missing = within(dialog).getByText(/^Spanish missing/);
+    expect(missing.textContent).toBe(
       'Spanish missing: description and alt text. The Spanish pages show the English text instead.',
     );
     fireEvent.change(within(dialog).getByLabelText('Spanish description'), { target: { value: 'Nuestro taller' } });
     fireEvent.change(within(dialog).getByLabelText(/^Spanish alt text/), {
       target: { value: 'Foto de la pancarta 4' },
     });
-    expect(within(dialog).getByText('Every text has its Spanish version.')).toBeTruthy();
+    // The same polite live region tells it, as the texts are typed.
+    expect(missing.getAttribute('aria-live')).toBe('polite');
+    expect(missing.textContent).toBe('Every text has its Spanish version.');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     await waitFor(() =>
       expect(fake.calls.find((c) => c.path === 'carousel.update')?.input).toMatchObject({

@@ -64,10 +64,12 @@ describe('HeroCarousel', () => {
     expect(counter()).toBe('1 / 1');
     unmount();
     const empty = render(<HeroCarousel slides={[]} loading={false} />);
-    expect(screen.getByText('Welcome to professional auto repair')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Welcome to professional auto repair');
+    expect(screen.queryAllByRole('img')).toEqual([]);
     empty.unmount();
     render(<HeroCarousel slides={undefined} loading={true} />);
-    expect(screen.getByLabelText('Loading images')).toBeTruthy();
+    expect(screen.getByRole('status').getAttribute('aria-label')).toBe('Loading images');
+    expect(screen.queryByRole('heading')).toBeNull();
   });
 
   it('retries a failed image once with a cache-busting parameter, and only once', () => {

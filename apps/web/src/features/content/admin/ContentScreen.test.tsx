@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failing, fakeTrpc } from '../../../test/fake-trpc.ts';
+import { fieldError } from '../../../test/field-error.ts';
 import { render } from '../../../test/render.tsx';
 import { ContentScreen } from './ContentScreen.tsx';
 
@@ -67,15 +68,27 @@ describe('Manage Content', () => {
       'categories.create': failing('CONFLICT', 409, 'There is already a category named Brakes'),
     });
     render(<ContentScreen />, { language: 'es' });
-    expect(await screen.findByText('Todo tiene su texto en español.')).toBeTruthy();
+    await screen.findByText('Todo tiene su texto en español.');
+    expect(screen.queryAllByRole('button', { name: /^Agregar español a / })).toEqual([]);
     const table = await screen.findByRole('table');
-    expect(within(table).getByText('Frenos')).toBeTruthy();
-    expect(within(table).getByText('Sin nombre en español')).toBeTruthy();
+    // Each category's English and Spanish names, the missing one said so.
+    const names = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => [row.children[0]?.textContent, row.children[1]?.textContent]);
+    expect(names).toEqual([
+      ['Brakes', 'Frenos'],
+      ['Suspension', 'Sin nombre en español'],
+    ]);
     fireEvent.click(screen.getByRole('button', { name: 'Agregar categoría' }));
     const dialog = await screen.findByRole('dialog', { name: 'Agregar categoría' });
     fireEvent.change(within(dialog).getByLabelText(/Nombre \(inglés\)/), { target: { value: 'brakes' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Agregar categoría' }));
-    expect(await within(dialog).findByText('Ya existe una categoría con este nombre')).toBeTruthy();
+    await waitFor(() =>
+      expect(fieldError(within(dialog).getByLabelText(/Nombre \(inglés\)/))).toBe(
+        'Ya existe una categoría con este nombre',
+      ),
+    );
     expect(fake.calls.find((c) => c.path === 'categories.create')?.input).toEqual({ name: 'brakes', nameEs: null });
   });
 });

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failing, fakeTrpc } from '../../../test/fake-trpc.ts';
+import { fieldError } from '../../../test/field-error.ts';
 import { render } from '../../../test/render.tsx';
 import { MessagesTab } from './MessagesTab.tsx';
 
@@ -148,7 +149,7 @@ describe('the inbox', () => {
     expect(reply.textContent).toContain('We can see it Monday.');
     const box = within(card).getByLabelText(/^Responder a Rosa Diaz/);
     fireEvent.click(within(card).getByRole('button', { name: 'Enviar respuesta' }));
-    expect(await within(card).findByText('Escriba una respuesta')).toBeTruthy();
+    await waitFor(() => expect(fieldError(box)).toBe('Escriba una respuesta'));
     fireEvent.change(box, { target: { value: 'Ready on Tuesday.' } });
     fireEvent.click(within(card).getByRole('button', { name: 'Enviar respuesta' }));
     await waitFor(() =>
@@ -156,7 +157,8 @@ describe('the inbox', () => {
     );
 
     fireEvent.change(screen.getByLabelText('Estado'), { target: { value: 'unread' } });
-    expect(await screen.findByText('No hay mensajes aquí.')).toBeTruthy();
+    await screen.findByText('No hay mensajes aquí.');
+    expect(screen.queryAllByRole('article')).toEqual([]);
     expect(fake.calls.filter((c) => c.path === 'messages.list').at(-1)?.input).toEqual({ status: 'unread', limit: 25 });
   });
 });
@@ -250,6 +252,7 @@ describe('the inbox, a page at a time', () => {
     await waitFor(() => expect(status.textContent).toContain('Todos los mensajes (1)'));
 
     fireEvent.change(screen.getByRole('searchbox', { name: /Buscar mensajes/ }), { target: { value: 'nadie' } });
-    expect(await screen.findByText('Ningún mensaje coincide con su búsqueda.')).toBeTruthy();
+    await screen.findByText('Ningún mensaje coincide con su búsqueda.');
+    expect(screen.queryAllByRole('article')).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failing, fakeTrpc, pending } from '../../../test/fake-trpc.ts';
+import { fieldError } from '../../../test/field-error.ts';
 import { render } from '../../../test/render.tsx';
 import { PartsTab } from './PartsTab.tsx';
 
@@ -97,11 +98,16 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The parts the list shows, by name, in their order. */
+const shownParts = () =>
+  [...document.querySelectorAll('[data-list="inventory"] [data-row]')].map((row) => row.getAttribute('aria-label'));
+
 describe('the parts inventory tab', () => {
   it('asks the server for the search, category and status, and shows what it answers', async () => {
     const fake = fakeTrpc({ 'parts.inventory': inventory, 'categories.list': categories });
     render(<PartsTab />);
-    expect(await screen.findByText('3 parts')).toBeTruthy();
+    await screen.findByText('3 parts');
+    expect(shownParts()).toHaveLength(3);
     expect(screen.getAllByRole('button', { name: /^Mark Sold/ }).map((b) => b.getAttribute('aria-label'))).toEqual([
       'Mark Sold: Brake Rotor',
     ]);
@@ -115,8 +121,8 @@ describe('the parts inventory tab', () => {
     // Typing goes to the server once it pauses, not on every key.
     fireEvent.change(screen.getByLabelText(/^Search inventory/), { target: { value: 'rem' } });
     fireEvent.change(screen.getByLabelText(/^Search inventory/), { target: { value: 'reman ' } });
-    expect(await screen.findByText('1 part')).toBeTruthy();
-    expect(screen.getByRole('article', { name: 'Alternator' })).toBeTruthy();
+    await screen.findByText('1 part');
+    expect(shownParts()).toEqual(['Alternator']);
     expect(asked()).toEqual([{ limit: 25 }, { q: 'reman', limit: 25 }]);
     fireEvent.change(screen.getByLabelText(/^Search inventory/), { target: { value: '' } });
     await screen.findByText('3 parts');
@@ -130,13 +136,14 @@ describe('the parts inventory tab', () => {
       'Reserved (1)',
     ]);
     fireEvent.change(status, { target: { value: 'sold' } });
-    expect(await screen.findByText('1 part')).toBeTruthy();
+    await screen.findByText('1 part');
+    expect(shownParts()).toEqual(['Torque Converter']);
     expect(asked().at(-1)).toEqual({ status: 'sold', limit: 25 });
     // The category filter offers the managed list, not only the categories the page's parts have.
     const category = screen.getByLabelText('Category') as HTMLSelectElement;
     await waitFor(() => expect(category.options).toHaveLength(4));
     fireEvent.change(category, { target: { value: 'Brakes' } });
-    expect(await screen.findByText('No Parts Found')).toBeTruthy();
+    await screen.findByText('No Parts Found');
     expect(asked().at(-1)).toEqual({ category: 'Brakes', status: 'sold', limit: 25 });
     expect(document.querySelector('[data-list="inventory"]')).toBeNull();
   });
@@ -149,7 +156,7 @@ describe('the parts inventory tab', () => {
       'parts.setStatus': (input) => part(5, input as Record<string, unknown>),
     });
     render(<PartsTab />);
-    expect(await screen.findByText('30 parts')).toBeTruthy();
+    await screen.findByText('30 parts');
     const rows = () => [...document.querySelectorAll('[data-list="inventory"] [data-row]')];
     expect(rows()).toHaveLength(25);
     expect(rows()[0]?.getAttribute('aria-label')).toBe('Part 30');
@@ -180,7 +187,9 @@ describe('the parts inventory tab', () => {
     unmount();
     fakeTrpc({ 'parts.inventory': inventoryServer([]), 'categories.list': categories });
     render(<PartsTab />);
-    expect(await screen.findByText('No Parts in Inventory')).toBeTruthy();
+    await screen.findByText('No Parts in Inventory');
+    expect(shownParts()).toEqual([]);
+    expect(screen.queryByRole('navigation', { name: 'Inventory pages' })).toBeNull();
   });
 
   it('adds a part with the condition used by default, and the dialog starts empty the next time', async () => {
@@ -194,9 +203,9 @@ describe('the parts inventory tab', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add Part' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add Part' }));
-    expect(await within(dialog).findByText('Name is required')).toBeTruthy();
-    expect(within(dialog).getByText('Category is required')).toBeTruthy();
-    expect(within(dialog).getByText('Price is required')).toBeTruthy();
+    await waitFor(() => expect(fieldError(within(dialog).getByLabelText(/^Name/))).toBe('Name is required'));
+    expect(fieldError(within(dialog).getByLabelText(/^Category/))).toBe('Category is required');
+    expect(fieldError(within(dialog).getByLabelText(/^Price/))).toBe('Price is required');
 
     fireEvent.change(within(dialog).getByLabelText(/^Name/), { target: { value: 'Flex Plate' } });
     const category = within(dialog).getByLabelText(/^Category/) as HTMLSelectElement;
@@ -240,8 +249,8 @@ describe('the parts inventory tab', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Mark Sold: Brake Rotor' }));
     const sale = await screen.findByRole('dialog');
     fireEvent.click(within(sale).getByRole('button', { name: 'Mark as sold' }));
-    expect(await within(sale).findByText('Sale price is required')).toBeTruthy();
-    expect(within(sale).getByText('Buyer information is required')).toBeTruthy();
+    await waitFor(() => expect(fieldError(within(sale).getByLabelText(/^Sale price/))).toBe('Sale price is required'));
+    expect(fieldError(within(sale).getByLabelText(/^Sold to/))).toBe('Buyer information is required');
     fireEvent.change(within(sale).getByLabelText(/^Sale price/), { target: { value: '90' } });
     fireEvent.change(within(sale).getByLabelText(/^Sold to/), { target: { value: 'Ana' } });
     fireEvent.click(within(sale).getByRole('button', { name: 'Mark as sold' }));
@@ -260,7 +269,8 @@ describe('the parts inventory tab', () => {
   it('speaks Spanish, with money and dates as Las Vegas writes them', async () => {
     fakeTrpc({ 'parts.inventory': inventory, 'categories.list': categories });
     render(<PartsTab />, { language: 'es' });
-    expect(await screen.findByText('3 refacciones')).toBeTruthy();
+    await screen.findByText('3 refacciones');
+    expect(shownParts()).toHaveLength(3);
     expect(screen.getByRole('article', { name: 'Torque Converter' }).textContent).toContain('$450.00');
     // Categories in the dashboard's language.
     await waitFor(() =>
@@ -276,7 +286,7 @@ describe('the parts inventory tab', () => {
       'Transmisiones',
     ]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Agregar refacción' }));
-    expect(await within(dialog).findByText('El nombre es obligatorio')).toBeTruthy();
+    await waitFor(() => expect(fieldError(within(dialog).getByLabelText(/^Nombre/))).toBe('El nombre es obligatorio'));
   });
 
   it('reserves a part and frees it, undoes a sale only after confirming, with a toast for each', async () => {

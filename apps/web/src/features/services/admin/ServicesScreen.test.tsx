@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failing, fakeTrpc } from '../../../test/fake-trpc.ts';
+import { fieldError } from '../../../test/field-error.ts';
 import { render } from '../../../test/render.tsx';
 import { ServicesScreen } from './ServicesScreen.tsx';
 
@@ -81,7 +82,9 @@ describe('Manage Services', () => {
       }),
     );
     // On its field, in the screen's language, and no toast.
-    expect(await within(dialog).findByText('Este texto es demasiado largo')).toBeTruthy();
+    await waitFor(() =>
+      expect(fieldError(within(dialog).getByLabelText(/Nombre \(español\)/))).toBe('Este texto es demasiado largo'),
+    );
     expect(toasts.showErrorToast).not.toHaveBeenCalled();
     fireEvent.change(within(dialog).getByLabelText(/Nombre \(español\)/), { target: { value: 'Llantas' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Agregar servicio' }));

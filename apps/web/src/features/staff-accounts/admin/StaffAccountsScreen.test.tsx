@@ -53,7 +53,9 @@ describe('the Users screen', () => {
     });
     render(<StaffAccountsScreen />);
     const pager = await screen.findByRole('navigation', { name: 'Accounts pages' });
-    expect(within(pager).getByText('1–5 of 7')).toBeTruthy();
+    expect(pager.textContent).toBe('1–5 of 7PreviousNext');
+    expect((within(pager).getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((within(pager).getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(false);
     expect(document.querySelectorAll('[data-list="accounts"] [data-row]')).toHaveLength(5);
     expect(listCalls(fake)[0]?.input).toEqual({ limit: 25 });
 
@@ -76,9 +78,11 @@ describe('the Users screen', () => {
   it('says when no account matches, in Spanish', async () => {
     fakeTrpc({ 'auth.me': () => ME, 'staffAccounts.list': () => pageOf([]) });
     render(<StaffAccountsScreen />, { language: 'es' });
-    expect(await screen.findByText('Ninguna cuenta coincide.')).toBeTruthy();
-    expect(screen.getByLabelText('Buscar cuentas')).toBeTruthy();
-    expect(screen.getByRole('option', { name: 'Todos los roles' })).toBeTruthy();
+    await screen.findByText('Ninguna cuenta coincide.');
+    expect(document.querySelectorAll('[data-list="accounts"] [data-row]')).toHaveLength(0);
+    // The search and the filter stay, labelled in Spanish, to try something else.
+    expect((screen.getByLabelText('Buscar cuentas') as HTMLInputElement).value).toBe('');
+    expect((screen.getByRole('option', { name: 'Todos los roles' }) as HTMLOptionElement).selected).toBe(true);
   });
 
   it('changes a role and activates on the page shown, and says why the last manager can’t be demoted', async () => {
