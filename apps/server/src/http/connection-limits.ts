@@ -51,7 +51,7 @@ export function bodyDeadline(ms: number, log: Log) {
       if (!res.headersSent) {
         res.writeHead(408, { 'content-type': 'application/json; charset=utf-8', connection: 'close' });
       }
-      res.end(JSON.stringify({ message: BODY_TOO_SLOW }));
+      res.end(JSON.stringify({ message: BODY_TOO_SLOW, reason: 'request-timeout' }));
       res.once('finish', () => req.raw.socket.destroy());
     }, ms);
     reply.raw.once('close', () => clearTimeout(timer));
