@@ -5,7 +5,7 @@ import { LIMITS } from '@shop/contract';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Config } from './config.ts';
-import { httpStatus, noteFailure, sendError, toTRPCError, UNREADABLE } from './errors.ts';
+import { httpStatus, noteFailure, reasonOfStatus, sendError, toTRPCError, UNREADABLE } from './errors.ts';
 import { noteRoutes, registerApiDocs } from './http/api-docs.routes.ts';
 import { bodyDeadline, connectionOptions } from './http/connection-limits.ts';
 import { pressureLimits, registerLoadShedding } from './http/load-shedding.ts';
@@ -42,7 +42,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // A path that can't be decoded ('/%', '/%c0'): our plain 400, not Fastify's own body.
     frameworkErrors: (error, _req, reply: FastifyReply) =>
       error.code === 'FST_ERR_BAD_URL'
-        ? reply.status(400).send({ message: 'This address is not valid' })
+        ? reply.status(400).send({ message: 'This address is not valid', reason: 'bad-request' })
         : sendError(reply, error),
     ...connectionOptions(config),
     // Connections are drained by `drainConnections` (http/drain.ts) before the app closes. Closing
@@ -70,7 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, _req, reply) => {
     if (error.statusCode && error.statusCode < 500) {
       const message = error.code?.startsWith('FST_') ? error.message : UNREADABLE;
-      return reply.status(error.statusCode).send({ message });
+      return reply.status(error.statusCode).send({ message, reason: reasonOfStatus(error.statusCode) });
     }
     return sendError(reply, error);
   });

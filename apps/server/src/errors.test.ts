@@ -1,4 +1,7 @@
+import { englishMessages } from '@shop/contract';
+import { TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   BadInputError,
   ConflictError,
@@ -14,26 +17,52 @@ import { errorBody, httpStatus, toTRPCError } from './errors.ts';
 
 describe('what a refusal looks like to a client', () => {
   it.each([
-    [new NotSignedInError('Unauthorized'), 401],
-    [new ForbiddenError('Registration is disabled'), 403],
-    [new ExpiredError('Request has expired'), 403],
-    [new NotFoundError('Part not found'), 404],
-    [new ConflictError('This upload link has been used already'), 409],
-    [new BadInputError('Failed to process uploaded image'), 400],
-    [new TooLargeError('The image is larger than 10 MB'), 413],
-    [new UnsupportedTypeError('The image could not be read'), 415],
+    [new NotSignedInError('not-signed-in', 'Unauthorized'), 401],
+    [new ForbiddenError('registration-disabled', 'Registration is disabled'), 403],
+    [new ExpiredError('upload-expired', 'Request has expired'), 403],
+    [new NotFoundError('not-found', 'Part not found'), 404],
+    [new ConflictError('upload-link-used', 'This upload link has been used already'), 409],
+    [new BadInputError('upload-not-received', 'Failed to process uploaded image'), 400],
+    [new TooLargeError('file-too-large', 'The image is larger than 10 MB'), 413],
+    [new UnsupportedTypeError('image-unreadable', 'The image could not be read'), 415],
     [new TooManyRequestsError('Too many sign-in attempts. Please wait and try again.', 30), 429],
-  ])('%s answers %i with its own message', (refusal, status) => {
+  ])('%s answers %i with its reason and its own message', (refusal, status) => {
     const mapped = toTRPCError(refusal);
     expect(httpStatus(mapped)).toBe(status);
-    expect(errorBody(mapped)).toEqual({ message: refusal.message });
+    expect(errorBody(mapped)).toEqual({ message: refusal.message, reason: refusal.reason });
   });
 
-  it('names the field of a bad input, as the forms expect', () => {
-    const mapped = toTRPCError(new BadInputError('This slot is full', 'slot'));
+  it('names the field of a bad input with the key of its message, as the forms expect', () => {
+    const mapped = toTRPCError(new BadInputError('invalid-input', { field: 'category', key: 'categoryUnknown' }));
     expect(errorBody(mapped)).toEqual({
-      message: 'This slot is full',
-      issues: [{ path: 'slot', message: 'This slot is full' }],
+      message: englishMessages.categoryUnknown,
+      reason: 'invalid-input',
+      issues: [{ path: 'category', message: englishMessages.categoryUnknown, key: 'categoryUnknown' }],
+    });
+  });
+
+  it('gives every schema issue the key of its contract message, and zod’s own words the key invalidValue', () => {
+    const schema = z.object({ name: z.string().min(2, englishMessages.nameMin), age: z.number(), tag: z.string() });
+    const parsed = schema.safeParse({ name: 'a', age: 'old' });
+    const body = errorBody(toTRPCError(parsed.error));
+    expect(body.reason).toBe('invalid-input');
+    expect(body.issues).toEqual([
+      { path: 'name', message: englishMessages.nameMin, key: 'nameMin' },
+      { path: 'age', message: englishMessages.invalidValue, key: 'invalidValue' },
+      { path: 'tag', message: englishMessages.required, key: 'required' },
+    ]);
+  });
+
+  it('gives errors tRPC raises itself a reason too, and a 500 nothing but its reason', () => {
+    expect(errorBody(toTRPCError(new TRPCError({ code: 'NOT_FOUND', message: 'No procedure' }))).reason).toBe(
+      'not-found',
+    );
+    expect(errorBody(toTRPCError(new TRPCError({ code: 'BAD_REQUEST', message: 'Batch too large' }))).reason).toBe(
+      'bad-request',
+    );
+    expect(errorBody(toTRPCError(new Error('secret internals')))).toEqual({
+      message: expect.not.stringContaining('secret'),
+      reason: 'internal-error',
     });
   });
 });

@@ -5,7 +5,13 @@ import {
   ForeignKeyConstraintViolationException,
   UniqueConstraintViolationException,
 } from '@mikro-orm/core';
-import { englishMessages } from '@shop/contract';
+import {
+  englishMessages,
+  type RefusalBody,
+  type RefusalIssue,
+  type RefusalReason,
+  type ValidationMessageKey,
+} from '@shop/contract';
 import { type TRPC_ERROR_CODE_KEY, TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -14,7 +20,8 @@ import { BadInputError, DomainError, type RefusalKind } from './domain-errors.ts
 
 /**
  * The one place that decides what an error looks like to a client: its tRPC code (and so its HTTP
- * status) and its message. Internals never leave the server.
+ * status), its reason (the contract's code the screens translate) and its English message.
+ * Internals never leave the server.
  */
 
 /** Each refusal the services raise (domain-errors.ts), as tRPC names it; tRPC gives the HTTP status. */
@@ -30,9 +37,49 @@ const CODE_OF_REFUSAL: Record<RefusalKind, TRPC_ERROR_CODE_KEY> = {
   'too-many-requests': 'TOO_MANY_REQUESTS', // 429, with Retry-After
 };
 
-export interface FieldIssue {
-  path: string;
-  message: string;
+export type FieldIssue = RefusalIssue;
+
+/** A TRPCError that knows its reason; every error `toTRPCError` answers is one. */
+export class Refusal extends TRPCError {
+  readonly reason: RefusalReason;
+  constructor(opts: { code: TRPC_ERROR_CODE_KEY; reason: RefusalReason; message: string; cause?: unknown }) {
+    super({ code: opts.code, message: opts.message, cause: opts.cause });
+    this.reason = opts.reason;
+  }
+}
+
+const refuse = (code: TRPC_ERROR_CODE_KEY, reason: RefusalReason, message: string, cause: unknown) =>
+  new Refusal({ code, reason, message, cause });
+
+/** The reason of an error tRPC raised itself (an unknown procedure, too many calls in a batch). */
+const REASON_OF_CODE: Partial<Record<TRPC_ERROR_CODE_KEY, RefusalReason>> = {
+  UNAUTHORIZED: 'not-signed-in',
+  FORBIDDEN: 'forbidden',
+  NOT_FOUND: 'not-found',
+  TIMEOUT: 'request-timeout',
+  PAYLOAD_TOO_LARGE: 'body-too-large',
+  UNSUPPORTED_MEDIA_TYPE: 'unsupported-content-type',
+  TOO_MANY_REQUESTS: 'rate-limited',
+  SERVICE_UNAVAILABLE: 'service-unavailable',
+  INTERNAL_SERVER_ERROR: 'internal-error',
+};
+
+/** The reason of an error Fastify raised itself (a body too large, of a type no route takes, unreadable). */
+export function reasonOfStatus(status: number): RefusalReason {
+  if (status >= 500) return status === 503 ? 'service-unavailable' : 'internal-error';
+  return (
+    (
+      {
+        401: 'not-signed-in',
+        403: 'forbidden',
+        404: 'not-found',
+        408: 'request-timeout',
+        413: 'body-too-large',
+        415: 'unsupported-content-type',
+        429: 'rate-limited',
+      } as const
+    )[status] ?? 'bad-request'
+  );
 }
 
 export const DATABASE_UNAVAILABLE = 'The service is temporarily unavailable. Please try again shortly.';
@@ -82,28 +129,34 @@ export function databaseTrouble(error: unknown): DatabaseTrouble | null {
   return unavailable ? 'unavailable' : null;
 }
 
-// Messages a person may read: the contract's dictionary. Anything else zod wrote (types, regexes,
-// limits) is replaced, so no client ever sees how the validation is built.
-const SPEC_MESSAGES = new Set<string>(Object.values(englishMessages));
+// Messages a person may read: the contract's dictionary, each known by its key (the contract's test
+// holds every message to different words). Anything else zod wrote (types, regexes, limits) is
+// replaced, so no client ever sees how the validation is built.
+const KEY_OF_MESSAGE = new Map<string, ValidationMessageKey>(
+  (Object.entries(englishMessages) as [ValidationMessageKey, string][]).map(([key, text]) => [text, key]),
+);
 
-function specMessage(issue: ZodError['issues'][number]): string {
-  if (SPEC_MESSAGES.has(issue.message)) return issue.message;
+function specKey(issue: ZodError['issues'][number]): ValidationMessageKey {
+  const key = KEY_OF_MESSAGE.get(issue.message);
+  if (key) return key;
   // zod says "received undefined" when a key is missing altogether.
-  if (issue.code === 'invalid_type' && /received undefined$/.test(issue.message)) return englishMessages.required;
-  return englishMessages.invalidValue;
+  if (issue.code === 'invalid_type' && /received undefined$/.test(issue.message)) return 'required';
+  return 'invalidValue';
 }
+
+const fieldIssue = (path: string, key: ValidationMessageKey): FieldIssue => ({
+  path,
+  message: englishMessages[key],
+  key,
+});
 
 export function zodIssues(error: ZodError): FieldIssue[] {
-  return error.issues.map((i) => ({ path: i.path.join('.'), message: specMessage(i) }));
+  return error.issues.map((i) => fieldIssue(i.path.join('.'), specKey(i)));
 }
 
-function badInput(error: ZodError): TRPCError {
+function badInput(error: ZodError): Refusal {
   const first = error.issues[0];
-  return new TRPCError({
-    code: 'BAD_REQUEST',
-    message: first ? specMessage(first) : englishMessages.invalidValue,
-    cause: error,
-  });
+  return refuse('BAD_REQUEST', 'invalid-input', englishMessages[first ? specKey(first) : 'invalidValue'], error);
 }
 
 /**
@@ -111,14 +164,14 @@ function badInput(error: ZodError): TRPCError {
  * or a "data exception" (22xxx: bad encoding, a value too long or out of range). The schemas stop
  * these first; if one slips through, it is still the client's input, so 400, not 500.
  */
-function refusedByDatabase(error: unknown): string | undefined {
+function refusedByDatabase(error: unknown): ValidationMessageKey | undefined {
   for (let e: unknown = error, depth = 0; e && depth < 6; depth++) {
     const code = (e as { code?: unknown }).code;
-    if (code === '08P01') return englishMessages.invalidCharacters;
+    if (code === '08P01') return 'invalidCharacters';
     if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) {
-      if (code === '22021' || code === '22P05') return englishMessages.invalidCharacters;
-      if (code === '22001') return englishMessages.tooLong;
-      return englishMessages.invalidValue;
+      if (code === '22021' || code === '22P05') return 'invalidCharacters';
+      if (code === '22001') return 'tooLong';
+      return 'invalidValue';
     }
     e = (e as { cause?: unknown }).cause;
   }
@@ -132,34 +185,39 @@ export function toTRPCError(error: unknown): TRPCError {
   if (cause instanceof TRPCError && cause.cause instanceof ZodError) return badInput(cause.cause);
   // A body or input that isn't JSON: the parser's own words would name its internals.
   if (cause instanceof TRPCError && (cause.code === 'PARSE_ERROR' || cause.cause instanceof SyntaxError)) {
-    return new TRPCError({ code: cause.code, message: UNREADABLE, cause });
+    return refuse(cause.code, 'bad-request', UNREADABLE, cause);
   }
   if (cause instanceof TRPCError) return cause;
-  if (cause instanceof DomainError)
-    return new TRPCError({ code: CODE_OF_REFUSAL[cause.kind], message: cause.message, cause });
+  if (cause instanceof DomainError) return refuse(CODE_OF_REFUSAL[cause.kind], cause.reason, cause.message, cause);
   if (cause instanceof ZodError) return badInput(cause);
-  if (databaseTrouble(cause))
-    return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: DATABASE_UNAVAILABLE, cause });
-  if (cause instanceof EntityNotFound) return new TRPCError({ code: 'NOT_FOUND', message: 'Not found', cause });
+  if (databaseTrouble(cause)) return refuse('SERVICE_UNAVAILABLE', 'service-unavailable', DATABASE_UNAVAILABLE, cause);
+  if (cause instanceof EntityNotFound) return refuse('NOT_FOUND', 'not-found', 'Not found', cause);
   if (cause instanceof UniqueConstraintViolationException) {
-    return new TRPCError({ code: 'CONFLICT', message: 'That already exists', cause });
+    return refuse('CONFLICT', 'already-exists', 'That already exists', cause);
   }
   if (cause instanceof ForeignKeyConstraintViolationException) {
-    return new TRPCError({ code: 'CONFLICT', message: 'That is still in use', cause });
+    return refuse('CONFLICT', 'still-in-use', 'That is still in use', cause);
   }
   const refused = cause instanceof DriverException ? refusedByDatabase(cause) : undefined;
-  if (refused) return new TRPCError({ code: 'BAD_REQUEST', message: refused, cause });
-  return new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: INTERNAL, cause });
+  if (refused) return refuse('BAD_REQUEST', 'invalid-input', englishMessages[refused], cause);
+  return refuse('INTERNAL_SERVER_ERROR', 'internal-error', INTERNAL, cause);
 }
 
-/** The JSON body of an error: `{ message, issues? }`. */
-export function errorBody(error: TRPCError): { message: string; issues?: FieldIssue[] } {
-  const message = error.code === 'INTERNAL_SERVER_ERROR' ? INTERNAL : error.message;
-  if (error.cause instanceof ZodError) return { message, issues: zodIssues(error.cause) };
-  if (error.cause instanceof BadInputError && error.cause.field) {
-    return { message, issues: [{ path: error.cause.field, message }] };
+/** The reason of a mapped error: its own, or (raised by tRPC itself) the one its code stands for. */
+function reasonOf(error: TRPCError): RefusalReason {
+  if (error instanceof Refusal) return error.reason;
+  return REASON_OF_CODE[error.code] ?? reasonOfStatus(httpStatus(error));
+}
+
+/** The JSON body of an error: `{ message, reason, issues? }`. */
+export function errorBody(error: TRPCError): RefusalBody {
+  if (error.code === 'INTERNAL_SERVER_ERROR') return { message: INTERNAL, reason: 'internal-error' };
+  const body: RefusalBody = { message: error.message, reason: reasonOf(error) };
+  if (error.cause instanceof ZodError) return { ...body, issues: zodIssues(error.cause) };
+  if (error.cause instanceof BadInputError && error.cause.issue) {
+    return { ...body, issues: [fieldIssue(error.cause.issue.path, error.cause.issue.key)] };
   }
-  return { message };
+  return body;
 }
 
 export function httpStatus(error: TRPCError): number {

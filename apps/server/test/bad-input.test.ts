@@ -10,21 +10,28 @@ import { createTestApp, type TestApp } from './harness.ts';
 const BAD_CHARACTERS = "This contains characters that aren't allowed";
 const BAD_IMAGE = 'Please enter a full web address (https://…) or upload an image';
 const SPEC_MESSAGES = new Set<string>(Object.values(englishMessages));
+const keyOf = (message: string) => Object.entries(englishMessages).find(([, text]) => text === message)?.[0];
+
+type Issue = { path: string; message: string; key: string };
+
+/** Every issue carries the contract key of its message, so a screen translates the key alone. */
+function expectKeyedIssue(issue: Issue) {
+  expect(Object.keys(issue).sort()).toEqual(['key', 'message', 'path']);
+  expect(englishMessages[issue.key as keyof typeof englishMessages]).toBe(issue.message);
+}
 
 /** What zod or a parser would say about itself; none of it may reach a client. */
 const INTERNALS =
   /invalid_type|too_small|too_big|invalid_format|"code":"[a-z_]+"|expected|received|pattern|\^\(|position|Unexpected token/i;
 
-/** A REST 400 body: exactly `{ message, issues: [{ path, message }] }`, in the dictionary's words. */
+/** A REST 400 body: exactly `{ message, reason, issues: [{ path, message, key }] }`, in the dictionary's words. */
 function expectSpecBody(body: string) {
   expect(body).not.toMatch(INTERNALS);
-  const json = JSON.parse(body) as { message: string; issues: { path: string; message: string }[] };
-  expect(Object.keys(json).sort()).toEqual(['issues', 'message']);
+  const json = JSON.parse(body) as { message: string; reason: string; issues: Issue[] };
+  expect(Object.keys(json).sort()).toEqual(['issues', 'message', 'reason']);
+  expect(json.reason).toBe('invalid-input');
   expect(SPEC_MESSAGES.has(json.message)).toBe(true);
-  for (const issue of json.issues) {
-    expect(Object.keys(issue).sort()).toEqual(['message', 'path']);
-    expect(SPEC_MESSAGES.has(issue.message)).toBe(true);
-  }
+  for (const issue of json.issues) expectKeyedIssue(issue);
   return json;
 }
 
@@ -32,12 +39,9 @@ function expectSpecBody(body: string) {
 function expectSpecTrpcError(error: { json: { message: string; data: Record<string, unknown> } }) {
   expect(JSON.stringify(error)).not.toMatch(/invalid_type|too_small|invalid_format|expected|received|pattern|stack/i);
   expect(SPEC_MESSAGES.has(error.json.message)).toBe(true);
-  const issues = error.json.data.issues as { path: string; message: string }[];
-  for (const issue of issues) {
-    expect(Object.keys(issue).sort()).toEqual(['message', 'path']);
-    expect(SPEC_MESSAGES.has(issue.message)).toBe(true);
-  }
-  return { message: error.json.message, issues };
+  const issues = error.json.data.issues as Issue[];
+  for (const issue of issues) expectKeyedIssue(issue);
+  return { message: error.json.message, reason: error.json.data.reason, issues };
 }
 
 describe('input that is not plain text', () => {
@@ -69,7 +73,11 @@ describe('input that is not plain text', () => {
       const value = `${CONTACT_MESSAGE[field as keyof typeof CONTACT_MESSAGE].slice(0, 4)}${char}${CONTACT_MESSAGE[field as keyof typeof CONTACT_MESSAGE].slice(4)}`;
       const res = await contact({ ...CONTACT_MESSAGE, [field]: value });
       expect(res.statusCode).toBe(400);
-      expect(expectSpecBody(res.body)).toEqual({ message, issues: [{ path: field, message }] });
+      expect(expectSpecBody(res.body)).toEqual({
+        message,
+        reason: 'invalid-input',
+        issues: [{ path: field, message, key: keyOf(message) }],
+      });
       expect(await storedMessages()).toBe(before);
     });
   });
@@ -91,7 +99,9 @@ describe('input that is not plain text', () => {
       payload: { email: 'manager@desertgear.example', password: 'manager\u0000' },
     });
     expect(res.statusCode).toBe(400);
-    expect(expectSpecBody(res.body).issues).toEqual([{ path: 'password', message: BAD_CHARACTERS }]);
+    expect(expectSpecBody(res.body).issues).toEqual([
+      { path: 'password', message: BAD_CHARACTERS, key: 'invalidCharacters' },
+    ]);
     const trpc = await t.app.inject({
       method: 'POST',
       url: '/trpc/auth.login',
@@ -120,8 +130,8 @@ describe('input that is not plain text', () => {
     });
     expect(sold.statusCode).toBe(400);
     expect(expectSpecBody(sold.body).issues).toEqual([
-      { path: 'soldTo', message: BAD_CHARACTERS },
-      { path: 'soldNotes', message: BAD_CHARACTERS },
+      { path: 'soldTo', message: BAD_CHARACTERS, key: 'invalidCharacters' },
+      { path: 'soldNotes', message: BAD_CHARACTERS, key: 'invalidCharacters' },
     ]);
     expect((await t.em().findOneOrFail(Part, part.id)).status).toBe('available');
   });
@@ -178,7 +188,7 @@ describe('image addresses', () => {
       expect(res.statusCode, `answer ${i}`).toBe(400);
       expect(expectSpecBody(res.body).issues).toEqual([
         // REST names the body's own fields, whatever the procedure behind it calls them.
-        { path: 'imageUrl', message: BAD_IMAGE },
+        { path: 'imageUrl', message: BAD_IMAGE, key: 'imageUrlInvalid' },
       ]);
     }
     expect((await t.em().findOneOrFail(CarouselImage, existingSlide.id)).imageUrl).toBe(existingSlide.imageUrl);
@@ -196,7 +206,8 @@ describe('image addresses', () => {
     expect(res.statusCode).toBe(400);
     expect(expectSpecTrpcError(res.json().error)).toEqual({
       message: BAD_IMAGE,
-      issues: [{ path: 'imageUrl', message: BAD_IMAGE }],
+      reason: 'invalid-input',
+      issues: [{ path: 'imageUrl', message: BAD_IMAGE, key: 'imageUrlInvalid' }],
     });
   });
 
@@ -228,14 +239,18 @@ describe('the shape of a 400', () => {
 
   const WRONG = { name: 42, email: 'not-an-email', subject: ['x'], message: null, extra: true };
 
-  it('is { message, issues: [{ path, message }] } on REST, in the dictionary’s words only', async () => {
+  it('is { message, reason, issues: [{ path, message, key }] } on REST, in the dictionary’s words only', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/contact', payload: WRONG });
     expect(res.statusCode).toBe(400);
     const body = expectSpecBody(res.body);
     expect(body.message).toBe(body.issues[0]?.message);
-    expect(body.issues).toContainEqual({ path: 'email', message: 'Please enter a valid email address' });
-    expect(body.issues).toContainEqual({ path: 'phone', message: 'This is required' });
-    expect(body.issues).toContainEqual({ path: 'name', message: "This value isn't valid" });
+    expect(body.issues).toContainEqual({
+      path: 'email',
+      message: 'Please enter a valid email address',
+      key: 'emailInvalid',
+    });
+    expect(body.issues).toContainEqual({ path: 'phone', message: 'This is required', key: 'required' });
+    expect(body.issues).toContainEqual({ path: 'name', message: "This value isn't valid", key: 'invalidValue' });
   });
 
   it('carries the same message and issues on tRPC, single and batched', async () => {
@@ -253,7 +268,8 @@ describe('the shape of a 400', () => {
     expect(expectSpecTrpcError(first!.error)).toEqual(rest);
     expect(expectSpecTrpcError(second!.error)).toEqual({
       message: BAD_CHARACTERS,
-      issues: [{ path: 'password', message: BAD_CHARACTERS }],
+      reason: 'invalid-input',
+      issues: [{ path: 'password', message: BAD_CHARACTERS, key: 'invalidCharacters' }],
     });
   });
 });
@@ -274,24 +290,27 @@ describe('odd bytes elsewhere in a request', () => {
   ] as const)('a bad id in %s is a plain 400 naming the id', async (url, method) => {
     const res = await t.app.inject({ method, url, headers: manager, payload: { title: 'Hello' } });
     expect(res.statusCode).toBe(400);
-    expect(expectSpecBody(res.body).issues).toEqual([{ path: 'id', message: "This value isn't valid" }]);
+    expect(expectSpecBody(res.body).issues).toEqual([
+      { path: 'id', message: "This value isn't valid", key: 'invalidValue' },
+    ]);
   });
 
   it.each(['/api/%', '/%c0%ae%00', '/es/%zz'])('an address that cannot be decoded (%s) is a plain 400', async (url) => {
     const res = await t.app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'This address is not valid' });
+    expect(res.json()).toEqual({ message: 'This address is not valid', reason: 'bad-request' });
   });
 
   it('a body that is not JSON is a plain 400 on REST and tRPC', async () => {
     const headers = { 'content-type': 'application/json' };
     const rest = await t.app.inject({ method: 'POST', url: '/api/contact', headers, payload: '{"name":' });
     expect(rest.statusCode).toBe(400);
-    expect(Object.keys(rest.json())).toEqual(['message']);
+    expect(rest.json()).toEqual({ message: expect.any(String), reason: 'bad-request' });
     expect(rest.body).not.toMatch(INTERNALS);
     const trpc = await t.app.inject({ method: 'POST', url: '/trpc/messages.send', headers, payload: '{"json":' });
     expect(trpc.statusCode).toBe(400);
     expect(trpc.json().error.json.message).toBe('The request could not be read');
+    expect(trpc.json().error.json.data.reason).toBe('bad-request');
   });
 
   it('odd query strings, headers and cookies never answer 500', async () => {

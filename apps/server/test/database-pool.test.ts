@@ -72,7 +72,10 @@ describe('a pool that stays busy past its wait', () => {
     const answer = await contactPost(base, 1, 'Queued too long');
     await busy;
     expect(answer.status).toBe(503);
-    expect(await answer.json()).toEqual({ message: expect.stringMatching(/temporarily unavailable/) });
+    expect(await answer.json()).toEqual({
+      message: expect.stringMatching(/temporarily unavailable/),
+      reason: 'service-unavailable',
+    });
     const entries = log.flatMap((l) => l.trim().split('\n')).map((l) => JSON.parse(l));
     const logged = entries.filter((e) => e.statusCode === 503 && e.url === '/api/contact');
     expect(logged).toHaveLength(1);

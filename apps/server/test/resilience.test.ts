@@ -40,7 +40,10 @@ describe('when the database goes away', () => {
       await pgServer.stop();
       const down = await app.inject('/api/settings');
       expect(down.statusCode).toBe(503);
-      expect(down.json()).toEqual({ message: expect.stringMatching(/temporarily unavailable/) });
+      expect(down.json()).toEqual({
+        message: expect.stringMatching(/temporarily unavailable/),
+        reason: 'service-unavailable',
+      });
       const logged = log.map((l) => JSON.parse(l)).filter((e) => e.url === '/api/settings' && e.statusCode === 503);
       expect(logged).toHaveLength(1);
       expect(logged[0].reason).toBe('database unavailable');

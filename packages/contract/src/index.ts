@@ -10,6 +10,7 @@ export * from './inventory-query.ts';
 export * from './messages.ts';
 export * from './paging.ts';
 export * from './plain-text.ts';
+export * from './refusals.ts';
 export * from './safe-next.ts';
 export * from './schemas.ts';
 export * from './services.ts';

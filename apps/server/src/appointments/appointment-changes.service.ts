@@ -44,22 +44,25 @@ export async function changeAppointment(
       { id },
       { populate: ['service'], lockMode: LockMode.PESSIMISTIC_WRITE },
     );
-    if (!appointment) throw new NotFoundError('Appointment not found');
+    if (!appointment) throw new NotFoundError('not-found', 'Appointment not found');
     const from: AppointmentStatus = appointment.status;
     const to = change.status;
     const start = change.appointmentDate ? new Date(change.appointmentDate) : null;
     const moves = start !== null && start.getTime() !== appointment.appointmentDate.getTime();
     const staysForMove = moves && from === to && (from === 'pending' || from === 'confirmed');
-    if (!staysForMove && !NEXT[from].includes(to)) throw new ConflictError(refusal(from, to));
-    if (start && !moves && from === to) throw new ConflictError('The appointment is already at that time');
+    if (!staysForMove && !NEXT[from].includes(to))
+      throw new ConflictError('status-change-not-allowed', refusal(from, to));
+    if (start && !moves && from === to)
+      throw new ConflictError('already-at-that-time', 'The appointment is already at that time');
     if (moves && to !== 'confirmed' && to !== 'pending') {
-      throw new ConflictError('Only a pending or confirmed appointment can be moved');
+      throw new ConflictError('appointment-not-movable', 'Only a pending or confirmed appointment can be moved');
     }
 
     if (moves && start) {
       requireCalendarSlot(start, deps.settings, deps.now);
       const booked = await lockSlot(tx, start, appointment.id);
-      if (booked >= deps.settings.slotCapacity && !change.overbook) throw new ConflictError(SLOT_FULL_FOR_STAFF);
+      if (booked >= deps.settings.slotCapacity && !change.overbook)
+        throw new ConflictError('slot-full', SLOT_FULL_FOR_STAFF);
       appointment.appointmentDate = start;
     }
     appointment.status = to;

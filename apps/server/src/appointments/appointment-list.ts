@@ -6,7 +6,6 @@ import {
   type AppointmentScope,
   appointmentFilterSchema,
   appointmentListSchema,
-  englishMessages,
   type Page,
 } from '@shop/contract';
 import { cursorPage, mapPage, type OrderSpec } from '../db/paging.ts';
@@ -85,7 +84,7 @@ interface ListCursor {
   back: boolean;
 }
 
-const invalidCursor = () => new BadInputError(englishMessages.invalidValue, 'cursor');
+const invalidCursor = () => new BadInputError('invalid-input', { field: 'cursor', key: 'invalidValue' });
 
 function encodeCursor({ phase, seam, at, back }: ListCursor): string {
   return Buffer.from(JSON.stringify([phase, seam.toISOString(), at, back ? 1 : 0])).toString('base64url');

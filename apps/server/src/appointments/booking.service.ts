@@ -41,15 +41,17 @@ async function book(
   em: EntityManager,
   input: Omit<Request, 'website'>,
   deps: BookingDeps,
-  opts: { overbook: boolean; fullMessage: string },
+  opts: { overbook: boolean; full: { reason: 'slot-full' | 'slot-taken'; message: string } },
 ) {
   const start = new Date(input.appointmentDate);
   requireCalendarSlot(start, deps.settings, deps.now);
   const service = input.serviceId === null ? null : await em.findOne(Service, { id: input.serviceId, isActive: true });
-  if (input.serviceId !== null && !service) throw new ConflictError('That service is not offered; please pick another');
+  if (input.serviceId !== null && !service)
+    throw new ConflictError('service-not-offered', 'That service is not offered; please pick another');
   return em.transactional(async (tx) => {
     const booked = await lockSlot(tx, start);
-    if (booked >= deps.settings.slotCapacity && !opts.overbook) throw new ConflictError(opts.fullMessage);
+    if (booked >= deps.settings.slotCapacity && !opts.overbook)
+      throw new ConflictError(opts.full.reason, opts.full.message);
     const appointment = tx.create(Appointment, {
       firstName: input.firstName,
       lastName: input.lastName,
@@ -89,7 +91,10 @@ export async function requestAppointment(
   if (request.email) {
     await takeAttempt(deps.limits.bookingPerContact, `email:${request.email.toLowerCase()}`, BOOKING_REFUSAL);
   }
-  const appointment = await book(em, request, deps, { overbook: false, fullMessage: SLOT_TAKEN });
+  const appointment = await book(em, request, deps, {
+    overbook: false,
+    full: { reason: 'slot-taken', message: SLOT_TAKEN },
+  });
   return bookedAppointment(appointment);
 }
 
@@ -100,7 +105,10 @@ export async function bookForCustomer(
   deps: BookingDeps,
 ): Promise<AppointmentRow> {
   const { overbook, ...request } = input;
-  const appointment = await book(em, request, deps, { overbook, fullMessage: SLOT_FULL_FOR_STAFF });
+  const appointment = await book(em, request, deps, {
+    overbook,
+    full: { reason: 'slot-full', message: SLOT_FULL_FOR_STAFF },
+  });
   return appointmentRow(appointment);
 }
 

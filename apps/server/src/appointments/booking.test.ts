@@ -105,11 +105,11 @@ describe('booking an appointment', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().issues).toEqual([
-      { path: 'firstName', message: 'First name is required' },
-      { path: 'phone', message: 'Please enter a valid phone number' },
-      { path: 'email', message: 'Please enter a valid email address' },
-      { path: 'appointmentDate', message: 'Please choose one of the offered times' },
-      { path: 'language', message: "This value isn't valid" },
+      { path: 'firstName', message: 'First name is required', key: 'firstNameRequired' },
+      { path: 'phone', message: 'Please enter a valid phone number', key: 'phoneInvalid' },
+      { path: 'email', message: 'Please enter a valid email address', key: 'emailInvalid' },
+      { path: 'appointmentDate', message: 'Please choose one of the offered times', key: 'timeInvalid' },
+      { path: 'language', message: "This value isn't valid", key: 'invalidValue' },
     ]);
   });
 
@@ -192,7 +192,9 @@ describe('booking an appointment', () => {
     const id = (await book({}, '2027-03-22T16:00:00.000Z')).json().id as number;
     const noReason = await patch(id, { status: 'cancelled' });
     expect(noReason.statusCode).toBe(400);
-    expect(noReason.json().issues).toEqual([{ path: 'reason', message: 'Please give a reason for cancelling' }]);
+    expect(noReason.json().issues).toEqual([
+      { path: 'reason', message: 'Please give a reason for cancelling', key: 'cancelReasonRequired' },
+    ]);
     const cancelled = await patch(id, { status: 'cancelled', reason: 'Customer sold the car' });
     expect(cancelled.json()).toMatchObject({ status: 'cancelled', cancelReason: 'Customer sold the car' });
     expect((await patch(id, { status: 'confirmed' })).statusCode).toBe(409);

@@ -75,7 +75,7 @@ export async function listOpenSlots(
 export function requireCalendarSlot(start: Date, settings: CalendarSettings, now: Date): void {
   const day = shopDate(start);
   if (!calendarSlots(day, day, settings, now).some((s) => s.getTime() === start.getTime())) {
-    throw new ConflictError(NOT_A_SLOT);
+    throw new ConflictError('slot-not-offered', NOT_A_SLOT);
   }
 }
 

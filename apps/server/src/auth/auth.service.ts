@@ -47,7 +47,7 @@ export async function signIn(em: EntityManager, input: LoginInput, meta: Meta): 
   const user = await em.findOne(User, { email }, { populate: ['password'] });
   const matches = await verifyPassword(user?.password ?? (await decoyHash()), input.password);
   if (!user || !matches || !user.isActive) {
-    throw new NotSignedInError(INVALID_CREDENTIALS);
+    throw new NotSignedInError('invalid-credentials', INVALID_CREDENTIALS);
   }
   // Only failures stay counted: the right password gives back its own attempt. Not more: clearing
   // the account's count would also forgive wrong passwords sent alongside it, so a flood could
@@ -63,12 +63,12 @@ export async function signIn(em: EntityManager, input: LoginInput, meta: Meta): 
 /** Self-registration, off unless the operator turns it on; it only ever makes role `user`. */
 export async function register(em: EntityManager, input: RegisterInput, meta: Meta): Promise<SignedIn> {
   if (!meta.config.REGISTRATION_ENABLED) {
-    throw new ForbiddenError('Registration is disabled');
+    throw new ForbiddenError('registration-disabled', 'Registration is disabled');
   }
   await takeAttempt(meta.limits.register, meta.ip, 'Too many registrations. Please try again later.');
   const email = input.email.trim().toLowerCase();
   if (await em.count(User, { email })) {
-    throw new ConflictError('An account with this email already exists');
+    throw new ConflictError('email-taken', 'An account with this email already exists');
   }
   const user = em.create(User, {
     email,

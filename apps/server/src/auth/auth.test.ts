@@ -49,7 +49,7 @@ describe('staff sign-in', () => {
     await em.nativeUpdate(User, { email: 'user@desertgear.example' }, { isActive: true });
     for (const res of [wrong, unknown, inactive]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ message: 'Invalid email or password' });
+      expect(res.json()).toEqual({ message: 'Invalid email or password', reason: 'invalid-credentials' });
     }
   });
 
@@ -74,8 +74,8 @@ describe('staff sign-in', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().issues).toEqual(
       expect.arrayContaining([
-        { path: 'email', message: 'Please enter a valid email address' },
-        { path: 'password', message: 'Password is required' },
+        { path: 'email', message: 'Please enter a valid email address', key: 'emailInvalid' },
+        { path: 'password', message: 'Password is required', key: 'passwordRequired' },
       ]),
     );
   });
@@ -195,7 +195,7 @@ describe('staff sign-in', () => {
       },
     });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: 'Registration is disabled' });
+    expect(res.json()).toEqual({ message: 'Registration is disabled', reason: 'registration-disabled' });
     expect(await t.em().count(User, { email: 'new@example.com' })).toBe(0);
   });
 
@@ -261,7 +261,9 @@ describe('registration when the operator turns it on', () => {
       payload: { ...body, email: 'other@example.com', confirmPassword: 'different' },
     });
     expect(mismatch.statusCode).toBe(400);
-    expect(mismatch.json().issues).toEqual([{ path: 'confirmPassword', message: "Passwords don't match" }]);
+    expect(mismatch.json().issues).toEqual([
+      { path: 'confirmPassword', message: "Passwords don't match", key: 'passwordsDontMatch' },
+    ]);
   });
 
   it('limits registrations per address with 429 and Retry-After', async () => {

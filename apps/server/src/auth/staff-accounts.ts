@@ -66,7 +66,8 @@ export function generatePassword(): string {
 export async function createStaffAccount(em: EntityManager, input: z.input<typeof staffAccountSchema>): Promise<User> {
   const data = staffAccountSchema.parse(input);
   const email = data.email.toLowerCase();
-  if (await em.count(User, { email })) throw new ConflictError(`An account with the email ${email} already exists`);
+  if (await em.count(User, { email }))
+    throw new ConflictError('email-taken', `An account with the email ${email} already exists`);
   const user = em.create(User, {
     email,
     password: await hashPassword(data.password),
@@ -137,7 +138,7 @@ export async function changeStaffAccount(
   change: StaffAccountChange,
   by?: { id: string },
 ): Promise<AccountChanged> {
-  if ('id' in key && !UUID.test(key.id)) throw new NotFoundError('Account not found');
+  if ('id' in key && !UUID.test(key.id)) throw new NotFoundError('not-found', 'Account not found');
   return em.transactional(async (tx) => {
     const managers = await tx.find(
       User,
@@ -146,13 +147,18 @@ export async function changeStaffAccount(
     );
     const where = 'id' in key ? { id: key.id } : { email: key.email.toLowerCase() };
     const user = await tx.findOne(User, where, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (!user) throw new NotFoundError('email' in key ? `No account with the email ${key.email}` : 'Account not found');
+    if (!user)
+      throw new NotFoundError(
+        'not-found',
+        'email' in key ? `No account with the email ${key.email}` : 'Account not found',
+      );
 
     const staysManager = (change.role ?? user.role) === 'manager' && (change.isActive ?? user.isActive);
     if (user.role === 'manager' && user.isActive && !staysManager) {
-      if (by?.id === user.id) throw new ConflictError('You can’t remove your own manager access: ask another manager');
+      if (by?.id === user.id)
+        throw new ConflictError('own-manager-access', 'You can’t remove your own manager access: ask another manager');
       if (managers.length <= 1) {
-        throw new ConflictError(`${user.email} is the last active manager: make another manager first`);
+        throw new ConflictError('last-manager', `${user.email} is the last active manager: make another manager first`);
       }
     }
 

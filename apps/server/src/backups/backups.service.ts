@@ -169,8 +169,8 @@ export async function dailyBackupDue(em: EntityManager, now: Date): Promise<bool
 
 /** A backup file to download: the folder's copy, else the bucket's. */
 export async function openBackupFile(places: BackupSources['places'], name: string) {
-  if (!BACKUP_FILE_NAME.test(name)) throw new NotFoundError('No such backup');
+  if (!BACKUP_FILE_NAME.test(name)) throw new NotFoundError('not-found', 'No such backup');
   const found = (await places.folder.open(name)) ?? (await places.bucket?.open(name)) ?? null;
-  if (!found) throw new NotFoundError('No such backup');
+  if (!found) throw new NotFoundError('not-found', 'No such backup');
   return found;
 }

@@ -79,7 +79,8 @@ export async function takeBackup(
   await db.connect();
   try {
     const { rows } = await db.query<{ locked: boolean }>(`select pg_try_advisory_lock(${BACKUP_LOCK}) as locked`);
-    if (!rows[0]?.locked) throw new ConflictError('A backup is already being made; try again when it is done');
+    if (!rows[0]?.locked)
+      throw new ConflictError('backup-running', 'A backup is already being made; try again when it is done');
     await fs.promises.mkdir(pieces, { recursive: true });
     await db.query('begin isolation level repeatable read read only');
     const manifest = await copyOut(db, sources.store, pieces, trigger, now);

@@ -15,7 +15,7 @@ export async function listCarouselImages(em: EntityManager): Promise<CarouselIma
 
 async function findImage(em: EntityManager, id: number): Promise<CarouselImage> {
   const image = await em.findOne(CarouselImage, { id });
-  if (!image) throw new NotFoundError('Carousel image not found');
+  if (!image) throw new NotFoundError('not-found', 'Carousel image not found');
   return image;
 }
 
@@ -75,7 +75,7 @@ export async function moveCarouselImage(
   await em.transactional(async (tx) => {
     const list = await tx.find(CarouselImage, {}, { orderBy: { order: 'asc', id: 'asc' } });
     const at = list.findIndex((i) => i.id === id);
-    if (at < 0) throw new NotFoundError('Carousel image not found');
+    if (at < 0) throw new NotFoundError('not-found', 'Carousel image not found');
     const other = list[direction === 'up' ? at - 1 : at + 1];
     const image = list[at];
     if (!other || !image) return;

@@ -80,7 +80,7 @@ describe('filling in Spanish from the Content screen', () => {
     const bad = await saveSpanish({ kind: 'category', id: 1, texts: { nameEs: 'a\nb' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.json.data.issues).toEqual([
-      { path: 'texts.nameEs', message: "This contains characters that aren't allowed" },
+      { path: 'texts.nameEs', message: "This contains characters that aren't allowed", key: 'invalidCharacters' },
     ]);
   });
 });

@@ -32,12 +32,12 @@ export async function saveSpanishTexts(em: EntityManager, reads: PublicReads, in
   if (change.kind === 'specialDay') {
     const { specialDays } = await readCalendarSettings(em);
     const day = specialDays.find((d) => d.date === change.id);
-    if (!day) throw new NotFoundError('Special day not found');
+    if (!day) throw new NotFoundError('not-found', 'Special day not found');
     Object.assign(day, sent(change.texts));
     await updateSettings(em, { specialDays });
   } else {
     const row = await em.findOne(ROWS[change.kind] as typeof Service, { id: change.id });
-    if (!row) throw new NotFoundError('Not found');
+    if (!row) throw new NotFoundError('not-found', 'Not found');
     em.assign(row, sent(change.texts));
     await em.flush();
   }

@@ -1,6 +1,6 @@
 import type { EntityName, FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { englishMessages, PAGE_SIZES, type Page } from '@shop/contract';
+import { PAGE_SIZES, type Page } from '@shop/contract';
 import { BadInputError } from '../domain-errors.ts';
 
 /**
@@ -34,7 +34,7 @@ interface PageOptions<T extends object> {
 type Direction = 'next' | 'previous';
 const DIRECTION_MARK: Record<Direction, string> = { next: 'n', previous: 'p' };
 
-const invalidCursor = () => new BadInputError(englishMessages.invalidValue, 'cursor');
+const invalidCursor = () => new BadInputError('invalid-input', { field: 'cursor', key: 'invalidValue' });
 
 function encodeCursor(direction: Direction, values: unknown[]): string {
   const plain = values.map((v) => (v instanceof Date ? v.toISOString() : v));

@@ -51,7 +51,7 @@ export function bodyDeadline(ms: number, log: Log) {
       if (!res.headersSent) {
         res.writeHead(408, { 'content-type': 'application/json; charset=utf-8', connection: 'close' });
       }
-      res.end(JSON.stringify({ message: BODY_TOO_SLOW }));
+      res.end(JSON.stringify({ message: BODY_TOO_SLOW, reason: 'request-timeout' }));
       // Closed gracefully (FIN once the answer is out), not destroyed: destroying a socket with the
       // client's bytes still arriving resets it, and a reset can drop the 408 before the client
       // reads it. A client that never closes its side is destroyed after one more deadline.

@@ -66,7 +66,7 @@ describe('load shedding under event-loop pressure', () => {
     expect(shed.headers['retry-after']).toBe('10');
     expect(shed.headers['content-security-policy']).toContain("default-src 'self'");
     expect(shed.headers['x-content-type-options']).toBe('nosniff');
-    expect(shed.json()).toEqual({ message: SERVER_BUSY });
+    expect(shed.json()).toEqual({ message: SERVER_BUSY, reason: 'server-busy' });
 
     // While it lasts: readiness says so, liveness still answers, a body is refused before it is read.
     const [ready, health, contact] = await Promise.all([

@@ -100,7 +100,10 @@ export async function registerLoadShedding(
   return (req, reply) => {
     if (!episode || req.routeOptions.config.answersUnderPressure) return false;
     episode.shed++;
-    reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ message: SERVER_BUSY });
+    reply
+      .status(503)
+      .header('retry-after', String(RETRY_AFTER_SECONDS))
+      .send({ message: SERVER_BUSY, reason: 'server-busy' });
     return true;
   };
 }

@@ -1,3 +1,4 @@
+import { englishMessages, REFUSAL_REASONS, REFUSALS, type ValidationMessageKey } from '@shop/contract';
 import { z } from 'zod';
 import type { errorBody } from '../errors.ts';
 import { type Access, type ErrorStatus, type RouteDoc, TAGS } from './route-doc.ts';
@@ -29,17 +30,33 @@ export interface Operation {
 
 /** The body of every error answer; typed against errors.ts so the two can't drift apart. */
 const errorAnswer: z.ZodType<ReturnType<typeof errorBody>> = z.object({
-  message: z.string().meta({ description: 'What went wrong, in words a person can read' }),
+  message: z.string().meta({
+    description: 'What went wrong, in English a person can read; it may be reworded, so a program reads `reason`',
+  }),
+  reason: z.enum(REFUSAL_REASONS).meta({
+    description: `Why, as a stable code (never renamed; new ones may be added):\n\n${REFUSAL_REASONS.map(
+      (r) => `- \`${r}\` (${REFUSALS[r].status}): ${REFUSALS[r].doc}`,
+    ).join('\n')}`,
+  }),
   issues: z
     .array(
       z.object({
         path: z.string().meta({ description: 'The field, dotted for nested ones (`address.city`)' }),
-        message: z.string(),
+        message: z.string().meta({ description: 'The English words of `key`' }),
+        key: z
+          .enum(Object.keys(englishMessages) as [ValidationMessageKey, ...ValidationMessageKey[]])
+          .meta({ description: 'The validation message, as a stable key a client translates' }),
       }),
     )
     .optional()
     .meta({ description: 'For invalid input: what is wrong with each field' }),
 });
+
+/** The reasons a status comes with, for its description. */
+const reasonsOf = (status: number) =>
+  REFUSAL_REASONS.filter((r) => REFUSALS[r].status === status)
+    .map((r) => `\`${r}\``)
+    .join(', ');
 
 const ERRORS: Record<ErrorStatus, string> = {
   400: 'The input is not valid; `issues` says what is wrong with each field',
@@ -68,8 +85,10 @@ staff calls for the inventory, carousel, inbox and appointments.
 **Signing in.** \`POST /api/auth/login\` answers a token; send it on later calls as
 \`Authorization: Bearer <token>\`. Each operation says who may call it.
 
-**Errors** answer JSON \`{ "message": ..., "issues"?: [{ "path", "message" }] }\` with the status
-that fits: 400 invalid input (with \`issues\`), 401, 403, 404, 409, 413, 415, 429, 500 and 503.`;
+**Errors** answer JSON \`{ "message": ..., "reason": ..., "issues"?: [{ "path", "message", "key" }] }\`
+with the status that fits: 400 invalid input (with \`issues\`), 401, 403, 404, 409, 413, 415, 429, 500
+and 503. \`reason\` is a stable code saying why (the \`Error\` schema lists them all) and each issue's
+\`key\` names its validation message: read those, not the English \`message\`, which may change.`;
 
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   // Refinements (the money format, matching passwords) can't be expressed; they still apply.
@@ -160,7 +179,10 @@ export function buildOpenApiDocument(routes: RouteDoc[]): OpenApiDocument {
   const responses = Object.fromEntries(
     Object.entries(ERRORS).map(([status, description]) => [
       `Error${status}`,
-      { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+      {
+        description: `${description}. Reasons: ${reasonsOf(Number(status))}`,
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+      },
     ]),
   );
   return {

@@ -35,10 +35,10 @@ export function sendRowStream(reply: FastifyReply, rows: AsyncIterable<unknown>)
   if (streaming >= MOST_AT_ONCE) {
     // Nothing was read yet; ending the iterator gives its connection back.
     void (rows as AsyncGenerator<unknown>).return?.(undefined);
-    return reply
-      .status(503)
-      .header('retry-after', '5')
-      .send({ message: 'Too many whole lists are being sent right now. Please try again shortly.' });
+    return reply.status(503).header('retry-after', '5').send({
+      message: 'Too many whole lists are being sent right now. Please try again shortly.',
+      reason: 'server-busy',
+    });
   }
   streaming++;
   let done = false;

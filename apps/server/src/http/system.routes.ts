@@ -39,7 +39,7 @@ export function registerSystemRoutes(app: FastifyInstance, orm: MikroORM): void 
       return { status: 'ready' };
     } catch (error) {
       noteFailure(req, 503, error);
-      return reply.status(503).send({ message: 'The database is not answering' });
+      return reply.status(503).send({ message: 'The database is not answering', reason: 'service-unavailable' });
     }
   });
 }

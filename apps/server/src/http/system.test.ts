@@ -70,7 +70,7 @@ describe('system routes', () => {
   it('answers unknown API paths with a JSON 404', async () => {
     const res = await t.app.inject('/api/no-such-thing');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Not found' });
+    expect(res.json()).toEqual({ message: 'Not found', reason: 'not-found' });
   });
 
   it('serves the shop settings over REST and tRPC alike', async () => {

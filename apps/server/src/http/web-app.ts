@@ -64,7 +64,7 @@ export async function registerWebApp(
 ): Promise<void> {
   const { build } = deps;
   if (!build) {
-    app.setNotFoundHandler((_req, reply) => reply.status(404).send({ message: 'Not found' }));
+    app.setNotFoundHandler((_req, reply) => reply.status(404).send({ message: 'Not found', reason: 'not-found' }));
     return;
   }
   const { template, render: ssr } = build;
@@ -225,7 +225,7 @@ export async function registerWebApp(
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '';
     if (url.startsWith('/api/') || url.startsWith('/trpc/') || req.method !== 'GET') {
-      return reply.status(404).send({ message: 'Not found' });
+      return reply.status(404).send({ message: 'Not found', reason: 'not-found' });
     }
     // Any other path is a page of the SPA, which draws its own 404 for unknown routes.
     return page(req, reply);

@@ -188,6 +188,6 @@ describe('emails through the queue', () => {
       payload: { text: ' ' },
       headers: supervisor,
     });
-    expect(empty.json().issues).toEqual([{ path: 'text', message: 'Please write a reply' }]);
+    expect(empty.json().issues).toEqual([{ path: 'text', message: 'Please write a reply', key: 'replyRequired' }]);
   });
 });

@@ -99,9 +99,9 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: { orm: Mi
 
   app.get('/uploads/:key', async (req, reply) => {
     const params = keyParams.safeParse(req.params);
-    if (!params.success) return reply.status(404).send({ message: 'Not found' });
+    if (!params.success) return reply.status(404).send({ message: 'Not found', reason: 'not-found' });
     const object = await deps.store.get(params.data.key);
-    if (!object) return reply.status(404).send({ message: 'Not found' });
+    if (!object) return reply.status(404).send({ message: 'Not found', reason: 'not-found' });
     return reply
       .type(object.contentType)
       .header('content-length', object.size)

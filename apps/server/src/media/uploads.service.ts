@@ -41,7 +41,7 @@ export async function readLimited(stream: Readable, limit: number): Promise<Buff
     size += (chunk as Buffer).length;
     if (size > limit) {
       stream.pause();
-      throw new TooLargeError('The image is larger than 10 MB');
+      throw new TooLargeError('file-too-large', 'The image is larger than 10 MB');
     }
     chunks.push(chunk as Buffer);
   }
@@ -50,9 +50,9 @@ export async function readLimited(stream: Readable, limit: number): Promise<Buff
 
 async function openTicket(em: EntityManager, token: string): Promise<UploadTicket> {
   const ticket = await em.findOne(UploadTicket, { id: hash(token) });
-  if (!ticket) throw new NotFoundError('This upload link is not valid');
-  if (ticket.usedAt) throw new ConflictError('This upload link has been used already');
-  if (ticket.expiresAt.getTime() <= Date.now()) throw new ExpiredError('Request has expired');
+  if (!ticket) throw new NotFoundError('not-found', 'This upload link is not valid');
+  if (ticket.usedAt) throw new ConflictError('upload-link-used', 'This upload link has been used already');
+  if (ticket.expiresAt.getTime() <= Date.now()) throw new ExpiredError('upload-expired', 'Request has expired');
   return ticket;
 }
 
@@ -70,12 +70,12 @@ export async function receiveUpload(
 ): Promise<{ imageURL: string }> {
   const ticket = await openTicket(em, token);
   if (declaredLength !== undefined && declaredLength > LIMITS.uploadMaxBytes) {
-    throw new TooLargeError('The image is larger than 10 MB');
+    throw new TooLargeError('file-too-large', 'The image is larger than 10 MB');
   }
   const bytes = await readLimited(body, LIMITS.uploadMaxBytes);
   const type = await fileTypeFromBuffer(bytes);
   if (!type || !(LIMITS.uploadAcceptedTypes as readonly string[]).includes(type.mime)) {
-    throw new UnsupportedTypeError('Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded');
+    throw new UnsupportedTypeError('unsupported-file-type', 'Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded');
   }
   let full: Buffer;
   let small: Buffer;
@@ -92,7 +92,7 @@ export async function receiveUpload(
       .webp({ quality: 78 })
       .toBuffer();
   } catch {
-    throw new UnsupportedTypeError('The image could not be read');
+    throw new UnsupportedTypeError('image-unreadable', 'The image could not be read');
   }
   const name = createHash('sha256').update(full).digest('hex').slice(0, 32);
   await store.put(`${name}.webp`, full, 'image/webp');
@@ -108,7 +108,7 @@ export async function receiveUpload(
   if (claimed === 0) {
     // Another PUT with this link won the race; its files are kept only if something points at them.
     if (!(await isImageInUse(em, imageURL, new Date(0)))) await deleteStoredFiles(store, imageURL);
-    throw new ConflictError('This upload link has been used already');
+    throw new ConflictError('upload-link-used', 'This upload link has been used already');
   }
   return { imageURL };
 }
@@ -143,7 +143,7 @@ export async function registerUpload(
       ? { id: hash(token), createdBy: userId, usedAt: { $ne: null } }
       : { imageUrl: uploaded, createdBy: userId, usedAt: { $ne: null } },
   );
-  if (!ticket?.imageUrl) throw new BadInputError('Failed to process uploaded image');
+  if (!ticket?.imageUrl) throw new BadInputError('upload-not-received', 'Failed to process uploaded image');
   return { imageURL: ticket.imageUrl };
 }
 

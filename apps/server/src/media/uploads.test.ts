@@ -387,7 +387,7 @@ describe('an oversized upload over a real connection', () => {
     chunks.push(Buffer.alloc(1, 7)); // one byte too many, then nothing more and no end
     const answer = await putAndHold(`${base()}${await uploadUrl()}`, chunks);
     expect(answer.status).toBe(413);
-    expect(JSON.parse(answer.body)).toEqual({ message: 'The image is larger than 10 MB' });
+    expect(JSON.parse(answer.body)).toEqual({ message: 'The image is larger than 10 MB', reason: 'file-too-large' });
   });
 
   it('answers 413 at once when the announced length is over 10 MB, without waiting for the body', async () => {

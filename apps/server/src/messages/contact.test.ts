@@ -48,8 +48,8 @@ describe('the contact form', () => {
       const res = await post(t, { ...MESSAGE, phone: '123', message: 'short' });
       expect(res.statusCode).toBe(400);
       expect(res.json().issues).toEqual([
-        { path: 'phone', message: 'Please enter a valid phone number' },
-        { path: 'message', message: 'Message must be at least 10 characters' },
+        { path: 'phone', message: 'Please enter a valid phone number', key: 'phoneInvalid' },
+        { path: 'message', message: 'Message must be at least 10 characters', key: 'messageMin' },
       ]);
     });
 
@@ -99,7 +99,9 @@ describe('the contact form', () => {
     it('refuses a phone number without ten digits', async () => {
       const res = await post(t, { ...MESSAGE, phone: 'abcdefghij' });
       expect(res.statusCode).toBe(400);
-      expect(res.json().issues).toEqual([{ path: 'phone', message: 'Please enter a valid phone number' }]);
+      expect(res.json().issues).toEqual([
+        { path: 'phone', message: 'Please enter a valid phone number', key: 'phoneInvalid' },
+      ]);
     });
   });
 });

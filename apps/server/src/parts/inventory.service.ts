@@ -128,7 +128,7 @@ export async function* wholeInventory(
 
 async function findPart(em: EntityManager, id: number): Promise<Part> {
   const part = await em.findOne(Part, { id });
-  if (!part) throw new NotFoundError('Part not found');
+  if (!part) throw new NotFoundError('not-found', 'Part not found');
   return part;
 }
 
@@ -170,7 +170,7 @@ export async function deletePart(em: EntityManager, effects: PartEffects, id: nu
 export async function markPartSold(em: EntityManager, reads: PublicReads, id: number, sale: SaleData): Promise<Part> {
   const part = await findPart(em, id);
   if (part.status !== 'available') {
-    throw new ConflictError(`Only available parts can be sold; this one is ${part.status}`);
+    throw new ConflictError('part-not-available', `Only available parts can be sold; this one is ${part.status}`);
   }
   em.assign(part, {
     status: 'sold',
@@ -196,7 +196,7 @@ export async function setPartStatus(
 ): Promise<Part> {
   const part = await findPart(em, id);
   if (status === 'reserved' && part.status === 'sold') {
-    throw new ConflictError('A sold part can’t be reserved; undo the sale first');
+    throw new ConflictError('part-sold', 'A sold part can’t be reserved; undo the sale first');
   }
   em.assign(part, { status });
   if (status === 'available') em.assign(part, { salePrice: null, soldTo: null, soldNotes: null, soldDate: null });

@@ -37,7 +37,7 @@ async function refuseTaken(em: EntityManager, name: string, except?: number): Pr
     name: { $ilike: literally(name) },
     ...(except ? { id: { $ne: except } } : {}),
   });
-  if (taken) throw new ConflictError(`There is already a category named ${taken.name}`);
+  if (taken) throw new ConflictError('category-name-taken', `There is already a category named ${taken.name}`);
 }
 
 export async function addCategory(em: EntityManager, input: PartCategoryInput): Promise<CategoryView> {
@@ -56,7 +56,7 @@ export async function renameCategory(
 ): Promise<CategoryView> {
   const data = partCategorySchema().partial().parse(input);
   const category = await em.findOne(PartCategory, { id });
-  if (!category) throw new NotFoundError('Category not found');
+  if (!category) throw new NotFoundError('not-found', 'Category not found');
   if (data.name !== undefined) await refuseTaken(em, data.name, id);
   em.assign(category, data);
   await em.flush();
@@ -71,6 +71,6 @@ export async function categoryNamed(em: EntityManager, typed: string): Promise<s
   const found = await em.findOne(PartCategory, {
     $or: [{ name: { $ilike: literally(typed) } }, { nameEs: { $ilike: literally(typed) } }],
   });
-  if (!found) throw new BadInputError('Please choose one of the categories', 'category');
+  if (!found) throw new BadInputError('invalid-input', { field: 'category', key: 'categoryUnknown' });
   return found.name;
 }

@@ -41,7 +41,7 @@ export async function addService(em: EntityManager, input: NewServiceInput): Pro
 export async function changeService(em: EntityManager, id: number, input: ServiceChangeInput): Promise<ServiceView> {
   const changes = serviceChangeSchema().parse(input);
   const service = await em.findOne(Service, { id });
-  if (!service) throw new NotFoundError('Service not found');
+  if (!service) throw new NotFoundError('not-found', 'Service not found');
   for (const [key, value] of Object.entries(changes)) {
     if (value !== undefined) Object.assign(service, { [key]: value });
   }

@@ -117,7 +117,9 @@ describe('the Settings screen’s REST paths', () => {
     const day = { date: '2027-12-24', closed: true, noteEn: 'Christmas Eve' };
     const res = await save({ specialDays: [day, { ...day, noteEn: 'Again' }] });
     expect(res.statusCode).toBe(400);
-    expect(res.json().issues).toEqual([{ path: 'specialDays.1.date', message: 'This date is already in the list' }]);
+    expect(res.json().issues).toEqual([
+      { path: 'specialDays.1.date', message: 'This date is already in the list', key: 'specialDayRepeated' },
+    ]);
     expect((await publicSettings()).specialDays).toEqual(before);
   });
 });

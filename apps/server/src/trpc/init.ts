@@ -14,7 +14,11 @@ const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }) {
     const body = errorBody(toTRPCError(error));
     const { code, httpStatus, path } = shape.data;
-    return { ...shape, message: body.message, data: { code, httpStatus, path, issues: body.issues ?? null } };
+    return {
+      ...shape,
+      message: body.message,
+      data: { code, httpStatus, path, reason: body.reason, issues: body.issues ?? null },
+    };
   },
 });
 
@@ -47,9 +51,9 @@ export function requireAccess(
   ctx: Pick<Context, 'user' | 'token'>,
   minimum: Role | null,
 ): asserts ctx is { user: SessionUser; token: string } {
-  if (!ctx.user || !ctx.token) throw new NotSignedInError('Unauthorized');
+  if (!ctx.user || !ctx.token) throw new NotSignedInError('not-signed-in', 'Unauthorized');
   if (minimum && ROLE_RANK[ctx.user.role] < ROLE_RANK[minimum]) {
-    throw new ForbiddenError('You do not have access to this');
+    throw new ForbiddenError('forbidden', 'You do not have access to this');
   }
 }
 

@@ -1,28 +1,49 @@
+import { REFUSALS, type RefusalIssue, type RefusalReason, type ValidationMessageKey } from '@shop/contract';
 import superjson from 'superjson';
 import { vi } from 'vitest';
 
 /** A fake procedure: returns (or resolves to) its data, or throws a FakeFailure. */
 export type FakeProcedure = (input: unknown) => unknown;
 
-/** A tRPC error as the server would send it: its code and HTTP status. */
+/** The tRPC code the server's errors carry for each HTTP status. */
+const CODE_OF_STATUS: Record<number, string> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  408: 'TIMEOUT',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
+  500: 'INTERNAL_SERVER_ERROR',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
+/**
+ * A refusal as the server would send it: its reason code (and so its tRPC code and HTTP status) and,
+ * for bad input, each field with its message key. The English message is deliberately not the
+ * server's: the screens must choose their words from the reason and keys alone.
+ */
 export class FakeFailure extends Error {
+  readonly reason: RefusalReason;
   readonly code: string;
   readonly status: number;
-  /** A 400's per-field messages, as the server's error formatter sends them. */
-  readonly issues: { path: string; message: string }[] | null;
-  constructor(code: string, status: number, message = code, issues: { path: string; message: string }[] | null = null) {
-    super(message);
-    this.code = code;
-    this.status = status;
-    this.issues = issues;
+  readonly issues: RefusalIssue[] | null;
+  constructor(reason: RefusalReason, issues: { path: string; key: ValidationMessageKey }[] | null = null) {
+    super(`(the server's English for ${reason})`);
+    this.reason = reason;
+    this.status = REFUSALS[reason].status;
+    this.code = CODE_OF_STATUS[this.status] ?? 'INTERNAL_SERVER_ERROR';
+    this.issues = issues?.map((i) => ({ ...i, message: `(the server's English for ${i.key})` })) ?? null;
   }
 }
 
-/** A procedure that answers with this tRPC error. */
+/** A procedure that answers with this refusal. */
 export const failing =
-  (code: string, status: number, message?: string, issues?: { path: string; message: string }[]): FakeProcedure =>
+  (reason: RefusalReason, issues?: { path: string; key: ValidationMessageKey }[]): FakeProcedure =>
   () => {
-    throw new FakeFailure(code, status, message, issues);
+    throw new FakeFailure(reason, issues);
   };
 
 /** A procedure that never answers (to see loading states). */
@@ -34,8 +55,12 @@ const RPC_CODES: Record<string, number> = {
   FORBIDDEN: -32003,
   NOT_FOUND: -32004,
   CONFLICT: -32009,
+  TIMEOUT: -32008,
+  PAYLOAD_TOO_LARGE: -32013,
+  UNSUPPORTED_MEDIA_TYPE: -32015,
   TOO_MANY_REQUESTS: -32029,
   INTERNAL_SERVER_ERROR: -32603,
+  SERVICE_UNAVAILABLE: -32603,
 };
 
 export interface FakeCall {
@@ -73,7 +98,11 @@ export function fakeTrpc(procedures: Record<string, FakeProcedure>) {
       try {
         return Response.json(await procedure(undefined));
       } catch (error) {
-        if (error instanceof FakeFailure) return Response.json({ message: error.message }, { status: error.status });
+        if (error instanceof FakeFailure)
+          return Response.json(
+            { message: error.message, reason: error.reason, ...(error.issues ? { issues: error.issues } : {}) },
+            { status: error.status },
+          );
         throw error;
       }
     }
@@ -106,7 +135,13 @@ export function fakeTrpc(procedures: Record<string, FakeProcedure>) {
             error: superjson.serialize({
               message: r.error.message,
               code: RPC_CODES[r.error.code] ?? -32603,
-              data: { code: r.error.code, httpStatus: r.error.status, path: null, issues: r.error.issues },
+              data: {
+                code: r.error.code,
+                httpStatus: r.error.status,
+                path: null,
+                reason: r.error.reason,
+                issues: r.error.issues,
+              },
             }),
           },
     );

@@ -12,7 +12,8 @@ beforeEach(() => {
 
 afterEach(async () => {
   cleanup();
-  localStorage.clear();
+  // Absent in the few tests that run in Node (no page).
+  globalThis.localStorage?.clear();
   // The staff screens share the app's query client: each test starts with an empty cache. Imported
   // here, not at the top, so a test file's mocks apply to everything the client loads.
   (await import('../trpc.ts')).queryClient.clear();

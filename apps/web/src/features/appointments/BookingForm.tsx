@@ -11,7 +11,13 @@ import { BookingFields } from './BookingFields.tsx';
 import { type BookingValues, emptyBooking } from './booking-values.ts';
 import { type BookableService, chosenService } from './offered-services.ts';
 import { PublicSlotSelect } from './PublicSlotSelect.tsx';
-import { type BookedRequest, fetchOpenSlots, sendRequest, takeOpenSlots } from './public-booking.ts';
+import {
+  type BookedRequest,
+  type BookingRefusal,
+  fetchOpenSlots,
+  sendRequest,
+  takeOpenSlots,
+} from './public-booking.ts';
 import type { Slot } from './slot-days.ts';
 
 type Request = z.output<ReturnType<typeof appointmentRequestSchema>>;
@@ -44,7 +50,7 @@ export function BookingForm({
   );
   const form = useForm<BookingValues, unknown, Request>({ resolver, defaultValues: emptyBooking(language) });
   const [slots, setSlots] = useState<Slot[] | null | undefined>(undefined);
-  const [refusal, setRefusal] = useState<'taken' | 'too-many' | 'failed' | null>(null);
+  const [refusal, setRefusal] = useState<Exclude<BookingRefusal, 'invalid'> | null>(null);
   const hydrated = useMounted();
 
   const loadSlots = useCallback((read: () => Promise<Slot[]>) => {
@@ -68,12 +74,26 @@ export function BookingForm({
     setRefusal(null);
     const answer = await sendRequest({ ...values, language });
     if (answer.kind === 'booked') return onBooked(answer.appointment);
+    if (answer.kind === 'invalid') {
+      // Each field the server refused gets its message, in the page's language, from the message's key.
+      for (const { path, key } of answer.issues) {
+        form.setError(path as keyof BookingValues, { message: messages[key] ?? messages.invalidValue });
+      }
+      return;
+    }
     setRefusal(answer.kind);
-    if (answer.kind === 'taken') {
-      // Someone else got the last place: offer what is still free.
+    if (answer.kind === 'taken' || answer.kind === 'not-offered') {
+      // Someone else got the last place, or the time passed: offer what is still free.
       form.setValue('appointmentDate', '');
       loadSlots(fetchOpenSlots);
     }
+  };
+  const refusalTitle = {
+    taken: t`That time was just taken`,
+    'not-offered': t`That time is no longer offered`,
+    'service-gone': t`That service is no longer offered`,
+    'too-many': t`Not sent`,
+    failed: t`Not sent`,
   };
   const { isSubmitting } = form.formState;
   const call = phone ?? '';
@@ -100,12 +120,16 @@ export function BookingForm({
           )}
         />
         {refusal && (
-          <Alert color="red" role="alert" title={refusal === 'taken' ? t`That time was just taken` : t`Not sent`}>
-            {refusal === 'taken'
-              ? t`Someone booked the last place at that time a moment ago. The list now shows the times still free; please pick another.`
-              : refusal === 'too-many'
-                ? t`You have sent several requests already. Please wait a few minutes or call us at ${call}.`
-                : t`Please try again or call us at ${call}.`}
+          <Alert color="red" role="alert" title={refusalTitle[refusal]}>
+            {
+              {
+                taken: t`Someone booked the last place at that time a moment ago. The list now shows the times still free; please pick another.`,
+                'not-offered': t`The list now shows the times still free; please pick another.`,
+                'service-gone': t`Please choose another service, or "Not sure", and send the request again.`,
+                'too-many': t`You have sent several requests already. Please wait a few minutes or call us at ${call}.`,
+                failed: t`Please try again or call us at ${call}.`,
+              }[refusal]
+            }
           </Alert>
         )}
         <Button

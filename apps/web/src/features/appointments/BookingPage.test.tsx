@@ -146,9 +146,56 @@ describe('the booking page', () => {
     expect(panel.textContent).toContain('2012 Honda Civic');
   });
 
+  // The server's English is not what the page reads: a reworded sentence leaves the Spanish right.
+  it.each([
+    [409, 'slot-taken', 'Alguien reservó el último lugar a esa hora hace un momento'],
+    [409, 'slot-not-offered', 'La lista ahora muestra los horarios que siguen libres'],
+    [409, 'service-not-offered', 'Elija otro servicio'],
+    [429, 'rate-limited', 'Ya envió varias solicitudes'],
+    [503, 'server-busy', 'Inténtelo de nuevo o llámenos'],
+  ])('in Spanish, a %i %s shows its own words, from the reason alone', async (status, reason, words) => {
+    fakeBooking([{ status, body: { message: 'Reworded English the page never reads', reason } }]);
+    renderAt('/appointments', { language: 'es' });
+    // The Spanish catalogue loads first: the page may take a moment to show.
+    const when = (await screen.findByLabelText(/^Día y hora preferidos/, {}, { timeout: 5000 })) as HTMLSelectElement;
+    await waitFor(() => expect(when.options).toHaveLength(4));
+    fill(/^Nombre/, 'Lucía');
+    fill(/^Apellido/, 'Mora');
+    fill(/^Teléfono/, '7025550123');
+    fireEvent.change(when, { target: { value: '2026-12-01T17:00:00.000Z' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Solicitar cita' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(words);
+    expect(alert.textContent).not.toContain('Reworded');
+  });
+
+  it('in Spanish, shows each field the server refused beside it, from the message key', async () => {
+    fakeBooking([
+      {
+        status: 400,
+        body: {
+          message: 'Reworded English',
+          reason: 'invalid-input',
+          issues: [{ path: 'phone', message: 'Reworded English', key: 'phoneInvalid' }],
+        },
+      },
+    ]);
+    renderAt('/appointments', { language: 'es' });
+    // The Spanish catalogue loads first: the page may take a moment to show.
+    const when = (await screen.findByLabelText(/^Día y hora preferidos/, {}, { timeout: 5000 })) as HTMLSelectElement;
+    await waitFor(() => expect(when.options).toHaveLength(4));
+    fill(/^Nombre/, 'Lucía');
+    fill(/^Apellido/, 'Mora');
+    fill(/^Teléfono/, '7025550123');
+    fireEvent.change(when, { target: { value: '2026-12-01T17:00:00.000Z' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Solicitar cita' }));
+    expect(await screen.findByText('Ingrese un número de teléfono válido')).toBeDefined();
+    expect(screen.queryByText('Reworded English')).toBeNull();
+  });
+
   it('says so when the time was just taken and offers the fresh list', async () => {
     const { sent, slotReads } = fakeBooking(
-      [{ status: 409, body: { message: 'That time was just taken; please pick another' } }],
+      [{ status: 409, body: { message: '(any English)', reason: 'slot-taken' } }],
       [FIRST, FIRST.slice(0, 1)],
     );
     renderAt('/appointments');
@@ -179,7 +226,7 @@ describe('the booking page', () => {
     cleanup();
     vi.unstubAllGlobals();
 
-    fakeTrpc({ 'settings.public': () => SETTINGS, 'services.list': failing('INTERNAL_SERVER_ERROR', 500) });
+    fakeTrpc({ 'settings.public': () => SETTINGS, 'services.list': failing('internal-error') });
     renderAt('/appointments');
     const fallback = (await screen.findByLabelText(/^Service/)) as HTMLSelectElement;
     expect([...fallback.options].map((o) => o.textContent)).toEqual(['Not sure']);

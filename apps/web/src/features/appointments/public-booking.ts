@@ -1,4 +1,5 @@
-import type { AppointmentRequestInput } from '@shop/contract';
+import type { AppointmentRequestInput, RefusalIssue, RefusalReason } from '@shop/contract';
+import { readRefusal } from '../forms/refusal.ts';
 import { bookingRange, type Slot } from './slot-days.ts';
 
 /**
@@ -50,9 +51,19 @@ export interface BookedRequest {
 
 export type RequestAnswer =
   | { kind: 'booked'; appointment: BookedRequest }
-  | { kind: 'taken' }
-  | { kind: 'too-many' }
-  | { kind: 'failed' };
+  /** The form's own checks passed but the server's didn't: each field with its message key. */
+  | { kind: 'invalid'; issues: RefusalIssue[] }
+  | { kind: Exclude<BookingRefusal, 'invalid'> };
+
+/** Why a request was not booked, as the page explains it (from the server's reason code). */
+export type BookingRefusal = 'taken' | 'not-offered' | 'service-gone' | 'too-many' | 'invalid' | 'failed';
+
+const REFUSAL_OF_REASON: Partial<Record<RefusalReason, BookingRefusal>> = {
+  'slot-taken': 'taken',
+  'slot-not-offered': 'not-offered',
+  'service-not-offered': 'service-gone',
+  'rate-limited': 'too-many',
+};
 
 export async function sendRequest(input: AppointmentRequestInput): Promise<RequestAnswer> {
   try {
@@ -64,9 +75,10 @@ export async function sendRequest(input: AppointmentRequestInput): Promise<Reque
     if (res.status === 201 || res.status === 200) {
       return { kind: 'booked', appointment: (await res.json()) as BookedRequest };
     }
-    if (res.status === 409) return { kind: 'taken' };
-    if (res.status === 429) return { kind: 'too-many' };
-    return { kind: 'failed' };
+    const { reason, issues } = await readRefusal(res);
+    if (issues.length > 0) return { kind: 'invalid', issues };
+    const refusal = reason ? REFUSAL_OF_REASON[reason] : undefined;
+    return { kind: refusal && refusal !== 'invalid' ? refusal : 'failed' };
   } catch {
     return { kind: 'failed' };
   }

@@ -56,11 +56,11 @@ describe('/auth', () => {
   });
 
   it.each([
-    ['en', failing('UNAUTHORIZED', 401, 'Invalid email or password'), 'Invalid email or password'],
-    ['es', failing('UNAUTHORIZED', 401, 'Invalid email or password'), 'Correo electrónico o contraseña incorrectos'],
-    ['en', failing('TOO_MANY_REQUESTS', 429, 'Too many'), 'Too many sign-in attempts. Please wait and try again.'],
-    ['en', failing('INTERNAL_SERVER_ERROR', 500), 'Login failed. Please try again.'],
-    ['es', failing('INTERNAL_SERVER_ERROR', 500), 'No se pudo iniciar sesión. Inténtelo de nuevo.'],
+    ['en', failing('invalid-credentials'), 'Invalid email or password'],
+    ['es', failing('invalid-credentials'), 'Correo electrónico o contraseña incorrectos'],
+    ['en', failing('rate-limited'), 'Too many sign-in attempts. Please wait and try again.'],
+    ['en', failing('internal-error'), 'Login failed. Please try again.'],
+    ['es', failing('internal-error'), 'No se pudo iniciar sesión. Inténtelo de nuevo.'],
   ] as const)('shows a failed sign-in (%s) and stores no token', async (language, answer, shown) => {
     fakeTrpc({ 'auth.login': answer });
     renderAt('/auth', { language });
@@ -134,7 +134,7 @@ describe('the register form (tab disabled, form ready)', () => {
 
   it('says registration failed in a toast and keeps no token', async () => {
     storeToken('old');
-    fakeTrpc({ 'auth.register': failing('FORBIDDEN', 403, 'Registration is disabled') });
+    fakeTrpc({ 'auth.register': failing('registration-disabled') });
     render(<RegisterForm onRegistered={() => {}} />);
     fill(/^First name/, 'Ana');
     fill(/^Last name/, 'Diaz');
@@ -158,7 +158,9 @@ describe('/login, the staff login portal', () => {
   });
 
   it('posts to the server login path; a refusal shows the portal’s toast', async () => {
-    const fetch = vi.fn(async () => new Response('{"message":"Invalid email or password"}', { status: 401 }));
+    const fetch = vi.fn(
+      async () => new Response('{"message":"Reworded","reason":"invalid-credentials"}', { status: 401 }),
+    );
     vi.stubGlobal('fetch', fetch);
     renderAt('/login');
     const submit = await screen.findByRole('button', { name: 'Sign in' });

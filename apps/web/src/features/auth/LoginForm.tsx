@@ -3,9 +3,10 @@ import { useLingui } from '@lingui/react/macro';
 import { Alert, Stack } from '@mantine/core';
 import { type LoginInput, loginSchema } from '@shop/contract';
 import { useForm } from 'react-hook-form';
+import { refusalReason } from '../dashboard-kit/server-issues.ts';
 import { useValidationMessages } from '../i18n/useValidationMessages.ts';
 import { CredentialsFields } from './CredentialsFields.tsx';
-import { errorCode, useSignIn } from './session.ts';
+import { useSignIn } from './session.ts';
 
 /** Email and password; calls `onSignedIn` once the token is stored. */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
@@ -19,10 +20,10 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
 
   const failure = (() => {
     if (!signIn.isError) return null;
-    switch (errorCode(signIn.error)) {
-      case 'UNAUTHORIZED':
+    switch (refusalReason(signIn.error)) {
+      case 'invalid-credentials':
         return t`Invalid email or password`;
-      case 'TOO_MANY_REQUESTS':
+      case 'rate-limited':
         return t`Too many sign-in attempts. Please wait and try again.`;
       default:
         return t`Login failed. Please try again.`;

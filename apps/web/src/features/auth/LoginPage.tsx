@@ -10,7 +10,7 @@ import { useValidationMessages } from '../i18n/useValidationMessages.ts';
 import { showErrorToast } from '../toast/toast.ts';
 import { AuthLayout } from './AuthLayout.tsx';
 import { CredentialsFields } from './CredentialsFields.tsx';
-import { signInThroughPortal } from './session.ts';
+import { PortalRefusal, signInThroughPortal } from './session.ts';
 import { storeToken } from './token.ts';
 
 /** /login: the staff login portal, which signs in through the server login path. */
@@ -26,7 +26,13 @@ export function LoginPage() {
       storeToken(token);
       void navigate({ to: '/dashboard' });
     },
-    onError: () => showErrorToast(t`Login Failed`, t`Please check your credentials and try again.`),
+    onError: (error) =>
+      showErrorToast(
+        t`Login Failed`,
+        error instanceof PortalRefusal && error.reason === 'rate-limited'
+          ? t`Too many sign-in attempts. Please wait and try again.`
+          : t`Please check your credentials and try again.`,
+      ),
   });
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginPortalSchema(messages)),

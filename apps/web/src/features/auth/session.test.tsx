@@ -39,7 +39,7 @@ describe('the auth state', () => {
 
   it('removes the token when the user call does not succeed', async () => {
     storeToken('stale');
-    fakeTrpc({ 'auth.me': failing('UNAUTHORIZED', 401, 'Unauthorized') });
+    fakeTrpc({ 'auth.me': failing('not-signed-in') });
     const { result } = hook(useCurrentUser);
     await waitFor(() => expect(readToken()).toBeNull());
     expect(result.current).toEqual({ user: null, isLoading: false });
@@ -57,7 +57,7 @@ describe('the auth state', () => {
 
   it('a failed sign-in removes any stored token', async () => {
     storeToken('old');
-    fakeTrpc({ 'auth.login': failing('UNAUTHORIZED', 401, 'Invalid email or password'), 'auth.me': () => MARIA });
+    fakeTrpc({ 'auth.login': failing('invalid-credentials'), 'auth.me': () => MARIA });
     const { result } = hook(useSignIn);
     await act(() => result.current.mutateAsync({ email: 'a@b.co', password: 'x' }).catch(() => {}));
     expect(readToken()).toBeNull();
@@ -79,7 +79,7 @@ describe('the auth state', () => {
 
   it('still signs out locally when the server session is already gone', async () => {
     storeToken('gone');
-    fakeTrpc({ 'auth.logout': failing('UNAUTHORIZED', 401) });
+    fakeTrpc({ 'auth.logout': failing('not-signed-in') });
     const { result } = hook(useSignOut);
     await act(() => result.current());
     expect(readToken()).toBeNull();

@@ -1,8 +1,8 @@
-import type { LoginInput } from '@shop/contract';
+import type { LoginInput, RefusalReason } from '@shop/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { TRPCClientError } from '@trpc/client';
 import { useEffect } from 'react';
 import { type RouterOutputs, trpc, trpcClient } from '../../trpc.ts';
+import { readRefusal } from '../forms/refusal.ts';
 import { clearToken, storeToken, useToken } from './token.ts';
 
 export type CurrentUser = NonNullable<RouterOutputs['auth']['me']>;
@@ -34,6 +34,15 @@ export function useSignIn() {
   });
 }
 
+/** A sign-in the server login path refused, with the contract's reason code. */
+export class PortalRefusal extends Error {
+  readonly reason: RefusalReason | undefined;
+  constructor(reason: RefusalReason | undefined) {
+    super(reason ?? 'no answer');
+    this.reason = reason;
+  }
+}
+
 /** The /login portal posts to the server login path, which answers like the sign-in call. */
 export async function signInThroughPortal(input: LoginInput): Promise<{ token: string; user: CurrentUser }> {
   const res = await fetch('/api/login', {
@@ -43,7 +52,7 @@ export async function signInThroughPortal(input: LoginInput): Promise<{ token: s
   });
   if (!res.ok) {
     clearToken();
-    throw new Error(`${res.status}: ${(await res.text()) || res.statusText}`);
+    throw new PortalRefusal((await readRefusal(res)).reason);
   }
   return res.json();
 }
@@ -58,9 +67,4 @@ export function useSignOut() {
     clearToken();
     queryClient.clear();
   };
-}
-
-/** The tRPC error code of a failed call, when there is one. */
-export function errorCode(error: unknown): string | undefined {
-  return error instanceof TRPCClientError ? (error.data as { code?: string } | undefined)?.code : undefined;
 }

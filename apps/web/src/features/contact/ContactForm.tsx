@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button, Stack } from '@mantine/core';
 import { useMounted } from '@mantine/hooks';
-import type { ContactInput } from '@shop/contract';
+import type { ContactInput, RefusalIssue, RefusalReason } from '@shop/contract';
 import { IconSend } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
@@ -38,7 +38,16 @@ export function ContactForm({ phone, onReady }: { phone: string | undefined; onR
       await trpcClient.messages.send.mutate(values);
       setSent(true);
     } catch (error) {
-      const tooMany = error instanceof TRPCClientError && error.data?.code === 'TOO_MANY_REQUESTS';
+      const data =
+        error instanceof TRPCClientError
+          ? (error.data as { reason?: RefusalReason; issues?: RefusalIssue[] | null } | undefined)
+          : undefined;
+      // Input the server refused field by field: each message beside its field, in the page's language.
+      for (const { path, key } of data?.issues ?? []) {
+        form.setError(path as keyof ContactInput, { message: messages[key] ?? messages.invalidValue });
+      }
+      if (data?.issues?.length) return;
+      const tooMany = data?.reason === 'rate-limited';
       showErrorToast(
         t`Failed to send message`,
         tooMany

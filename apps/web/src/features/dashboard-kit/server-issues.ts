@@ -1,4 +1,4 @@
-import { englishMessages, type ValidationMessages } from '@shop/contract';
+import type { RefusalIssue, RefusalReason, ValidationMessages } from '@shop/contract';
 import { TRPCClientError } from '@trpc/client';
 
 export interface FieldIssue {
@@ -7,24 +7,23 @@ export interface FieldIssue {
   message: string;
 }
 
-const KEY_OF_MESSAGE = new Map(
-  (Object.entries(englishMessages) as [keyof ValidationMessages, string][]).map(([key, text]) => [text, key]),
-);
+const errorData = (error: unknown) =>
+  error instanceof TRPCClientError
+    ? (error.data as { reason?: RefusalReason; issues?: RefusalIssue[] | null } | undefined)
+    : undefined;
 
 /**
- * The per-field issues of a 400 from the server, each in the reader's language. The server words
- * every issue with one of the contract's English messages, so each is translated by its key.
+ * The per-field issues of a 400 from the server, each in the reader's language: every issue
+ * carries the key of its contract message, and the screen shows that message's translation.
  */
 export function fieldIssues(error: unknown, messages: ValidationMessages): FieldIssue[] {
-  if (!(error instanceof TRPCClientError)) return [];
-  const issues = (error.data as { issues?: FieldIssue[] | null } | undefined)?.issues ?? [];
-  return issues.map(({ path, message }) => {
-    const key = KEY_OF_MESSAGE.get(message);
-    return { path, message: key ? messages[key] : messages.invalidValue };
-  });
+  return (errorData(error)?.issues ?? []).map(({ path, key }) => ({
+    path,
+    message: messages[key] ?? messages.invalidValue,
+  }));
 }
 
-/** The tRPC code of a refusal ("CONFLICT", "BAD_REQUEST"), or undefined for anything else. */
-export function refusalCode(error: unknown): string | undefined {
-  return error instanceof TRPCClientError ? (error.data as { code?: string } | undefined)?.code : undefined;
+/** Why the server refused a call (the contract's reason code), or undefined when it never answered. */
+export function refusalReason(error: unknown): RefusalReason | undefined {
+  return errorData(error)?.reason;
 }

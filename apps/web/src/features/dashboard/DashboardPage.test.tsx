@@ -54,7 +54,7 @@ describe('/dashboard', () => {
   });
 
   it('shows a wrong password there as a sign-in error, not as a session that ended', async () => {
-    fakeTrpc({ ...SHELL, 'auth.login': failing('UNAUTHORIZED', 401, 'Invalid email or password') });
+    fakeTrpc({ ...SHELL, 'auth.login': failing('invalid-credentials') });
     renderAt('/dashboard', { language: 'es' });
     const submit = await screen.findByRole('button', { name: 'Iniciar sesión' });
     fireEvent.change(screen.getByLabelText(/^Correo/), { target: { value: 'maria@example.com' } });
@@ -117,9 +117,9 @@ describe('/dashboard', () => {
     fakeTrpc({
       'settings.public': () => null,
       'auth.me': () => staff('supervisor'),
-      'appointments.overview': failing('UNAUTHORIZED', 401, 'Unauthorized'),
-      'overview.figures': failing('UNAUTHORIZED', 401, 'Unauthorized'),
-      'messages.unreadCount': failing('UNAUTHORIZED', 401, 'Unauthorized'),
+      'appointments.overview': failing('not-signed-in'),
+      'overview.figures': failing('not-signed-in'),
+      'messages.unreadCount': failing('not-signed-in'),
     });
     renderAt('/dashboard');
     await waitFor(() =>

@@ -53,7 +53,7 @@ describe('the overview', () => {
 
   it('says so in Spanish too, and tells when the real figures could not be read', async () => {
     fakeTrpc({
-      'overview.figures': failing('INTERNAL_SERVER_ERROR', 500),
+      'overview.figures': failing('internal-error'),
       'appointments.overview': () => ({ todaysAppointments: 0, unreadMessages: 0 }),
       'auth.me': () => manager,
       'backups.health': () => ({ lastGoodAt: new Date(), lastFailedAt: null, lastError: null, warning: null }),

@@ -244,7 +244,7 @@ describe('the appointments tab actions', () => {
   it('says why a change was refused, in Spanish', async () => {
     fakeTrpc({
       'appointments.list': () => pageOf([row(1, 'pending')]),
-      'appointments.update': failing('CONFLICT', 409, "A completed appointment can't be marked confirmed"),
+      'appointments.update': failing('status-change-not-allowed'),
     });
     render(<AppointmentsTab />, { language: 'es' });
     fireEvent.click(await screen.findByRole('button', { name: 'Confirmar: Ana Ruiz 1' }));
@@ -327,11 +327,7 @@ describe('the appointments tab actions', () => {
       },
       'appointments.create': (input) => {
         if (!(input as { overbook: boolean }).overbook) {
-          throw new FakeFailure(
-            'CONFLICT',
-            409,
-            'That time is full. Book it anyway only if the shop can take one more car then (overbook).',
-          );
+          throw new FakeFailure('slot-full');
         }
         return { id: 10 };
       },

@@ -1,21 +1,29 @@
 import { useLingui } from '@lingui/react/macro';
-import { TRPCClientError } from '../../../trpc.ts';
+import { refusalReason } from '../../dashboard-kit/server-issues.ts';
 
 /** Why the server refused a booking or a change, as staff should read it. */
-export type BookingRefusal = 'full' | 'taken' | 'not-offered' | 'changed' | 'failed';
+export type BookingRefusal = 'full' | 'taken' | 'not-offered' | 'service-gone' | 'changed' | 'failed';
 
-/**
- * The server answers 409 with an English sentence; the screen shows its own words in the staff
- * member's language, chosen by which refusal it is.
- */
+/** The server's reason code says which refusal it is; the screen says it in the staff member's language. */
 export function bookingRefusal(error: unknown): BookingRefusal {
-  if (!(error instanceof TRPCClientError)) return 'failed';
-  const code = (error.data as { code?: string } | undefined)?.code;
-  if (code !== 'CONFLICT') return code === 'NOT_FOUND' ? 'changed' : 'failed';
-  if (/full/i.test(error.message)) return 'full';
-  if (/just taken/i.test(error.message)) return 'taken';
-  if (/not one we offer|not offered/i.test(error.message)) return 'not-offered';
-  return 'changed';
+  switch (refusalReason(error)) {
+    case 'slot-full':
+      return 'full';
+    case 'slot-taken':
+      return 'taken';
+    case 'slot-not-offered':
+      return 'not-offered';
+    case 'service-not-offered':
+      return 'service-gone';
+    // Someone else acted on the appointment first: its status or time is not what the screen showed.
+    case 'not-found':
+    case 'status-change-not-allowed':
+    case 'already-at-that-time':
+    case 'appointment-not-movable':
+      return 'changed';
+    default:
+      return 'failed';
+  }
 }
 
 /** Refusals that mean the list of times was out of date: it is read again. */
@@ -28,8 +36,9 @@ export function useRefusalText() {
     ({
       // Staff chose a time the list showed with room: someone took the last place meanwhile.
       full: t`Someone took the last place at that time a moment ago. The times are refreshed: overbook it after the warning, or choose another time.`,
-      taken: t`That time was just taken; please pick another.`,
+      taken: t`Someone took that time a moment ago; please pick another.`,
       'not-offered': t`That time is no longer offered; please pick another.`,
+      'service-gone': t`That service is no longer offered; please choose another.`,
       changed: t`Someone changed this appointment meanwhile; the list has been refreshed.`,
       failed: t`Please try again.`,
     })[refusal];

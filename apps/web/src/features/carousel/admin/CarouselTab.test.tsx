@@ -43,7 +43,7 @@ describe('the carousel tab', () => {
       'carousel.adminList': () => [image(4, 1), image(7, 2, false)],
       'carousel.move': () => [],
       'carousel.list': () => [],
-      'carousel.update': failing('INTERNAL_SERVER_ERROR', 500),
+      'carousel.update': failing('internal-error'),
     });
     render(<CarouselTab />);
     await screen.findByRole('article', { name: 'Banner 4' });
@@ -136,7 +136,7 @@ describe('the carousel tab', () => {
     fakeTrpc({
       'carousel.adminList': () => [image(4, 1), image(7, 2)],
       'carousel.move': () => {
-        if (fail) throw new FakeFailure('INTERNAL_SERVER_ERROR', 500);
+        if (fail) throw new FakeFailure('internal-error');
         return [];
       },
     });

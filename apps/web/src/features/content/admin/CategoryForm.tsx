@@ -5,8 +5,8 @@ import { type PartCategoryInput, partCategorySchema } from '@shop/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { type RouterOutputs, TRPCClientError, trpc } from '../../../trpc.ts';
-import { fieldIssues } from '../../dashboard-kit/server-issues.ts';
+import { type RouterOutputs, trpc } from '../../../trpc.ts';
+import { fieldIssues, refusalReason } from '../../dashboard-kit/server-issues.ts';
 import { useValidationMessages } from '../../i18n/useValidationMessages.ts';
 import { showErrorToast, showToast } from '../../toast/toast.ts';
 
@@ -35,7 +35,7 @@ export function CategoryForm({ category, onDone }: { category: Category | null; 
     onDone();
   };
   const failed = (title: string) => (error: unknown) => {
-    if (error instanceof TRPCClientError && error.data?.code === 'CONFLICT') {
+    if (refusalReason(error) === 'category-name-taken') {
       form.setError('name', { message: t`There is already a category with this name` });
       return;
     }

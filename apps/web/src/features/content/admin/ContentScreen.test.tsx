@@ -65,7 +65,7 @@ describe('Manage Content', () => {
     const fake = fakeTrpc({
       'content.missingSpanish': () => ({ ...report, carouselImages: [] }),
       'categories.list': () => categories,
-      'categories.create': failing('CONFLICT', 409, 'There is already a category named Brakes'),
+      'categories.create': failing('category-name-taken'),
     });
     render(<ContentScreen />, { language: 'es' });
     await screen.findByText('Todo tiene su texto en español.');

@@ -1,10 +1,11 @@
+import type { RefusalReason } from '@shop/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { PutFailed, RETRY_DELAYS_MS, type UploadDeps, UploadError, uploadImage } from './upload.ts';
 
 const photo = () => new File([new Uint8Array(2048)], 'bay.jpg', { type: 'image/jpeg' });
 
-/** The flow with a server that answers the PUTs with `answers` in turn (a number: that status). */
-function fakeServer(answers: (number | 'ok')[]) {
+/** The flow with a server that answers the PUTs with `answers` in turn (a number: that status; a pair: with its reason). */
+function fakeServer(answers: (number | [number, RefusalReason] | 'ok')[]) {
   const waits: number[] = [];
   const puts: string[] = [];
   const deps: UploadDeps = {
@@ -12,7 +13,7 @@ function fakeServer(answers: (number | 'ok')[]) {
       puts.push(url);
       const answer = answers.shift();
       if (answer === 'ok') return { imageURL: '/uploads/0123456789abcdef0123456789abcdef.webp' };
-      throw new PutFailed(answer ?? 0);
+      throw Array.isArray(answer) ? new PutFailed(...answer) : new PutFailed(answer ?? 0);
     }),
     wait: async (ms) => {
       waits.push(ms);
@@ -54,14 +55,17 @@ describe('the carousel upload flow', () => {
     expect(deps.registerUpload).not.toHaveBeenCalled();
   });
 
-  it('does not retry a refusal, and says what it was', async () => {
-    for (const [status, problem] of [
-      [413, 'tooLarge'],
-      [415, 'notImage'],
-      [403, 'expired'],
-      [409, 'failed'],
+  it('does not retry a refusal, and says what it was from the reason code alone', async () => {
+    for (const [answer, problem] of [
+      [[413, 'file-too-large'], 'tooLarge'],
+      [[415, 'unsupported-file-type'], 'notImage'],
+      [[415, 'image-unreadable'], 'notImage'],
+      [[403, 'upload-expired'], 'expired'],
+      [[409, 'upload-link-used'], 'expired'],
+      [[413, 'body-too-large'], 'failed'],
+      [400, 'failed'],
     ] as const) {
-      const { deps, puts } = fakeServer([status, 'ok']);
+      const { deps, puts } = fakeServer([answer as number | [number, RefusalReason], 'ok']);
       expect(await problemOf(uploadImage(photo(), () => {}, deps))).toBe(problem);
       expect(puts).toHaveLength(1);
     }

@@ -1,4 +1,4 @@
-import { LIMITS } from '@shop/contract';
+import { LIMITS, type RefusalReason } from '@shop/contract';
 import { trpcClient } from '../../../trpc.ts';
 
 /** After a failed PUT, wait this long before each new attempt: the uploader's 0, 1, 3 and 5 seconds. */
@@ -14,12 +14,23 @@ export class UploadError extends Error {
   }
 }
 
-/** A PUT that got an answer other than 2xx (status 0: no answer, the network failed). */
+/** A PUT that got an answer other than 2xx (status 0: no answer, the network failed), with the server's reason. */
 export class PutFailed extends Error {
   readonly status: number;
-  constructor(status: number) {
+  readonly reason: RefusalReason | undefined;
+  constructor(status: number, reason?: RefusalReason) {
     super(`PUT failed with ${status}`);
     this.status = status;
+    this.reason = reason;
+  }
+}
+
+/** The reason code of an error answer's JSON body, if it has one. */
+function reasonOf(body: string): RefusalReason | undefined {
+  try {
+    return (JSON.parse(body) as { reason?: RefusalReason }).reason;
+  } catch {
+    return undefined;
   }
 }
 
@@ -37,7 +48,7 @@ function putWithProgress(
       if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100));
     };
     xhr.onload = () => {
-      if (xhr.status < 200 || xhr.status >= 300) return reject(new PutFailed(xhr.status));
+      if (xhr.status < 200 || xhr.status >= 300) return reject(new PutFailed(xhr.status, reasonOf(xhr.responseText)));
       try {
         resolve(JSON.parse(xhr.responseText));
       } catch {
@@ -53,11 +64,21 @@ function putWithProgress(
 /** A refusal (too large, not an image, expired or used link) won't change by trying again. */
 const isFinal = (status: number) => status >= 400 && status < 500 && status !== 408 && status !== 429;
 
-function problemOf(status: number): UploadProblem {
-  if (status === 413) return 'tooLarge';
-  if (status === 415) return 'notImage';
-  if (status === 403) return 'expired';
-  return 'failed';
+function problemOf(reason: RefusalReason | undefined): UploadProblem {
+  switch (reason) {
+    case 'file-too-large':
+      return 'tooLarge';
+    case 'unsupported-file-type':
+    case 'image-unreadable':
+      return 'notImage';
+    // The link can't be used again: the manager starts over with a new one.
+    case 'upload-expired':
+    case 'upload-link-used':
+    case 'not-found':
+      return 'expired';
+    default:
+      return 'failed';
+  }
 }
 
 export interface UploadDeps {
@@ -98,6 +119,7 @@ export async function uploadImage(
   }
   let stored: { imageURL: string } | null = null;
   let status = 0;
+  let reason: RefusalReason | undefined;
   for (const delay of [null, ...RETRY_DELAYS_MS]) {
     if (delay !== null) await deps.wait(delay);
     try {
@@ -106,10 +128,11 @@ export async function uploadImage(
       break;
     } catch (error) {
       status = error instanceof PutFailed ? error.status : 0;
+      reason = error instanceof PutFailed ? error.reason : undefined;
       if (isFinal(status)) break;
     }
   }
-  if (!stored) throw new UploadError(problemOf(status));
+  if (!stored) throw new UploadError(problemOf(reason));
   try {
     return (await deps.registerUpload({ imageURL: stored.imageURL })).imageURL;
   } catch {

@@ -63,7 +63,7 @@ describe('the messages tab', () => {
       'auth.me': () => user('manager'),
       'messages.list': () => onePage(MESSAGES),
       'messages.counts': COUNTS,
-      'messages.delete': failing('INTERNAL_SERVER_ERROR', 500),
+      'messages.delete': failing('internal-error'),
     });
     render(<MessagesTab />);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete message from Maria Lopez' }));

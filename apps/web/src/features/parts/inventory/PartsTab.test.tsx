@@ -241,8 +241,8 @@ describe('the parts inventory tab', () => {
     fakeTrpc({
       'parts.inventory': inventory,
       'categories.list': categories,
-      'parts.markSold': failing('CONFLICT', 409),
-      'parts.delete': failing('INTERNAL_SERVER_ERROR', 500),
+      'parts.markSold': failing('part-not-available'),
+      'parts.delete': failing('internal-error'),
     });
     render(<PartsTab />);
     await screen.findByText('3 parts');

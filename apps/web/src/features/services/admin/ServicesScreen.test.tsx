@@ -59,7 +59,7 @@ describe('Manage Services', () => {
       // The server refuses the first try (say, a text another rule of its own finds wrong).
       'services.create': (input) => {
         if (fake.calls.filter((c) => c.path === 'services.create').length === 1) {
-          failing('BAD_REQUEST', 400, 'This is too long', [{ path: 'nameEs', message: 'This is too long' }])(input);
+          failing('invalid-input', [{ path: 'nameEs', key: 'tooLong' }])(input);
         }
         return { ...service(9, 'Tires', 1), ...(input as object) };
       },

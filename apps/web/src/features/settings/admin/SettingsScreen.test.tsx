@@ -96,9 +96,7 @@ describe('the Settings screen', () => {
 
   it('shows the server’s refusal on its field, in the reader’s language', async () => {
     fakeTrpc({
-      'settings.update': failing('BAD_REQUEST', 400, 'Please enter a valid email address', [
-        { path: 'email', message: 'Please enter a valid email address' },
-      ]),
+      'settings.update': failing('invalid-input', [{ path: 'email', key: 'emailInvalid' }]),
     });
     render(<SettingsForm settings={settings} />, { language: 'es' });
     fireEvent.click(screen.getByRole('button', { name: 'Guardar configuración' }));

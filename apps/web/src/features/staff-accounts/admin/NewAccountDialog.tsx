@@ -72,7 +72,7 @@ function NewAccountForm({
         const issues = fieldIssues(error, messages);
         for (const issue of issues) form.setError(issue.path as keyof NewStaffAccountInput, { message: issue.message });
         if (issues.length === 0) {
-          const refusal = accountRefusal(error, { self: false, creating: true });
+          const refusal = accountRefusal(error);
           form.setError(refusal === 'email-taken' ? 'email' : 'root', { message: refusalText(refusal) });
         }
       },

@@ -92,7 +92,7 @@ describe('the Users screen', () => {
         pageOf([account(1), account(2, { isActive: false }), account(3, { role: 'manager' })]),
       'staffAccounts.update': (input) => {
         const { id } = input as { id: string };
-        if (id === 'acc-3') return failing('CONFLICT', 409, 'staff3@shop.example is the last active manager')(input);
+        if (id === 'acc-3') return failing('last-manager')(input);
         return { user: account(1), generatedPassword: null, endedSessions: 0 };
       },
     });

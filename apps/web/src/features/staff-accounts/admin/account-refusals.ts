@@ -1,19 +1,23 @@
 import { useLingui } from '@lingui/react/macro';
-import { refusalCode } from '../../dashboard-kit/server-issues.ts';
+import { refusalReason } from '../../dashboard-kit/server-issues.ts';
 
 /** Why a change to an account was refused, as the manager should read it. */
 export type AccountRefusal = 'yourself' | 'last-manager' | 'email-taken' | 'gone' | 'failed';
 
-/**
- * The server answers 409 with an English sentence; the screen says it in the manager's language,
- * knowing which account the change was for: their own, or another (then it was the last manager).
- */
-export function accountRefusal(error: unknown, about: { self: boolean; creating?: boolean }): AccountRefusal {
-  const code = refusalCode(error);
-  if (code === 'NOT_FOUND') return 'gone';
-  if (code !== 'CONFLICT') return 'failed';
-  if (about.creating) return 'email-taken';
-  return about.self ? 'yourself' : 'last-manager';
+/** The server's reason code says which refusal it is; the screen says it in the manager's language. */
+export function accountRefusal(error: unknown): AccountRefusal {
+  switch (refusalReason(error)) {
+    case 'own-manager-access':
+      return 'yourself';
+    case 'last-manager':
+      return 'last-manager';
+    case 'email-taken':
+      return 'email-taken';
+    case 'not-found':
+      return 'gone';
+    default:
+      return 'failed';
+  }
 }
 
 export function useRefusalText() {

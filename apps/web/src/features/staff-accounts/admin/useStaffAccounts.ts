@@ -52,8 +52,8 @@ export function useStaffAccounts({ q, role }: AccountsFilter) {
       void refresh();
       if (generatedPassword) setShown({ email: user.email, password: generatedPassword });
     },
-    onError: (error, { id }) => {
-      setRefusal(accountRefusal(error, { self: id === me?.id }));
+    onError: (error) => {
+      setRefusal(accountRefusal(error));
       void refresh();
     },
   });
