@@ -87,6 +87,7 @@ export function databaseTrouble(error: unknown): DatabaseTrouble | null {
 const SPEC_MESSAGES = new Set<string>(Object.values(englishMessages));
 
 function specMessage(issue: ZodError['issues'][number]): string {
+  if (issue.code === 'unrecognized_keys') return englishMessages.unknownField;
   if (SPEC_MESSAGES.has(issue.message)) return issue.message;
   // zod says "received undefined" when a key is missing altogether.
   if (issue.code === 'invalid_type' && /received undefined$/.test(issue.message)) return englishMessages.required;
@@ -94,7 +95,12 @@ function specMessage(issue: ZodError['issues'][number]): string {
 }
 
 export function zodIssues(error: ZodError): FieldIssue[] {
-  return error.issues.map((i) => ({ path: i.path.join('.'), message: specMessage(i) }));
+  return error.issues.flatMap((i) =>
+    // zod reports the fields an object doesn't take on the object: each one gets its own issue, named.
+    i.code === 'unrecognized_keys'
+      ? i.keys.map((key) => ({ path: [...i.path, key].join('.'), message: specMessage(i) }))
+      : [{ path: i.path.join('.'), message: specMessage(i) }],
+  );
 }
 
 function badInput(error: ZodError): TRPCError {

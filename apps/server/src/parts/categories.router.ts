@@ -9,7 +9,7 @@ export const categoriesRouter = {
   list: managerProcedure.query(({ ctx }) => listCategories(ctx.em)),
   create: managerProcedure.input(partCategorySchema()).mutation(({ ctx, input }) => addCategory(ctx.em, input)),
   update: managerProcedure
-    .input(z.object({ id: idSchema, category: partCategorySchema().partial() }))
+    .input(z.strictObject({ id: idSchema, category: partCategorySchema().partial() }))
     .mutation(async ({ ctx, input }) => {
       const category = await renameCategory(ctx.em, input.id, input.category);
       // The catalogue shows category names.

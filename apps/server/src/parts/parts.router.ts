@@ -2,6 +2,7 @@ import {
   idSchema,
   inventoryFiltersSchema,
   inventoryQuerySchema,
+  partChangeSchema,
   partSchema,
   partStatusSchema,
   saleSchema,
@@ -21,7 +22,7 @@ import {
   wholeInventory,
 } from './inventory.service.ts';
 
-const byId = z.object({ id: idSchema });
+const byId = z.strictObject({ id: idSchema });
 
 export const partsRouter = {
   list: publicProcedure.input(languageQuery).query(({ ctx, input }) => ctx.infra.reads.parts(input.lang)),
@@ -38,7 +39,7 @@ export const partsRouter = {
     .query(({ ctx, input }) => wholeInventory(ctx.em, input)),
   create: managerProcedure.input(partSchema()).mutation(({ ctx, input }) => createPart(ctx.em, ctx.infra.reads, input)),
   update: managerProcedure
-    .input(byId.extend({ part: partSchema() }))
+    .input(byId.extend({ part: partChangeSchema() }))
     .mutation(({ ctx, input }) => updatePart(ctx.em, ctx.infra, input.id, input.part)),
   delete: managerProcedure.input(byId).mutation(({ ctx, input }) => deletePart(ctx.em, ctx.infra, input.id)),
   markSold: managerProcedure

@@ -64,10 +64,17 @@ export async function sendRequest(input: AppointmentRequestInput): Promise<Reque
     if (res.status === 201 || res.status === 200) {
       return { kind: 'booked', appointment: (await res.json()) as BookedRequest };
     }
-    if (res.status === 409) return { kind: 'taken' };
+    // Full, or no longer offered at all (the page was open while the time passed): pick another.
+    if (res.status === 409 || (res.status === 400 && (await offeredNoMore(res)))) return { kind: 'taken' };
     if (res.status === 429) return { kind: 'too-many' };
     return { kind: 'failed' };
   } catch {
     return { kind: 'failed' };
   }
+}
+
+/** A 400 whose issue is the chosen time: the server no longer offers it. */
+async function offeredNoMore(res: Response): Promise<boolean> {
+  const body = (await res.json().catch(() => null)) as { issues?: { path: string }[] } | null;
+  return body?.issues?.some((issue) => issue.path === 'appointmentDate') ?? false;
 }

@@ -10,11 +10,13 @@ export type BookingRefusal = 'full' | 'taken' | 'not-offered' | 'changed' | 'fai
  */
 export function bookingRefusal(error: unknown): BookingRefusal {
   if (!(error instanceof TRPCClientError)) return 'failed';
-  const code = (error.data as { code?: string } | undefined)?.code;
+  const data = error.data as { code?: string; issues?: { path: string }[] | null } | undefined;
+  const code = data?.code;
+  // A time the calendar doesn't offer (any more) is bad input on the chosen time.
+  if (code === 'BAD_REQUEST' && data?.issues?.some((issue) => issue.path === 'appointmentDate')) return 'not-offered';
   if (code !== 'CONFLICT') return code === 'NOT_FOUND' ? 'changed' : 'failed';
   if (/full/i.test(error.message)) return 'full';
   if (/just taken/i.test(error.message)) return 'taken';
-  if (/not one we offer|not offered/i.test(error.message)) return 'not-offered';
   return 'changed';
 }
 
