@@ -10,7 +10,7 @@ import { axeProblems, managerDashboard } from './staff-pages.ts';
 /** A manager's dashboard in the given language (one session per test), with a REST door for arranging. */
 async function managerDashboardWithApi(browser: Browser, language: 'en' | 'es' = 'en') {
   const { context, page, api: headers } = await managerDashboard(browser, language);
-  const api = (method: 'POST' | 'PATCH' | 'DELETE', url: string, data?: object) =>
+  const api = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, data?: object) =>
     page.request.fetch(url, { method, data, headers });
   return { context, page, api };
 }
@@ -147,6 +147,40 @@ describe('the part and carousel dialogs in a real browser', () => {
     expect((await api('DELETE', `/api/admin/carousel-images/${id}`)).status()).toBe(200);
     await context.close();
   });
+
+  it('adds a part under a new category typed in Spanish; the category joins the list, its Spanish name still missing', async () => {
+    const { context, page, api } = await managerDashboardWithApi(browser, 'es');
+    await page.getByRole('tab', { name: 'Refacciones' }).click();
+    await page.getByRole('button', { name: 'Agregar refacción' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(/^Nombre/).fill('Silenciador deportivo');
+    await dialog.getByLabel(/^Categoría/).selectOption({ label: 'Agregar una categoría nueva…' });
+    const typed = dialog.getByLabel(/^Categoría nueva/);
+    // The box asked for has the keyboard: the name is typed straight away.
+    await expect.poll(() => typed.evaluate((input) => input === document.activeElement)).toBe(true);
+    await page.keyboard.type('Escapes');
+    await dialog.getByLabel(/^Precio/).fill('180');
+    const problems = await axeProblems(page, 'part dialog with a new category');
+    await dialog.getByRole('button', { name: 'Agregar refacción' }).click();
+    await toastSays(page, 'Refacción agregada');
+    const card = page.getByRole('article', { name: 'Silenciador deportivo' });
+    await expect.poll(() => card.textContent()).toContain('Escapes');
+
+    // The next part finds it in the list, in the dashboard's language (its English name for now).
+    await page.getByRole('button', { name: 'Agregar refacción' }).click();
+    const options = await page
+      .getByRole('dialog')
+      .getByLabel(/^Categoría/)
+      .locator('option')
+      .allTextContents();
+    expect(options).toContain('Escapes');
+    await page.keyboard.press('Escape');
+
+    const categories = (await (await api('GET', '/api/admin/part-categories')).json()) as { name: string }[];
+    expect(categories.filter((c) => c.name === 'Escapes')).toEqual([expect.objectContaining({ nameEs: null })]);
+    await context.close();
+    expect(problems).toEqual([]);
+  }, 120_000);
 
   const names = {
     en: { parts: 'Parts', addPart: 'Add Part', carousel: 'Carousel', addImage: 'Add New Image', undo: 'Undo sale' },

@@ -33,11 +33,11 @@ describe('what a refusal looks like to a client', () => {
   });
 
   it('names the field of a bad input with the key of its message, as the forms expect', () => {
-    const mapped = toTRPCError(new BadInputError('invalid-input', { field: 'category', key: 'categoryUnknown' }));
+    const mapped = toTRPCError(new BadInputError('invalid-input', { field: 'category', key: 'categoryRequired' }));
     expect(errorBody(mapped)).toEqual({
-      message: englishMessages.categoryUnknown,
+      message: englishMessages.categoryRequired,
       reason: 'invalid-input',
-      issues: [{ path: 'category', message: englishMessages.categoryUnknown, key: 'categoryUnknown' }],
+      issues: [{ path: 'category', message: englishMessages.categoryRequired, key: 'categoryRequired' }],
     });
   });
 

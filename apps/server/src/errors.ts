@@ -137,6 +137,7 @@ const KEY_OF_MESSAGE = new Map<string, ValidationMessageKey>(
 );
 
 function specKey(issue: ZodError['issues'][number]): ValidationMessageKey {
+  if (issue.code === 'unrecognized_keys') return 'unknownField';
   const key = KEY_OF_MESSAGE.get(issue.message);
   if (key) return key;
   // zod says "received undefined" when a key is missing altogether.
@@ -151,7 +152,12 @@ const fieldIssue = (path: string, key: ValidationMessageKey): FieldIssue => ({
 });
 
 export function zodIssues(error: ZodError): FieldIssue[] {
-  return error.issues.map((i) => fieldIssue(i.path.join('.'), specKey(i)));
+  return error.issues.flatMap((i) =>
+    // zod reports the fields an object doesn't take on the object: each one gets its own issue, named.
+    i.code === 'unrecognized_keys'
+      ? i.keys.map((key) => fieldIssue([...i.path, key].join('.'), specKey(i)))
+      : [fieldIssue(i.path.join('.'), specKey(i))],
+  );
 }
 
 function badInput(error: ZodError): Refusal {

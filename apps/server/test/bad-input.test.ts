@@ -118,7 +118,12 @@ describe('input that is not plain text', () => {
       payload: { name: 'Water\u0000pump', category: 'Cooling', price: '80', brand: 'Aisin\u0000', notes: 'x' },
     });
     expect(create.statusCode).toBe(400);
-    expect(expectSpecBody(create.body).issues.map((i) => i.path)).toEqual(['name', 'brand']);
+    // `notes` is no field of a part: refused too, by name.
+    expect(expectSpecBody(create.body).issues).toEqual([
+      { path: 'name', message: BAD_CHARACTERS },
+      { path: 'brand', message: BAD_CHARACTERS },
+      { path: 'notes', message: "This field isn't accepted" },
+    ]);
     expect(await t.em().count(Part, { category: 'Cooling', name: { $like: 'Water%' } })).toBe(0);
 
     const part = await t.em().findOneOrFail(Part, { status: 'available' }, { orderBy: { id: 'asc' } });
@@ -329,5 +334,105 @@ describe('odd bytes elsewhere in a request', () => {
       }),
     ]);
     expect(answers.map((a) => a.statusCode < 500)).toEqual(answers.map(() => true));
+  });
+});
+
+describe('fields a path doesn’t take', () => {
+  let t: TestApp;
+  let manager: Record<string, string>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    manager = await t.bearer('manager');
+  });
+  afterAll(() => t.close());
+
+  const UNKNOWN = "This field isn't accepted";
+  const call = (method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: manager, ...(payload ? { payload } : {}) });
+
+  it('are refused with 400 naming each one, and nothing is kept', async () => {
+    const before = await t.em().count(ContactMessage);
+    const contact = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { ...CONTACT_MESSAGE, firstName: 'Karen', serviceNeeded: 'Brakes' },
+      remoteAddress: '10.60.0.1',
+    });
+    expect(contact.statusCode).toBe(400);
+    expect(expectSpecBody(contact.body)).toEqual({
+      message: UNKNOWN,
+      issues: [
+        { path: 'firstName', message: UNKNOWN },
+        { path: 'serviceNeeded', message: UNKNOWN },
+      ],
+    });
+    expect(await t.em().count(ContactMessage)).toBe(before);
+
+    const part = await call('POST', '/api/admin/parts', { name: 'Rotor', category: 'Brakes', price: '40', stock: 3 });
+    expect(part.statusCode).toBe(400);
+    expect(expectSpecBody(part.body).issues).toEqual([{ path: 'stock', message: UNKNOWN }]);
+    expect(await t.em().count(Part, { name: 'Rotor' })).toBe(0);
+  });
+
+  it('are named by their whole path inside nested objects and lists', async () => {
+    const res = await call('PUT', '/api/admin/settings', {
+      address: { street: '1 Main St', city: 'Las Vegas', region: 'NV', postalCode: '89101', country: 'US' },
+      hours: {
+        monday: { open: true, from: '08:30', to: '18:00', lunch: '12:00' },
+        tuesday: { open: true, from: '08:30', to: '18:00' },
+        wednesday: { open: true, from: '08:30', to: '18:00' },
+        thursday: { open: true, from: '08:30', to: '18:00' },
+        friday: { open: true, from: '08:30', to: '18:00' },
+        saturday: { open: true, from: '09:30', to: '13:00' },
+        sunday: { open: false, from: '09:00', to: '12:00' },
+      },
+      specialDays: [{ date: '2027-12-25', closed: true, reason: 'Christmas' }],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(expectSpecBody(res.body).issues).toEqual([
+      { path: 'address.country', message: UNKNOWN },
+      { path: 'hours.monday.lunch', message: UNKNOWN },
+      { path: 'specialDays.0.reason', message: UNKNOWN },
+    ]);
+  });
+
+  it('are refused on tRPC too, beside the procedure’s own fields and inside them', async () => {
+    const part = await t.em().findOneOrFail(Part, { status: 'available' }, { orderBy: { id: 'asc' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/parts.update',
+      headers: manager,
+      payload: {
+        json: { id: part.id, reason: 'x', part: { name: part.name, category: 'Brakes', price: '10', colour: 'red' } },
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(expectSpecTrpcError(res.json().error)).toEqual({
+      message: UNKNOWN,
+      issues: [
+        { path: 'part.colour', message: UNKNOWN },
+        { path: 'reason', message: UNKNOWN },
+      ],
+    });
+    expect((await t.em().findOneOrFail(Part, part.id)).price).toBe(part.price);
+  });
+
+  it('in a query string are refused too, but the `_` cache-buster is let through', async () => {
+    const typo = await call('GET', '/api/admin/parts?limit=5&categry=Brakes');
+    expect(typo.statusCode).toBe(400);
+    expect(expectSpecBody(typo.body).issues).toEqual([{ path: 'categry', message: UNKNOWN }]);
+    expect((await call('GET', '/api/admin/appointments?scope=all&sort=name')).json().issues).toEqual([
+      { path: 'sort', message: UNKNOWN },
+    ]);
+    expect((await t.app.inject('/api/carousel-images?lang=es&utm_source=mail')).json().issues).toEqual([
+      { path: 'utm_source', message: UNKNOWN },
+    ]);
+
+    const busted = await call('GET', '/api/admin/parts?limit=5&_=1732550400000');
+    expect(busted.statusCode).toBe(200);
+    expect(busted.json().items).toHaveLength(5);
+    expect((await t.app.inject('/api/parts?lang=es&_=1')).statusCode).toBe(200);
+    // The sign-in link is a link people follow: whatever else it carries is ignored.
+    expect((await t.app.inject('/api/login?next=/dashboard&utm_source=mail')).statusCode).toBe(302);
   });
 });

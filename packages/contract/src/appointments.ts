@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { calendarDate } from './business-hours.ts';
 import { APPOINTMENT_SCOPES, APPOINTMENT_STATUSES, BOOKING, LANGUAGES } from './constants.ts';
-import { line, orNull, phone, text } from './fields.ts';
+import { inputObject, line, orNull, phone, text } from './fields.ts';
 import { englishMessages, type ValidationMessages } from './messages.ts';
 import { pagingFields, searchField } from './paging.ts';
 import { idSchema } from './schemas.ts';
@@ -12,7 +12,7 @@ const slotStart = (m: ValidationMessages) =>
 
 /** The days a slots request covers, both included, Las Vegas calendar days. */
 export const slotsQuerySchema = (m: ValidationMessages = englishMessages) =>
-  z.object({ from: calendarDate(m), to: calendarDate(m) }, { error: m.invalidValue }).refine(
+  inputObject(m, { from: calendarDate(m), to: calendarDate(m) }).refine(
     ({ from, to }) => {
       const days = (Date.parse(to) - Date.parse(from)) / 86_400_000;
       return days >= 0 && days < BOOKING.rangeMaxDays;
@@ -49,22 +49,16 @@ const appointmentFields = (m: ValidationMessages) => ({
 
 /** A customer's request from the booking page. */
 export const appointmentRequestSchema = (m: ValidationMessages = englishMessages) =>
-  z.object(
-    {
-      ...appointmentFields(m),
-      /** Honeypot: people never see it, so only bots fill it in. */
-      website: text(m, 500).optional().default(''),
-    },
-    { error: m.invalidValue },
-  );
+  inputObject(m, {
+    ...appointmentFields(m),
+    /** Honeypot: people never see it, so only bots fill it in. */
+    website: text(m, 500).optional().default(''),
+  });
 export type AppointmentRequestInput = z.input<ReturnType<typeof appointmentRequestSchema>>;
 
 /** A booking staff take over the phone; `overbook` books a slot that is already full. */
 export const staffAppointmentSchema = (m: ValidationMessages = englishMessages) =>
-  z.object(
-    { ...appointmentFields(m), overbook: z.boolean({ error: m.invalidValue }).default(false) },
-    { error: m.invalidValue },
-  );
+  inputObject(m, { ...appointmentFields(m), overbook: z.boolean({ error: m.invalidValue }).default(false) });
 export type StaffAppointmentInput = z.input<ReturnType<typeof staffAppointmentSchema>>;
 
 /**
@@ -72,34 +66,26 @@ export type StaffAppointmentInput = z.input<ReturnType<typeof staffAppointmentSc
  * another slot (`appointmentDate`, keeping its status, or confirming it at the same time).
  */
 export const appointmentChangeSchema = (m: ValidationMessages = englishMessages) =>
-  z
-    .object(
-      {
-        status: z.enum(APPOINTMENT_STATUSES, { error: m.invalidValue }),
-        appointmentDate: slotStart(m).optional(),
-        reason: orNull(text(m, 500)),
-        overbook: z.boolean({ error: m.invalidValue }).default(false),
-      },
-      { error: m.invalidValue },
-    )
-    .refine((c) => c.status !== 'cancelled' || c.reason !== null, {
-      message: m.cancelReasonRequired,
-      path: ['reason'],
-    });
+  inputObject(m, {
+    status: z.enum(APPOINTMENT_STATUSES, { error: m.invalidValue }),
+    appointmentDate: slotStart(m).optional(),
+    reason: orNull(text(m, 500)),
+    overbook: z.boolean({ error: m.invalidValue }).default(false),
+  }).refine((c) => c.status !== 'cancelled' || c.reason !== null, {
+    message: m.cancelReasonRequired,
+    path: ['reason'],
+  });
 export type AppointmentChangeInput = z.input<ReturnType<typeof appointmentChangeSchema>>;
 
 /** Which appointments the staff list shows: a scope, optionally one status, and a search. */
 export const appointmentFilterSchema = (m: ValidationMessages = englishMessages) =>
-  z.object(
-    {
-      scope: z.enum(APPOINTMENT_SCOPES, { error: m.invalidValue }).default('upcoming'),
-      status: z.enum(APPOINTMENT_STATUSES, { error: m.invalidValue }).optional(),
-      q: searchField(m).meta({
-        description: 'Part of the customer’s name, email, phone or vehicle (case and accents ignored)',
-      }),
-    },
-    { error: m.invalidValue },
-  );
+  inputObject(m, {
+    scope: z.enum(APPOINTMENT_SCOPES, { error: m.invalidValue }).default('upcoming'),
+    status: z.enum(APPOINTMENT_STATUSES, { error: m.invalidValue }).optional(),
+    q: searchField(m).meta({
+      description: 'Part of the customer’s name, email, phone or vehicle (case and accents ignored)',
+    }),
+  });
 export type AppointmentFilter = z.input<ReturnType<typeof appointmentFilterSchema>>;
 
 /** The staff list's query: the filter and one page's `limit` and `cursor`. */

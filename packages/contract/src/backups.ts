@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { timeOfDay } from './business-hours.ts';
+import { inputObject } from './fields.ts';
 import { englishMessages, type ValidationMessages } from './messages.ts';
 
 /** The backup defaults the issue asked for: daily at 03:30 Las Vegas time, 14 daily and 8 weekly kept. */
@@ -10,7 +11,7 @@ export const BACKUP_STALE_HOURS = 48;
 
 /** How the automatic backups run, as a manager edits it on the Backups screen. */
 export const backupSettingsSchema = (m: ValidationMessages = englishMessages) =>
-  z.object({
+  inputObject(m, {
     /** Time of the daily backup, Las Vegas time, "HH:MM". */
     dailyAt: timeOfDay(m),
     keepDaily: z.number({ error: m.invalidValue }).int(m.invalidValue).min(1, m.invalidValue).max(60, m.invalidValue),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BOOKING, WEEKDAYS } from './constants.ts';
-import { line, orNull, phone } from './fields.ts';
+import { inputObject, line, orNull, phone } from './fields.ts';
 import { englishMessages, type ValidationMessages } from './messages.ts';
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -21,16 +21,15 @@ export const timeOfDay = (m: ValidationMessages) => z.string({ error: m.invalidV
 
 /** One day's opening: closed, or open from `from` to `to` (Las Vegas time). */
 export const dayHoursSchema = (m: ValidationMessages = englishMessages) =>
-  z
-    .object(
-      { open: z.boolean({ error: m.invalidValue }), from: timeOfDay(m), to: timeOfDay(m) },
-      { error: m.invalidValue },
-    )
-    .refine((d) => !d.open || d.to > d.from, { message: m.closingBeforeOpening, path: ['to'] });
+  inputObject(m, { open: z.boolean({ error: m.invalidValue }), from: timeOfDay(m), to: timeOfDay(m) }).refine(
+    (d) => !d.open || d.to > d.from,
+    { message: m.closingBeforeOpening, path: ['to'] },
+  );
 export type DayHours = z.output<ReturnType<typeof dayHoursSchema>>;
 
 export const weeklyHoursSchema = (m: ValidationMessages = englishMessages) =>
-  z.object(
+  inputObject(
+    m,
     Object.fromEntries(WEEKDAYS.map((day) => [day, dayHoursSchema(m)])) as Record<
       (typeof WEEKDAYS)[number],
       ReturnType<typeof dayHoursSchema>
@@ -40,58 +39,48 @@ export type WeeklyHours = z.output<ReturnType<typeof weeklyHoursSchema>>;
 
 /** A holiday or a day with other hours: closed, or open from `from` to `to`; a note in both languages. */
 export const specialDaySchema = (m: ValidationMessages = englishMessages) =>
-  z
-    .object(
-      {
-        date: calendarDate(m),
-        closed: z.boolean({ error: m.invalidValue }),
-        from: timeOfDay(m).nullable().default(null),
-        to: timeOfDay(m).nullable().default(null),
-        noteEn: orNull(line(m, 200)),
-        noteEs: orNull(line(m, 200)),
-      },
-      { error: m.invalidValue },
-    )
-    .refine((d) => d.closed || (d.from !== null && d.to !== null && d.to > d.from), {
-      message: m.closingBeforeOpening,
-      path: ['to'],
-    });
+  inputObject(m, {
+    date: calendarDate(m),
+    closed: z.boolean({ error: m.invalidValue }),
+    from: timeOfDay(m).nullable().default(null),
+    to: timeOfDay(m).nullable().default(null),
+    noteEn: orNull(line(m, 200)),
+    noteEs: orNull(line(m, 200)),
+  }).refine((d) => d.closed || (d.from !== null && d.to !== null && d.to > d.from), {
+    message: m.closingBeforeOpening,
+    path: ['to'],
+  });
 export type SpecialDay = z.output<ReturnType<typeof specialDaySchema>>;
 
 /** What a manager may change in the shop's facts; every field is optional, the rest stays. */
 export const businessSettingsSchema = (m: ValidationMessages = englishMessages) =>
-  z
-    .object(
-      {
-        shopName: line(m, 100).min(2, m.nameMin),
-        phone: phone(m),
-        email: z.email(m.emailInvalid).max(100, m.tooLong),
-        streetAddress: line(m, 200).min(1, m.required),
-        city: line(m, 100).min(1, m.required),
-        region: line(m, 50).min(1, m.required),
-        postalCode: line(m, 20).min(1, m.required),
-        latitude: line(m, 20).refine((v) => Math.abs(Number(v)) <= 90 && v !== '', m.invalidValue),
-        longitude: line(m, 20).refine((v) => Math.abs(Number(v)) <= 180 && v !== '', m.invalidValue),
-        yearsOfExperience: line(m, 5).regex(/^\d{1,3}$/, m.invalidValue),
-        weeklyHours: weeklyHoursSchema(m),
-        specialDays: z
-          .array(specialDaySchema(m), { error: m.invalidValue })
-          .max(366, m.tooLong)
-          .superRefine((days, ctx) => {
-            // Each date once: the second of two days with one date is the one to change.
-            const seen = new Set<string>();
-            days.forEach(({ date }, i) => {
-              if (seen.has(date)) ctx.addIssue({ code: 'custom', message: m.specialDayRepeated, path: [i, 'date'] });
-              seen.add(date);
-            });
-          }),
-        slotCapacity: z
-          .number({ error: m.invalidValue })
-          .int(m.invalidValue)
-          .min(1, m.invalidValue)
-          .max(BOOKING.slotCapacityMax, m.invalidValue),
-      },
-      { error: m.invalidValue },
-    )
-    .partial();
+  inputObject(m, {
+    shopName: line(m, 100).min(2, m.nameMin),
+    phone: phone(m),
+    email: z.email(m.emailInvalid).max(100, m.tooLong),
+    streetAddress: line(m, 200).min(1, m.required),
+    city: line(m, 100).min(1, m.required),
+    region: line(m, 50).min(1, m.required),
+    postalCode: line(m, 20).min(1, m.required),
+    latitude: line(m, 20).refine((v) => Math.abs(Number(v)) <= 90 && v !== '', m.invalidValue),
+    longitude: line(m, 20).refine((v) => Math.abs(Number(v)) <= 180 && v !== '', m.invalidValue),
+    yearsOfExperience: line(m, 5).regex(/^\d{1,3}$/, m.invalidValue),
+    weeklyHours: weeklyHoursSchema(m),
+    specialDays: z
+      .array(specialDaySchema(m), { error: m.invalidValue })
+      .max(366, m.tooLong)
+      .superRefine((days, ctx) => {
+        // Each date once: the second of two days with one date is the one to change.
+        const seen = new Set<string>();
+        days.forEach(({ date }, i) => {
+          if (seen.has(date)) ctx.addIssue({ code: 'custom', message: m.specialDayRepeated, path: [i, 'date'] });
+          seen.add(date);
+        });
+      }),
+    slotCapacity: z
+      .number({ error: m.invalidValue })
+      .int(m.invalidValue)
+      .min(1, m.invalidValue)
+      .max(BOOKING.slotCapacityMax, m.invalidValue),
+  }).partial();
 export type BusinessSettingsInput = z.input<ReturnType<typeof businessSettingsSchema>>;

@@ -15,6 +15,16 @@ z.config({ jitless: true });
 export const wrongOrMissing = (m: ValidationMessages) => (issue: { input?: unknown }) =>
   issue.input === undefined ? m.required : m.invalidValue;
 
+/**
+ * An input object: the fields it takes and no others. A field it doesn't know is refused ("This
+ * field isn't accepted"), so a misspelt or unsupported field is never silently dropped; the server
+ * names each one in its issue's path. A value that isn't an object at all is "This value isn't valid".
+ */
+export const inputObject = <T extends z.ZodRawShape>(m: ValidationMessages, shape: T) =>
+  z.strictObject(shape, {
+    error: (issue) => (issue.code === 'unrecognized_keys' ? m.unknownField : m.invalidValue),
+  });
+
 /** A string, trimmed, whose characters pass `allowed` (checked first: then it is the only complaint). */
 export const cleanString = (m: ValidationMessages, allowed: (v: string) => boolean, required?: string) =>
   z

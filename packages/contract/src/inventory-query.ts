@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PART_STATUSES } from './constants.ts';
-import { line } from './fields.ts';
+import { inputObject, line } from './fields.ts';
 import { englishMessages, type ValidationMessages } from './messages.ts';
 import { pagingFields, searchField } from './paging.ts';
 
@@ -10,14 +10,11 @@ import { pagingFields, searchField } from './paging.ts';
  * narrows nothing.
  */
 export const inventoryFiltersSchema = (m: ValidationMessages = englishMessages) =>
-  z.object(
-    {
-      status: z.enum(PART_STATUSES, { error: m.invalidValue }).optional(),
-      category: line(m, 100).optional(),
-      q: searchField(m),
-    },
-    { error: m.invalidValue },
-  );
+  inputObject(m, {
+    status: z.enum(PART_STATUSES, { error: m.invalidValue }).optional(),
+    category: line(m, 100).optional(),
+    q: searchField(m),
+  });
 export type InventoryFilters = z.input<ReturnType<typeof inventoryFiltersSchema>>;
 
 /** One page of the inventory (`limit`, `cursor`) with its filters. */

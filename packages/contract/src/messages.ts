@@ -23,6 +23,8 @@ export const publicMessages = {
   invalidCharacters: "This contains characters that aren't allowed",
   required: 'This is required',
   invalidValue: "This value isn't valid",
+  /** A field the path doesn't take: refused, not silently dropped (the path names it). */
+  unknownField: "This field isn't accepted",
   dateInvalid: 'Please enter a date as YYYY-MM-DD',
   dateRangeInvalid: 'Please choose a range of at most 62 days, ending after it starts',
   timeInvalid: 'Please choose one of the offered times',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { line, moneyString, orNull, text } from './fields.ts';
+import { inputObject, line, moneyString, orNull, text } from './fields.ts';
 import { englishMessages, type ValidationMessages } from './messages.ts';
 
 /** The pictures the site can draw beside a service: a manager picks one of these. */
@@ -22,14 +22,16 @@ const serviceFields = (m: ValidationMessages) => ({
 /** A new service from the Services screen; without an order it goes last, without a price it is 0.00. */
 export const newServiceSchema = (m: ValidationMessages = englishMessages) => {
   const f = serviceFields(m);
-  return z.object(
-    { ...f, order: f.order.optional(), isActive: f.isActive.default(true), price: f.price.optional() },
-    { error: m.invalidValue },
-  );
+  return inputObject(m, {
+    ...f,
+    order: f.order.optional(),
+    isActive: f.isActive.default(true),
+    price: f.price.optional(),
+  });
 };
 export type NewServiceInput = z.input<ReturnType<typeof newServiceSchema>>;
 
 /** A change to a service: only the fields sent change. */
 export const serviceChangeSchema = (m: ValidationMessages = englishMessages) =>
-  z.object(serviceFields(m), { error: m.invalidValue }).partial();
+  inputObject(m, serviceFields(m)).partial();
 export type ServiceChangeInput = z.input<ReturnType<typeof serviceChangeSchema>>;

@@ -1,5 +1,6 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { businessSettingsSchema } from './business-hours.ts';
+import { inputObject } from './fields.ts';
 import { englishMessages, type ValidationMessages } from './messages.ts';
 
 /**
@@ -8,32 +9,29 @@ import { englishMessages, type ValidationMessages } from './messages.ts';
  */
 export const shopSettingsSchema = (m: ValidationMessages = englishMessages) => {
   const facts = businessSettingsSchema(m).required().shape;
-  return z
-    .object(
-      {
-        shopName: facts.shopName,
-        phone: facts.phone,
-        email: facts.email,
-        address: z.object(
-          { street: facts.streetAddress, city: facts.city, region: facts.region, postalCode: facts.postalCode },
-          { error: m.invalidValue },
-        ),
-        location: z.object({ latitude: facts.latitude, longitude: facts.longitude }, { error: m.invalidValue }).meta({
-          description: 'Where the map pin goes, in decimal degrees as text',
-          examples: [{ latitude: '36.1003', longitude: '-115.1947' }],
-        }),
-        hours: facts.weeklyHours.meta({
-          description: 'Each weekday: open or closed, from and to as "HH:MM", Las Vegas time',
-        }),
-        specialDays: facts.specialDays.meta({
-          description: 'Holidays and days with other hours; a note in English and Spanish',
-        }),
-        slotCapacity: facts.slotCapacity.meta({ description: 'Appointments per 30-minute slot' }),
-        yearsOfExperience: facts.yearsOfExperience,
-      },
-      { error: m.invalidValue },
-    )
-    .partial();
+  return inputObject(m, {
+    shopName: facts.shopName,
+    phone: facts.phone,
+    email: facts.email,
+    address: inputObject(m, {
+      street: facts.streetAddress,
+      city: facts.city,
+      region: facts.region,
+      postalCode: facts.postalCode,
+    }),
+    location: inputObject(m, { latitude: facts.latitude, longitude: facts.longitude }).meta({
+      description: 'Where the map pin goes, in decimal degrees as text',
+      examples: [{ latitude: '36.1003', longitude: '-115.1947' }],
+    }),
+    hours: facts.weeklyHours.meta({
+      description: 'Each weekday: open or closed, from and to as "HH:MM", Las Vegas time',
+    }),
+    specialDays: facts.specialDays.meta({
+      description: 'Holidays and days with other hours; a note in English and Spanish',
+    }),
+    slotCapacity: facts.slotCapacity.meta({ description: 'Appointments per 30-minute slot' }),
+    yearsOfExperience: facts.yearsOfExperience,
+  }).partial();
 };
 export type ShopSettingsInput = z.input<ReturnType<typeof shopSettingsSchema>>;
 export type ShopSettings = Required<z.output<ReturnType<typeof shopSettingsSchema>>>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarDate } from './business-hours.ts';
-import { line, orNull, text } from './fields.ts';
+import { inputObject, line, orNull, text } from './fields.ts';
 import { englishMessages, type ValidationMessages } from './messages.ts';
 import { idSchema } from './schemas.ts';
 
@@ -9,16 +9,16 @@ import { idSchema } from './schemas.ts';
  * and the English ones are never touched. Lengths follow each kind's own schema.
  */
 export const spanishTextsSchema = (m: ValidationMessages = englishMessages) => {
-  const texts = <T extends z.ZodRawShape>(shape: T) => z.object(shape, { error: m.invalidValue }).partial();
+  const texts = <T extends z.ZodRawShape>(shape: T) => inputObject(m, shape).partial();
   return z.discriminatedUnion(
     'kind',
     [
-      z.object({
+      inputObject(m, {
         kind: z.literal('service'),
         id: idSchema,
         texts: texts({ nameEs: orNull(line(m, 100)), descriptionEs: orNull(text(m, 2000)) }),
       }),
-      z.object({
+      inputObject(m, {
         kind: z.literal('carouselImage'),
         id: idSchema,
         texts: texts({
@@ -27,9 +27,13 @@ export const spanishTextsSchema = (m: ValidationMessages = englishMessages) => {
           altTextEs: orNull(line(m, 200)),
         }),
       }),
-      z.object({ kind: z.literal('part'), id: idSchema, texts: texts({ descriptionEs: orNull(text(m, 5000)) }) }),
-      z.object({ kind: z.literal('category'), id: idSchema, texts: texts({ nameEs: orNull(line(m, 100)) }) }),
-      z.object({ kind: z.literal('specialDay'), id: calendarDate(m), texts: texts({ noteEs: orNull(line(m, 200)) }) }),
+      inputObject(m, { kind: z.literal('part'), id: idSchema, texts: texts({ descriptionEs: orNull(text(m, 5000)) }) }),
+      inputObject(m, { kind: z.literal('category'), id: idSchema, texts: texts({ nameEs: orNull(line(m, 100)) }) }),
+      inputObject(m, {
+        kind: z.literal('specialDay'),
+        id: calendarDate(m),
+        texts: texts({ noteEs: orNull(line(m, 200)) }),
+      }),
     ],
     { error: m.invalidValue },
   );

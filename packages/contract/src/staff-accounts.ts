@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { ROLES } from './constants.ts';
-import { line, password, wrongOrMissing } from './fields.ts';
+import { inputObject, line, password, wrongOrMissing } from './fields.ts';
 import { englishMessages, type ValidationMessages } from './messages.ts';
 import { pagingFields, searchField } from './paging.ts';
 
 /** A new staff account from the Users screen. No password: the server makes one and shows it once. */
 export const newStaffAccountSchema = (m: ValidationMessages = englishMessages) =>
-  z.object({
+  inputObject(m, {
     email: z.email(m.emailInvalid).max(255, m.tooLong),
     firstName: line(m, 100).optional(),
     lastName: line(m, 100).optional(),
@@ -20,7 +20,7 @@ export type NewStaffAccountInput = z.input<ReturnType<typeof newStaffAccountSche
  * without `password` makes one up and answers it once; either ends the account's sessions.
  */
 export const staffAccountUpdateSchema = (m: ValidationMessages = englishMessages) =>
-  z.object({
+  inputObject(m, {
     role: z.enum(ROLES, { error: m.invalidValue }).optional(),
     isActive: z.boolean({ error: m.invalidValue }).optional(),
     resetPassword: z.boolean({ error: m.invalidValue }).optional(),
@@ -34,14 +34,11 @@ const yesOrNo = (m: ValidationMessages) =>
 
 /** Which accounts the Users screen (and `GET /api/admin/users`) lists: a search, one role, active or not. */
 export const staffAccountFilterSchema = (m: ValidationMessages = englishMessages) =>
-  z.object(
-    {
-      q: searchField(m).meta({ description: 'Part of an email, first or last name (case and accents ignored)' }),
-      role: z.enum(ROLES, { error: m.invalidValue }).optional(),
-      active: yesOrNo(m).optional().meta({ description: 'Only active (true) or inactive (false) accounts' }),
-    },
-    { error: m.invalidValue },
-  );
+  inputObject(m, {
+    q: searchField(m).meta({ description: 'Part of an email, first or last name (case and accents ignored)' }),
+    role: z.enum(ROLES, { error: m.invalidValue }).optional(),
+    active: yesOrNo(m).optional().meta({ description: 'Only active (true) or inactive (false) accounts' }),
+  });
 export type StaffAccountFilter = z.input<ReturnType<typeof staffAccountFilterSchema>>;
 
 /** The accounts' list query: the filter and one page's `limit` and `cursor`. */

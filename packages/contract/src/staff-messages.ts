@@ -6,7 +6,6 @@
 export const staffMessages = {
   partNameRequired: 'Name is required',
   categoryRequired: 'Category is required',
-  categoryUnknown: 'Please choose one of the categories',
   priceRequired: 'Price is required',
   priceInvalid: 'Price must be a valid positive number',
   conditionInvalid: 'Condition must be new, used or refurbished',

@@ -87,8 +87,9 @@ export const appointmentsRestRoutes: RestRoute[] = [
     summary: 'Request an appointment',
     description:
       'A customer’s request for one of the offered slot starts; stored as pending, the customer and the shop ' +
-      'are emailed. 409 when the slot was just taken (fetch the slots again). Rate limited per address and ' +
-      'per phone number or email.',
+      'are emailed. A start never offered (closed, off the half hour, past, beyond the horizon) is a 400 with its ' +
+      'issue on `appointmentDate`; 409 when an offered slot was just taken (fetch the slots again). Rate limited ' +
+      'per address and per phone number or email.',
     tag: 'Appointments',
     access: 'public',
     body: appointmentRequestSchema(),
@@ -145,7 +146,7 @@ export const appointmentsRestRoutes: RestRoute[] = [
     summary: 'Book an appointment for a caller',
     description:
       'A booking taken by phone: the same rules as a customer’s request, but a full slot is booked only with ' +
-      '`overbook: true` (else 409).',
+      '`overbook: true` (else 409); a start the calendar never offers is a 400 on `appointmentDate`, overbook or not.',
     tag: 'Appointments',
     access: 'supervisor',
     body: staffAppointmentSchema(),
@@ -160,8 +161,8 @@ export const appointmentsRestRoutes: RestRoute[] = [
     summary: 'Confirm, complete, cancel or reschedule an appointment',
     description:
       'pending → confirmed → completed; pending or confirmed → cancelled (`reason` required). A new ' +
-      '`appointmentDate` (a slot with room, or any slot with `overbook`) moves it and keeps its status. ' +
-      'Anything else is 409. The customer is emailed in their language (with an .ics when confirmed or moved).',
+      '`appointmentDate` (a slot with room, or any slot with `overbook`) moves it and keeps its status; a start the ' +
+      'calendar never offers is a 400 on `appointmentDate`. Anything else is 409. The customer is emailed in their language (with an .ics when confirmed or moved).',
     tag: 'Appointments',
     access: 'supervisor',
     params: z.object({ id: idSchema.meta({ description: 'The appointment’s id' }) }),

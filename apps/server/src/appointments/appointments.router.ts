@@ -63,7 +63,7 @@ export const appointmentsRouter = {
   }),
   /** Confirm, complete, cancel (with a reason) or reschedule one appointment. */
   update: staffProcedure
-    .input(z.object({ id: idSchema, change: appointmentChangeSchema() }))
+    .input(z.strictObject({ id: idSchema, change: appointmentChangeSchema() }))
     .mutation(async ({ ctx, input }) => {
       const row = await changeAppointment(ctx.em, input.id, input.change, {
         staffId: ctx.user.id,

@@ -7,6 +7,15 @@ import { Appointment } from './appointment.entity.ts';
 const NOW = new Date('2027-03-12T17:00:00Z');
 const MONDAY_830 = '2027-03-15T15:30:00.000Z';
 const MONDAY_900 = '2027-03-15T16:00:00.000Z';
+const TIME_INVALID = 'Please choose one of the offered times';
+/** Starts the booking page never offers at NOW, Las Vegas time (PDT from March 14th). */
+const NEVER_OFFERED = [
+  '2027-03-12T17:30:00.000Z', // Friday 9:30 AM: in thirty minutes, inside the lead time
+  '2027-05-14T15:30:00.000Z', // Friday 8:30 AM, beyond the sixty days
+  '2027-03-14T17:00:00.000Z', // Sunday 10:00 AM: closed
+  '2027-03-15T15:45:00.000Z', // Monday 8:45 AM: off the half hour
+  '2027-03-11T16:30:00.000Z', // Thursday 8:30 AM: yesterday
+];
 
 const REQUEST = {
   firstName: 'Lucía',
@@ -81,18 +90,64 @@ describe('booking an appointment', () => {
     expect(await t.em().count(Appointment, { appointmentDate: new Date(slot) })).toBe(2);
   });
 
-  it('refuses a time that is not offered: too soon, too far, closed, off the half hour', async () => {
-    for (const slot of [
-      '2027-03-12T17:30:00.000Z', // in thirty minutes
-      '2027-05-14T15:30:00.000Z', // beyond sixty days
-      '2027-03-14T17:00:00.000Z', // Sunday
-      '2027-03-15T15:45:00.000Z', // 8:45
-      '2027-03-11T16:30:00.000Z', // yesterday
-    ]) {
+  it('refuses a time never offered as bad input on appointmentDate: too soon, too far, closed, off the half hour', async () => {
+    for (const slot of NEVER_OFFERED) {
       const res = await book({}, slot);
-      expect(res.statusCode, slot).toBe(409);
-      expect(res.json().message).toMatch(/not one we offer/);
+      expect(res.statusCode, slot).toBe(400);
+      expect(res.json()).toEqual({
+        message: TIME_INVALID,
+        issues: [{ path: 'appointmentDate', message: TIME_INVALID }],
+      });
     }
+    expect(await t.em().count(Appointment, { appointmentDate: { $in: NEVER_OFFERED.map((s) => new Date(s)) } })).toBe(
+      0,
+    );
+  });
+
+  it('refuses a time never offered on every door: tRPC request, staff booking, reschedule, a closed special day', async () => {
+    const sunday = '2027-03-14T17:00:00.000Z'; // Sunday 10:00 AM
+    const trpc = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/appointments.request',
+      payload: { json: { ...REQUEST, phone: '(702) 555-8801', email: 'trpc@example.com', appointmentDate: sunday } },
+      remoteAddress: '10.40.0.1',
+    });
+    expect(trpc.statusCode).toBe(400);
+    expect(trpc.json().error.json.data.issues).toEqual([{ path: 'appointmentDate', message: TIME_INVALID }]);
+
+    const staff = (appointmentDate: string, extra: object = {}) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/appointments',
+        payload: { ...REQUEST, website: undefined, appointmentDate, ...extra },
+        headers: supervisor,
+      });
+    // Overbooking takes a full slot, never one the shop doesn't offer.
+    const offHalfHour = await staff('2027-03-15T15:45:00.000Z', { overbook: true }); // Monday 8:45 AM
+    expect(offHalfHour.statusCode).toBe(400);
+    expect(offHalfHour.json().issues).toEqual([{ path: 'appointmentDate', message: TIME_INVALID }]);
+
+    const id = (await book({}, '2027-03-24T15:30:00.000Z')).json().id as number;
+    const moved = await patch(id, { status: 'pending', appointmentDate: sunday });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().issues).toEqual([{ path: 'appointmentDate', message: TIME_INVALID }]);
+
+    // Wednesday 2027-03-31 closes for the day: its 10:00 AM, offered until now, no longer is.
+    const wednesday10 = '2027-03-31T17:00:00.000Z';
+    const manager = await t.bearer('manager');
+    const closed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      headers: manager,
+      payload: { specialDays: [{ date: '2027-03-31', closed: true, noteEn: 'Inventory day' }] },
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect((await book({}, wednesday10)).statusCode).toBe(400);
+    expect((await staff(wednesday10, { overbook: true })).statusCode).toBe(400);
+    expect((await patch(id, { status: 'pending', appointmentDate: wednesday10 })).statusCode).toBe(400);
+    expect((await t.em().findOneOrFail(Appointment, id)).appointmentDate.toISOString()).toBe(
+      '2027-03-24T15:30:00.000Z',
+    );
   });
 
   it('refuses bad input field by field', async () => {
@@ -177,10 +232,10 @@ describe('booking an appointment', () => {
     const moved = await patch(id, { status: 'confirmed', appointmentDate: '2027-03-23T16:00:00.000Z' });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json()).toMatchObject({ status: 'confirmed', appointmentDate: '2027-03-23T16:00:00.000Z' });
-    // Not to a full slot, nor to a closed day.
+    // Not to a full slot (409, it was offered), nor to a closed day (400, it never was).
     expect((await patch(id, { status: 'confirmed', appointmentDate: MONDAY_900 })).statusCode).toBe(409);
     expect((await patch(id, { status: 'confirmed', appointmentDate: '2027-03-21T17:00:00.000Z' })).statusCode).toBe(
-      409,
+      400,
     );
     expect((await patch(id, { status: 'completed' })).json().status).toBe('completed');
     for (const status of ['pending', 'confirmed', 'cancelled']) {

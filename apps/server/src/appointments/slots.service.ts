@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { SlotsQuery } from '@shop/contract';
-import { ConflictError } from '../domain-errors.ts';
+import { englishMessages, type SlotsQuery } from '@shop/contract';
+import { BadInputError } from '../domain-errors.ts';
 import type { CalendarSettings } from '../settings/settings.service.ts';
 import { shopDate } from './shop-clock.ts';
 import { calendarSlots } from './slots.ts';
@@ -13,7 +13,6 @@ export interface OpenSlot {
 }
 
 export const SLOT_TAKEN = 'That time was just taken; please pick another';
-export const NOT_A_SLOT = 'That time is not one we offer; please pick one of the listed times';
 
 /** Non-cancelled appointments per start time between two instants. */
 async function bookedPerStart(em: EntityManager, from: Date, to: Date): Promise<Map<number, number>> {
@@ -71,11 +70,15 @@ export async function listOpenSlots(
   };
 }
 
-/** Refuses a start that is not a slot of the calendar at `now` (closed, outside hours, too soon, too far). */
+/**
+ * Refuses a start that is not a slot of the calendar at `now` (closed, outside hours, off the
+ * half hour, too soon, too far): a time never offered is bad input on `appointmentDate` (400),
+ * unlike a full slot or a lost race (409), which were offered.
+ */
 export function requireCalendarSlot(start: Date, settings: CalendarSettings, now: Date): void {
   const day = shopDate(start);
   if (!calendarSlots(day, day, settings, now).some((s) => s.getTime() === start.getTime())) {
-    throw new ConflictError('slot-not-offered', NOT_A_SLOT);
+    throw new BadInputError('invalid-input', { field: 'appointmentDate', key: 'timeInvalid' });
   }
 }
 

@@ -76,7 +76,8 @@ export const authRestRoutes: RestRoute[] = [
     description: 'A browser redirect to `/auth`, which returns to `next` (a path on this site) after signing in.',
     tag: 'Auth',
     access: 'public',
-    query: z.object({
+    // A link people follow: other parameters (a campaign's, a cache-buster) are ignored, not refused.
+    query: z.looseObject({
       // Anything but a path on this site is ignored rather than refused: this is a link people follow.
       next: z.string().optional().catch(undefined).meta({ description: 'Where to go after signing in' }),
     }),

@@ -238,12 +238,15 @@ describe('registration when the operator turns it on', () => {
     lastName: 'User',
   };
 
-  it('makes a user-role account and signs it in, whatever role was asked for', async () => {
-    const res = await t.app.inject({
+  it('makes a user-role account and signs it in; asking for a role is refused, not quietly ignored', async () => {
+    const asking = await t.app.inject({
       method: 'POST',
       url: '/api/auth/register',
       payload: { ...body, role: 'manager' },
     });
+    expect(asking.statusCode).toBe(400);
+    expect(asking.json().issues).toEqual([{ path: 'role', message: "This field isn't accepted" }]);
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
     expect(res.statusCode).toBe(201);
     expect(res.json().user).toMatchObject({ email: 'fresh@example.com', role: 'user' });
     // Signed in: the token it answers opens the account.

@@ -33,7 +33,7 @@ export function staffAccountView(u: User) {
 }
 export type StaffAccountView = ReturnType<typeof staffAccountView>;
 
-export const accountId = z.object({ id: z.string().max(100).meta({ description: 'The account’s id (a UUID)' }) });
+export const accountId = z.strictObject({ id: z.string().max(100).meta({ description: 'The account’s id (a UUID)' }) });
 
 /** The Users screen: managers run the staff accounts, as `pnpm users` does. */
 export const staffAccountsRouter = {

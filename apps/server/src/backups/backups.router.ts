@@ -35,7 +35,7 @@ export const backupsRouter = {
    * a file is no JSON, so the web app downloads through that path.
    */
   file: managerProcedure
-    .input(z.object({ name: z.string().max(100) }))
+    .input(z.strictObject({ name: z.string().max(100) }))
     .query(async ({ ctx, input }) => ({ name: input.name, ...(await openBackupFile(ctx.infra.backups, input.name)) })),
   updateSettings: managerProcedure
     .input(backupSettingsSchema())

@@ -12,7 +12,7 @@ import {
   updateCarouselImage,
 } from './carousel-admin.service.ts';
 
-const byId = z.object({ id: idSchema });
+const byId = z.strictObject({ id: idSchema });
 
 export const carouselRouter = {
   list: publicProcedure.input(languageQuery).query(({ ctx, input }) => ctx.infra.reads.carousel(input.lang)),

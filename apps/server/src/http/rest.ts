@@ -50,6 +50,16 @@ export interface RestRoute extends RouteDoc {
   run: (context: Context, reply: FastifyReply) => Promise<unknown>;
 }
 
+/**
+ * A query string without the conventional cache-buster `_` (`?_=1732550400000`, as jQuery and
+ * other clients add it): harmless, so ignored, while any other parameter a path doesn't take is refused.
+ */
+function withoutCacheBuster(query: unknown): unknown {
+  if (!query || typeof query !== 'object' || !('_' in query)) return query;
+  const { _: ignored, ...rest } = query as Record<string, unknown>;
+  return rest;
+}
+
 function parse<S extends Schema>(schema: S | undefined, value: unknown): Parsed<S> {
   // TypeScript can't follow a conditional type through the branch; the parse is what makes it true.
   return (schema ? schema.parse(value) : undefined) as Parsed<S>;
@@ -87,7 +97,7 @@ export function defineRoute<P extends Schema = undefined, Q extends Schema = und
     publicRead:
       typeof publicRead === 'function'
         ? byQueryString((query) => {
-            const parsed = route.query?.safeParse(query);
+            const parsed = route.query?.safeParse(withoutCacheBuster(query));
             return parsed?.success ? publicRead(parsed.data as Parsed<Q>) : undefined;
           })
         : publicRead && (() => publicRead),
@@ -99,7 +109,7 @@ export function defineRoute<P extends Schema = undefined, Q extends Schema = und
       const { req } = context;
       const input: RouteInput<P, Q, B> = {
         params: parse(route.params, req.params),
-        query: parse(route.query, req.query),
+        query: parse(route.query, withoutCacheBuster(req.query)),
         // No body at all reads as an empty one, so the answer names each missing field.
         body: parse(route.body, req.body ?? {}),
       };

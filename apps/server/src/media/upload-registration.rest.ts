@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { type Caller, defineRoute, type RestRoute } from '../http/rest.ts';
 import type { Tag } from '../http/route-doc.ts';
 
-const uploaded = z.object({
+const uploaded = z.strictObject({
   imageURL: z.string().max(500).meta({
     description: 'What was uploaded: the signed upload URL the file was PUT to, or the image URL that PUT answered',
   }),

@@ -51,16 +51,18 @@ export const messagesRouter = {
   unreadCount: staffProcedure.query(({ ctx }) => unreadCount(ctx.em)),
   /** Read (done when staff open it), unread again, or replied. */
   setStatus: staffProcedure
-    .input(z.object({ id: idSchema }).extend(messageStatusSchema().shape))
+    .input(z.strictObject({ id: idSchema }).extend(messageStatusSchema().shape))
     .mutation(({ ctx, input }) => setMessageStatus(ctx.em, input.id, input.status)),
   /** Emails the sender and stores the reply; the message becomes replied. */
-  reply: staffProcedure.input(z.object({ id: idSchema }).extend(replySchema().shape)).mutation(async ({ ctx, input }) =>
-    replyToMessage(ctx.em, input.id, input.text, {
-      staffId: ctx.user.id,
-      settings: await ctx.infra.reads.settings(),
-    }),
-  ),
+  reply: staffProcedure
+    .input(z.strictObject({ id: idSchema }).extend(replySchema().shape))
+    .mutation(async ({ ctx, input }) =>
+      replyToMessage(ctx.em, input.id, input.text, {
+        staffId: ctx.user.id,
+        settings: await ctx.infra.reads.settings(),
+      }),
+    ),
   delete: managerProcedure
-    .input(z.object({ id: idSchema }))
+    .input(z.strictObject({ id: idSchema }))
     .mutation(({ ctx, input }) => deleteMessage(ctx.em, input.id)),
 } satisfies TRPCRouterRecord;

@@ -12,7 +12,7 @@ export const categoriesRouter = {
   offered: publicProcedure.input(languageQuery).query(({ ctx, input }) => ctx.infra.reads.categories(input.lang)),
   create: managerProcedure.input(partCategorySchema()).mutation(({ ctx, input }) => addCategory(ctx.em, input)),
   update: managerProcedure
-    .input(z.object({ id: idSchema, category: partCategorySchema().partial() }))
+    .input(z.strictObject({ id: idSchema, category: partCategorySchema().partial() }))
     .mutation(async ({ ctx, input }) => {
       const category = await renameCategory(ctx.em, input.id, input.category);
       // The catalogue shows category names, and its filter lists them.

@@ -5,6 +5,7 @@ import {
   type Page,
   type PartStatus,
   type PartStatusInput,
+  type partChangeSchema,
   type partSchema,
   type saleSchema,
 } from '@shop/contract';
@@ -16,9 +17,10 @@ import { releaseImage } from '../media/stored-images.ts';
 import type { PublicReads } from '../public-reads/public-reads.ts';
 import { type InventoryFilterValues, inventoryWhere } from './inventory-search.ts';
 import { Part } from './part.entity.ts';
-import { categoryNamed } from './part-categories.ts';
+import { categoryFor } from './part-categories.ts';
 
 type PartData = z.output<ReturnType<typeof partSchema>>;
+type PartChange = z.output<ReturnType<typeof partChangeSchema>>;
 type SaleData = z.output<ReturnType<typeof saleSchema>>;
 
 /** A part as managers see it in the inventory, the same on both doors and in pages and whole lists. */
@@ -133,7 +135,7 @@ async function findPart(em: EntityManager, id: number): Promise<Part> {
 }
 
 export async function createPart(em: EntityManager, reads: PublicReads, data: PartData): Promise<Part> {
-  const category = await categoryNamed(em, data.category);
+  const category = await categoryFor(em, data.category);
   const part = em.create(Part, { ...data, category, status: 'available', isActive: true });
   await em.flush();
   reads.changed('parts');
@@ -146,10 +148,18 @@ interface PartEffects {
   store: ObjectStore;
 }
 
-export async function updatePart(em: EntityManager, effects: PartEffects, id: number, data: PartData): Promise<Part> {
+/** A part's fields as when it was added and, when `status` is sent, its status as the status door sets it. */
+export async function updatePart(
+  em: EntityManager,
+  effects: PartEffects,
+  id: number,
+  change: PartChange,
+): Promise<Part> {
+  const { status, ...data } = change;
   const part = await findPart(em, id);
   const previousImage = part.imageUrl;
-  em.assign(part, { ...data, category: await categoryNamed(em, data.category) });
+  if (status) changeStatus(part, status);
+  em.assign(part, { ...data, category: await categoryFor(em, data.category) });
   await em.flush();
   effects.reads.changed('parts');
   // A replaced upload goes once nothing else shows it.
@@ -195,12 +205,17 @@ export async function setPartStatus(
   { status }: Required<PartStatusInput>,
 ): Promise<Part> {
   const part = await findPart(em, id);
-  if (status === 'reserved' && part.status === 'sold') {
-    throw new ConflictError('part-sold', 'A sold part can’t be reserved; undo the sale first');
-  }
-  em.assign(part, { status });
-  if (status === 'available') em.assign(part, { salePrice: null, soldTo: null, soldNotes: null, soldDate: null });
+  changeStatus(part, status);
   await em.flush();
   reads.changed('parts');
   return part;
+}
+
+/** Reserved (not once sold), or available, which clears a sale's price, buyer, notes and date. */
+function changeStatus(part: Part, status: Required<PartStatusInput>['status']): void {
+  if (status === 'reserved' && part.status === 'sold') {
+    throw new ConflictError('part-sold', 'A sold part can’t be reserved; undo the sale first');
+  }
+  part.status = status;
+  if (status === 'available') Object.assign(part, { salePrice: null, soldTo: null, soldNotes: null, soldDate: null });
 }

@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type PartCategoryInput, partCategorySchema } from '@shop/contract';
-import { literally } from '../db/search.ts';
-import { BadInputError, ConflictError, NotFoundError } from '../domain-errors.ts';
+import { ConflictError, NotFoundError } from '../domain-errors.ts';
 import { PartCategory } from './part-category.entity.ts';
 
 /** The shop's usual categories with their Spanish names: a new database starts with them. */
@@ -32,11 +31,18 @@ export async function listCategories(em: EntityManager): Promise<CategoryView[]>
   return (await em.find(PartCategory, {}, { orderBy: { name: 'asc' } })).map(view);
 }
 
+/**
+ * Two names for one category are the same name whatever their case and accents ("Frenos",
+ * "FRENOS", "frenós"): `shop_searchable` (lower, unaccent) compares them, as the unique index
+ * `part_categories_name_searchable_unique` (Migration20261125170600) holds them apart.
+ */
+const SAME_NAME = (column: 'name' | 'name_es') => `shop_searchable(${column}) = shop_searchable(?)`;
+
 async function refuseTaken(em: EntityManager, name: string, except?: number): Promise<void> {
-  const taken = await em.findOne(PartCategory, {
-    name: { $ilike: literally(name) },
-    ...(except ? { id: { $ne: except } } : {}),
-  });
+  const [taken] = await em.execute<{ name: string }[]>(
+    `select name from part_categories where ${SAME_NAME('name')} and id <> ? limit 1`,
+    [name, except ?? 0],
+  );
   if (taken) throw new ConflictError('category-name-taken', `There is already a category named ${taken.name}`);
 }
 
@@ -63,14 +69,31 @@ export async function renameCategory(
   return view(category);
 }
 
+/** The listed category a name means, in English or Spanish (an English name first), or undefined. */
+async function listedCategory(em: EntityManager, typed: string): Promise<string | undefined> {
+  const [found] = await em.execute<{ name: string }[]>(
+    `select name from part_categories where ${SAME_NAME('name')} or ${SAME_NAME('name_es')}
+      order by ${SAME_NAME('name')} desc, id limit 1`,
+    [typed, typed, typed],
+  );
+  return found?.name;
+}
+
 /**
- * The category a part names, as stored: matched whatever the case, in English or Spanish. A name
- * not in the list is refused, so a typo can't add a filter to the public catalogue.
+ * The category a part names, as stored. A name of a listed category, in English or Spanish and
+ * whatever its case and accents ("frenos", "BRAKES"), is that category ("Brakes"). Any other name
+ * is a new category (the specification makes a part's category free text), with no Spanish name
+ * yet: the Content screen lists it until a manager writes one. Parts saved at once with the same
+ * new name add it once: the unique index decides, and the one that loses reads the winner's row.
  */
-export async function categoryNamed(em: EntityManager, typed: string): Promise<string> {
-  const found = await em.findOne(PartCategory, {
-    $or: [{ name: { $ilike: literally(typed) } }, { nameEs: { $ilike: literally(typed) } }],
-  });
-  if (!found) throw new BadInputError('invalid-input', { field: 'category', key: 'categoryUnknown' });
-  return found.name;
+export async function categoryFor(em: EntityManager, typed: string): Promise<string> {
+  const listed = await listedCategory(em, typed);
+  if (listed) return listed;
+  const now = new Date();
+  await em.execute(
+    `insert into part_categories (name, created_at, updated_at) values (?, ?, ?)
+      on conflict (shop_searchable(name)) do nothing`,
+    [typed, now, now],
+  );
+  return (await listedCategory(em, typed)) ?? typed;
 }

@@ -76,4 +76,50 @@ describe('a part’s status, reserved and back, and undoing a sale', () => {
     const sold = await call('PATCH', `/api/admin/parts/${part.id}/status`, { status: 'sold' });
     expect(sold.statusCode).toBe(400);
   });
+
+  it('PATCH /api/admin/parts/{id} takes `status` as the status door does, on REST and tRPC', async () => {
+    const fields = { name: 'Brake booster', category: 'Brakes', price: '95' };
+    const { id } = (await call('POST', '/api/admin/parts', fields)).json();
+    const reserved = await call('PATCH', `/api/admin/parts/${id}`, { ...fields, price: '99', status: 'reserved' });
+    expect(reserved.statusCode, reserved.body).toBe(200);
+    expect(reserved.json()).toMatchObject({ status: 'reserved', price: '99.00' });
+
+    // Sold only comes with a sale, through its own door.
+    const sold = await call('PATCH', `/api/admin/parts/${id}`, { ...fields, status: 'sold' });
+    expect(sold.statusCode).toBe(400);
+    expect(sold.json().issues).toEqual([{ path: 'status', message: "This value isn't valid" }]);
+
+    await call('PATCH', `/api/admin/parts/${id}`, { ...fields, status: 'available' });
+    expect(
+      (await call('PATCH', `/api/admin/parts/${id}/sold`, { salePrice: '90', soldTo: 'M. Ortiz' })).statusCode,
+    ).toBe(200);
+    // A sold part can't be reserved, and nothing else of the change is kept either.
+    const reserveSold = await call('PATCH', `/api/admin/parts/${id}`, {
+      ...fields,
+      name: 'Renamed',
+      status: 'reserved',
+    });
+    expect(reserveSold.statusCode).toBe(409);
+    expect(await t.em().findOneOrFail(Part, { id })).toMatchObject({ status: 'sold', name: 'Brake booster' });
+
+    // Back to available undoes the sale, here through tRPC.
+    const undone = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/parts.update',
+      headers: auth,
+      payload: { json: { id, part: { ...fields, status: 'available' } } },
+    });
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect(await t.em().findOneOrFail(Part, { id })).toMatchObject({
+      status: 'available',
+      salePrice: null,
+      soldTo: null,
+      soldDate: null,
+    });
+    expect(await inCatalogue(id)).toBe(true);
+
+    // Without `status` a change keeps the part's status.
+    await call('PATCH', `/api/admin/parts/${id}/status`, { status: 'reserved' });
+    expect((await call('PATCH', `/api/admin/parts/${id}`, fields)).json().status).toBe('reserved');
+  });
 });

@@ -6,6 +6,7 @@ import {
   PAGE_SIZES,
   PART_CONDITIONS,
   PART_STATUSES,
+  partChangeSchema,
   partSchema,
   partStatusSchema,
   saleSchema,
@@ -99,6 +100,12 @@ const newPart = {
 
 const deleted = z.object({ id: z.number().int() });
 
+/** How a part's free-text `category` is read, on adding and on changing a part. */
+const CATEGORY_RULE =
+  '`category` is free text: a listed category’s name in English or Spanish, whatever its case and accents, ' +
+  'names that category (`frenos` and `BRAKES` are `Brakes`); any other name adds a new category, ' +
+  'with no Spanish name until a manager writes one.';
+
 export const partsRestRoutes: RestRoute[] = [
   defineRoute({
     method: 'GET',
@@ -146,6 +153,7 @@ export const partsRestRoutes: RestRoute[] = [
     method: 'POST',
     url: '/api/admin/parts',
     summary: 'Add a part',
+    description: CATEGORY_RULE,
     tag: 'Parts',
     access: 'manager',
     body: partSchema(),
@@ -157,13 +165,18 @@ export const partsRestRoutes: RestRoute[] = [
     method: 'PATCH',
     url: '/api/admin/parts/:id',
     summary: 'Change a part',
-    description: 'Takes the same fields as adding one; those left out get their defaults.',
+    description:
+      'Takes the same fields as adding one; those left out get their defaults. ' +
+      '`status` (optional) is set as `PATCH /api/admin/parts/{id}/status` sets it: `reserved` holds a part that is not sold, ' +
+      '`available` puts it back on offer and, from sold, undoes the sale. Reserving a sold part is a 409. ' +
+      CATEGORY_RULE,
     tag: 'Parts',
     access: 'manager',
     params: byId,
-    body: partSchema(),
-    example: newPart,
+    body: partChangeSchema(),
+    example: { ...newPart, category: 'transmisiones', status: 'reserved' },
     answer: { description: 'The part as saved', schema: inventoryPart },
+    errors: [404, 409],
     handle: (caller, { params, body }) => caller.parts.update({ id: params.id, part: body }),
   }),
   defineRoute({

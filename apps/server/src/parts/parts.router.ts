@@ -3,6 +3,7 @@ import {
   idSchema,
   inventoryFiltersSchema,
   inventoryQuerySchema,
+  partChangeSchema,
   partSchema,
   partStatusSchema,
   saleSchema,
@@ -23,7 +24,7 @@ import {
   wholeInventory,
 } from './inventory.service.ts';
 
-const byId = z.object({ id: idSchema });
+const byId = z.strictObject({ id: idSchema });
 
 /** The catalogue's language, search, category and page; nothing asks for the first page of everything in English. */
 export const catalogueQuery = languageQuery.unwrap().extend(catalogueQueryFields()).default({ lang: 'en' });
@@ -48,7 +49,7 @@ export const partsRouter = {
     .query(({ ctx, input }) => wholeInventory(ctx.em, input)),
   create: managerProcedure.input(partSchema()).mutation(({ ctx, input }) => createPart(ctx.em, ctx.infra.reads, input)),
   update: managerProcedure
-    .input(byId.extend({ part: partSchema() }))
+    .input(byId.extend({ part: partChangeSchema() }))
     .mutation(({ ctx, input }) => updatePart(ctx.em, ctx.infra, input.id, input.part)),
   delete: managerProcedure.input(byId).mutation(({ ctx, input }) => deletePart(ctx.em, ctx.infra, input.id)),
   markSold: managerProcedure

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { managerProcedure, publicProcedure } from '../trpc/init.ts';
 import { addService, changeService, listServices } from './services-admin.service.ts';
 
-export const servicesInput = z.object({ lang: z.enum(LANGUAGES).default('en') });
+export const servicesInput = z.strictObject({ lang: z.enum(LANGUAGES).default('en') });
 
 export const servicesRouter = {
   list: publicProcedure.input(servicesInput).query(({ ctx, input }) => ctx.infra.reads.services(input.lang)),
@@ -16,7 +16,7 @@ export const servicesRouter = {
     return service;
   }),
   update: managerProcedure
-    .input(z.object({ id: idSchema, service: serviceChangeSchema() }))
+    .input(z.strictObject({ id: idSchema, service: serviceChangeSchema() }))
     .mutation(async ({ ctx, input }) => {
       const service = await changeService(ctx.em, input.id, input.service);
       ctx.infra.reads.changed('services');

@@ -14,10 +14,15 @@ export function bookingResolver<S extends Schema>(
   schema: (m: ValidationMessages) => S,
   messages: ValidationMessages,
 ): Resolver<BookingValues, unknown, z.output<S>> {
-  const check = zodResolver(schema(messages));
-  return (values, context, options) =>
+  const rules = schema(messages);
+  const check = zodResolver(rules);
+  return (values, context, options) => {
+    // The form's fields the schema takes: staff bookings have no honeypot, and the schema refuses
+    // fields it doesn't know.
+    const input = Object.fromEntries(Object.entries(bookingInput(values)).filter(([field]) => field in rules.shape));
     // biome-ignore lint/suspicious/noExplicitAny: the resolver checks converted values, same field names.
-    check(bookingInput(values) as any, context, options as any) as any;
+    return check(input as any, context, options as any) as any;
+  };
 }
 
 /** The booking page's rules; loaded on demand there, so zod is not in the page's first download. */

@@ -76,10 +76,20 @@ export async function sendRequest(input: AppointmentRequestInput): Promise<Reque
       return { kind: 'booked', appointment: (await res.json()) as BookedRequest };
     }
     const { reason, issues } = await readRefusal(res);
+    // A time no longer offered (the page stayed open while it passed) is bad input on the chosen time.
+    if (issues.some((issue) => issue.path === 'appointmentDate' && issue.key === 'timeInvalid')) {
+      return { kind: 'not-offered' };
+    }
     if (issues.length > 0) return { kind: 'invalid', issues };
     const refusal = reason ? REFUSAL_OF_REASON[reason] : undefined;
     return { kind: refusal && refusal !== 'invalid' ? refusal : 'failed' };
   } catch {
     return { kind: 'failed' };
   }
+}
+
+/** A 400 whose issue is the chosen time: the server no longer offers it. */
+async function offeredNoMore(res: Response): Promise<boolean> {
+  const body = (await res.json().catch(() => null)) as { issues?: { path: string }[] } | null;
+  return body?.issues?.some((issue) => issue.path === 'appointmentDate') ?? false;
 }

@@ -23,6 +23,11 @@ export function fieldIssues(error: unknown, messages: ValidationMessages): Field
   }));
 }
 
+/** The fields a 400 named, each with its contract message's key. */
+export function refusedFields(error: unknown): RefusalIssue[] {
+  return errorData(error)?.issues ?? [];
+}
+
 /** Why the server refused a call (the contract's reason code), or undefined when it never answered. */
 export function refusalReason(error: unknown): RefusalReason | undefined {
   return errorData(error)?.reason;

@@ -1,11 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
-import { refusalReason } from '../../dashboard-kit/server-issues.ts';
+import { refusalReason, refusedFields } from '../../dashboard-kit/server-issues.ts';
 
 /** Why the server refused a booking or a change, as staff should read it. */
 export type BookingRefusal = 'full' | 'taken' | 'not-offered' | 'service-gone' | 'changed' | 'failed';
 
 /** The server's reason code says which refusal it is; the screen says it in the staff member's language. */
 export function bookingRefusal(error: unknown): BookingRefusal {
+  // A time the calendar doesn't offer (any more) is bad input on the chosen time.
+  if (refusedFields(error).some((issue) => issue.path === 'appointmentDate' && issue.key === 'timeInvalid')) {
+    return 'not-offered';
+  }
   switch (refusalReason(error)) {
     case 'slot-full':
       return 'full';

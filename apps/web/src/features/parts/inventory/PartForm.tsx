@@ -9,6 +9,7 @@ import { useValidationMessages } from '../../i18n/useValidationMessages.ts';
 import { ImageSourceField } from '../../media/admin/ImageSourceField.tsx';
 import { useImageUpload } from '../../media/admin/useImageUpload.ts';
 import { useConditionLabel } from '../useConditionLabel.ts';
+import { CategoryField } from './CategoryField.tsx';
 import type { InventoryPart } from './PartDialog.tsx';
 import { usePartCategories } from './usePartCategories.ts';
 
@@ -40,7 +41,7 @@ const fromPart = (part: InventoryPart): PartInput => ({
 
 /**
  * The part's fields, filled in from `part` when editing one: its description in English and
- * Spanish, a category from the managed list, the price as people type it ("$1,200"), a photo.
+ * Spanish, a category from the managed list or a new one, the price as people type it ("$1,200"), a photo.
  */
 export function PartForm({
   part,
@@ -97,14 +98,12 @@ export function PartForm({
             control={form.control}
             name="category"
             render={({ field }) => (
-              <NativeSelect
-                label={t`Category`}
-                required
-                data={[{ value: '', label: t`Choose a category` }, ...categoryChoices]}
+              <CategoryField
+                field={field}
+                choices={categoryChoices}
                 error={
                   errors.category?.message ?? (categories.failed ? t`The categories could not be loaded.` : undefined)
                 }
-                {...field}
               />
             )}
           />

@@ -209,12 +209,13 @@ describe('the parts inventory tab', () => {
 
     fireEvent.change(within(dialog).getByLabelText(/^Name/), { target: { value: 'Flex Plate' } });
     const category = within(dialog).getByLabelText(/^Category/) as HTMLSelectElement;
-    await waitFor(() => expect(category.options).toHaveLength(4));
+    await waitFor(() => expect(category.options).toHaveLength(5));
     expect([...category.options].map((o) => o.text)).toEqual([
       'Choose a category',
       'Brakes',
       'Electrical',
       'Transmissions',
+      'Add a new category…',
     ]);
     fireEvent.change(category, { target: { value: 'Transmissions' } });
     // What people type: the dollar sign and the thousands comma go, cents are written out.
@@ -235,6 +236,61 @@ describe('the parts inventory tab', () => {
     const again = await screen.findByRole('dialog');
     expect((within(again).getByLabelText(/^Name/) as HTMLInputElement).value).toBe('');
     // The whole dialog, twice, with validation: slow on a busy machine.
+  });
+
+  it('adds a part under a new category typed in, in Spanish, and reads the categories again', async () => {
+    const fake = fakeTrpc({
+      'parts.inventory': inventory,
+      'categories.list': categories,
+      'parts.create': (input) => part(9, input as Record<string, unknown>),
+    });
+    render(<PartsTab />, { language: 'es' });
+    await screen.findByText('3 refacciones');
+    const listReads = () => fake.calls.filter((c) => c.path === 'categories.list').length;
+    fireEvent.click(screen.getByRole('button', { name: 'Agregar refacción' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText(/^Nombre/), { target: { value: 'Amortiguador' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Precio/), { target: { value: '75' } });
+    const category = within(dialog).getByLabelText(/^Categoría/) as HTMLSelectElement;
+    await waitFor(() => expect(category.options).toHaveLength(5));
+    expect(within(dialog).queryByLabelText(/^Categoría nueva/)).toBeNull();
+
+    fireEvent.change(category, { target: { value: category.options[4]?.value } });
+    const typed = within(dialog).getByLabelText(/^Categoría nueva/) as HTMLInputElement;
+    // The box the manager just asked for has the focus, and says where the Spanish name goes.
+    expect(document.activeElement).toBe(typed);
+    expect(within(dialog).getByText(/Administrar contenido/)).toBeTruthy();
+    // Left empty, it is required like the list was.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Agregar refacción' }));
+    expect(await within(dialog).findByText('La categoría es obligatoria')).toBeTruthy();
+    expect(fake.calls.some((c) => c.path === 'parts.create')).toBe(false);
+
+    fireEvent.change(typed, { target: { value: 'Suspensión' } });
+    const readsBefore = listReads();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Agregar refacción' }));
+    await waitFor(() => expect(fake.calls.some((c) => c.path === 'parts.create')).toBe(true));
+    expect(fake.calls.find((c) => c.path === 'parts.create')?.input).toMatchObject({
+      name: 'Amortiguador',
+      category: 'Suspensión',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The new category joins the lists (the filter's, the dialog's) without a reload.
+    await waitFor(() => expect(listReads()).toBeGreaterThan(readsBefore));
+  });
+
+  it('goes back from a new category to the list', async () => {
+    fakeTrpc({ 'parts.inventory': inventory, 'categories.list': categories });
+    render(<PartsTab />);
+    await screen.findByText('3 parts');
+    fireEvent.click(screen.getByRole('button', { name: 'Add Part' }));
+    const dialog = await screen.findByRole('dialog');
+    const category = within(dialog).getByLabelText(/^Category/) as HTMLSelectElement;
+    await waitFor(() => expect(category.options).toHaveLength(5));
+    fireEvent.change(category, { target: { value: category.options[4]?.value } });
+    fireEvent.change(within(dialog).getByLabelText(/^New category/), { target: { value: 'Exhaust' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Choose from the list instead' }));
+    expect(within(dialog).queryByLabelText(/^New category/)).toBeNull();
+    expect((within(dialog).getByLabelText(/^Category/) as HTMLSelectElement).value).toBe('');
   });
 
   it('shows the error toasts of the specification when the server refuses', async () => {
@@ -284,6 +340,7 @@ describe('the parts inventory tab', () => {
       'Frenos',
       'Sistema eléctrico',
       'Transmisiones',
+      'Agregar una categoría nueva…',
     ]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Agregar refacción' }));
     await waitFor(() => expect(fieldError(within(dialog).getByLabelText(/^Nombre/))).toBe('El nombre es obligatorio'));

@@ -23,6 +23,12 @@ export function usePartMutations(done: {
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: trpc.parts.inventory.queryKey() });
   };
+  // A part saved with a new category added it: the lists of categories and of missing Spanish grow.
+  const refreshCategories = () => {
+    for (const queryKey of [trpc.categories.list.queryKey(), trpc.content.missingSpanish.queryKey()]) {
+      void queryClient.invalidateQueries({ queryKey });
+    }
+  };
   const reloadAnd = (close: () => void) => () => {
     refresh();
     close();
@@ -31,12 +37,16 @@ export function usePartMutations(done: {
     ...trpc.parts.create.mutationOptions(),
     ...toastsFor(t`Part added`, t`Error creating part`, () => {
       done.added();
+      refreshCategories();
       reloadAnd(done.saved)();
     }),
   });
   const update = useMutation({
     ...trpc.parts.update.mutationOptions(),
-    ...toastsFor(t`Part updated`, t`Error updating part`, reloadAnd(done.saved)),
+    ...toastsFor(t`Part updated`, t`Error updating part`, () => {
+      refreshCategories();
+      reloadAnd(done.saved)();
+    }),
   });
   const markSold = useMutation({
     ...trpc.parts.markSold.mutationOptions(),
