@@ -377,7 +377,8 @@ describe('the public site in a real browser', () => {
     await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(0);
     await page.goBack();
     await page.waitForURL((url) => url.searchParams.get('q') === null);
-    expect(await page.getByLabel('Buscar refacciones').inputValue()).toBe('');
+    // The address changes first; the search box follows it on the next render.
+    await expect.poll(() => page.getByLabel('Buscar refacciones').inputValue()).toBe('');
     await expect.poll(() => page.getByRole('article').count()).toBe(brakes);
     const { violations } = await new AxeBuilder({ page }).exclude('iframe').analyze();
     expect(violations.map((v) => v.id)).toEqual([]);
