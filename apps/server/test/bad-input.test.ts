@@ -120,9 +120,9 @@ describe('input that is not plain text', () => {
     expect(create.statusCode).toBe(400);
     // `notes` is no field of a part: refused too, by name.
     expect(expectSpecBody(create.body).issues).toEqual([
-      { path: 'name', message: BAD_CHARACTERS },
-      { path: 'brand', message: BAD_CHARACTERS },
-      { path: 'notes', message: "This field isn't accepted" },
+      { path: 'name', message: BAD_CHARACTERS, key: 'invalidCharacters' },
+      { path: 'brand', message: BAD_CHARACTERS, key: 'invalidCharacters' },
+      { path: 'notes', message: "This field isn't accepted", key: 'unknownField' },
     ]);
     expect(await t.em().count(Part, { category: 'Cooling', name: { $like: 'Water%' } })).toBe(0);
 
@@ -361,16 +361,17 @@ describe('fields a path doesn’t take', () => {
     expect(contact.statusCode).toBe(400);
     expect(expectSpecBody(contact.body)).toEqual({
       message: UNKNOWN,
+      reason: 'invalid-input',
       issues: [
-        { path: 'firstName', message: UNKNOWN },
-        { path: 'serviceNeeded', message: UNKNOWN },
+        { path: 'firstName', message: UNKNOWN, key: 'unknownField' },
+        { path: 'serviceNeeded', message: UNKNOWN, key: 'unknownField' },
       ],
     });
     expect(await t.em().count(ContactMessage)).toBe(before);
 
     const part = await call('POST', '/api/admin/parts', { name: 'Rotor', category: 'Brakes', price: '40', stock: 3 });
     expect(part.statusCode).toBe(400);
-    expect(expectSpecBody(part.body).issues).toEqual([{ path: 'stock', message: UNKNOWN }]);
+    expect(expectSpecBody(part.body).issues).toEqual([{ path: 'stock', message: UNKNOWN, key: 'unknownField' }]);
     expect(await t.em().count(Part, { name: 'Rotor' })).toBe(0);
   });
 
@@ -390,9 +391,9 @@ describe('fields a path doesn’t take', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(expectSpecBody(res.body).issues).toEqual([
-      { path: 'address.country', message: UNKNOWN },
-      { path: 'hours.monday.lunch', message: UNKNOWN },
-      { path: 'specialDays.0.reason', message: UNKNOWN },
+      { path: 'address.country', message: UNKNOWN, key: 'unknownField' },
+      { path: 'hours.monday.lunch', message: UNKNOWN, key: 'unknownField' },
+      { path: 'specialDays.0.reason', message: UNKNOWN, key: 'unknownField' },
     ]);
   });
 
@@ -409,9 +410,10 @@ describe('fields a path doesn’t take', () => {
     expect(res.statusCode).toBe(400);
     expect(expectSpecTrpcError(res.json().error)).toEqual({
       message: UNKNOWN,
+      reason: 'invalid-input',
       issues: [
-        { path: 'part.colour', message: UNKNOWN },
-        { path: 'reason', message: UNKNOWN },
+        { path: 'part.colour', message: UNKNOWN, key: 'unknownField' },
+        { path: 'reason', message: UNKNOWN, key: 'unknownField' },
       ],
     });
     expect((await t.em().findOneOrFail(Part, part.id)).price).toBe(part.price);
@@ -420,12 +422,12 @@ describe('fields a path doesn’t take', () => {
   it('in a query string are refused too, but the `_` cache-buster is let through', async () => {
     const typo = await call('GET', '/api/admin/parts?limit=5&categry=Brakes');
     expect(typo.statusCode).toBe(400);
-    expect(expectSpecBody(typo.body).issues).toEqual([{ path: 'categry', message: UNKNOWN }]);
+    expect(expectSpecBody(typo.body).issues).toEqual([{ path: 'categry', message: UNKNOWN, key: 'unknownField' }]);
     expect((await call('GET', '/api/admin/appointments?scope=all&sort=name')).json().issues).toEqual([
-      { path: 'sort', message: UNKNOWN },
+      { path: 'sort', message: UNKNOWN, key: 'unknownField' },
     ]);
     expect((await t.app.inject('/api/carousel-images?lang=es&utm_source=mail')).json().issues).toEqual([
-      { path: 'utm_source', message: UNKNOWN },
+      { path: 'utm_source', message: UNKNOWN, key: 'unknownField' },
     ]);
 
     const busted = await call('GET', '/api/admin/parts?limit=5&_=1732550400000');

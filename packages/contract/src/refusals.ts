@@ -49,10 +49,6 @@ export const REFUSALS = {
   },
   'already-at-that-time': { status: 409, doc: 'The appointment is already at the time asked for' },
   'appointment-not-movable': { status: 409, doc: 'Only a pending or confirmed appointment can be moved' },
-  'slot-not-offered': {
-    status: 409,
-    doc: 'The start is not one of the calendar’s slots now (closed, outside hours, past, too far ahead)',
-  },
   'slot-full': { status: 409, doc: 'Staff booking or moving: the time is full; send `overbook` to book it anyway' },
   'slot-taken': { status: 409, doc: 'Customer booking: the last place at that time was just taken' },
   'service-not-offered': { status: 409, doc: 'The service chosen is not (or no longer) offered' },

@@ -147,14 +147,16 @@ describe('the booking page', () => {
   });
 
   // The server's English is not what the page reads: a reworded sentence leaves the Spanish right.
+  // A time no longer offered is bad input on appointmentDate, known by its issue's key.
+  const notOffered = [{ path: 'appointmentDate', message: 'Reworded English', key: 'timeInvalid' }];
   it.each([
-    [409, 'slot-taken', 'Alguien reservó el último lugar a esa hora hace un momento'],
-    [409, 'slot-not-offered', 'La lista ahora muestra los horarios que siguen libres'],
-    [409, 'service-not-offered', 'Elija otro servicio'],
-    [429, 'rate-limited', 'Ya envió varias solicitudes'],
-    [503, 'server-busy', 'Inténtelo de nuevo o llámenos'],
-  ])('in Spanish, a %i %s shows its own words, from the reason alone', async (status, reason, words) => {
-    fakeBooking([{ status, body: { message: 'Reworded English the page never reads', reason } }]);
+    [409, 'slot-taken', 'Alguien reservó el último lugar a esa hora hace un momento', undefined],
+    [400, 'invalid-input', 'La lista ahora muestra los horarios que siguen libres', notOffered],
+    [409, 'service-not-offered', 'Elija otro servicio', undefined],
+    [429, 'rate-limited', 'Ya envió varias solicitudes', undefined],
+    [503, 'server-busy', 'Inténtelo de nuevo o llámenos', undefined],
+  ])('in Spanish, a %i %s shows its own words, from the reason or key alone', async (status, reason, words, issues) => {
+    fakeBooking([{ status, body: { message: 'Reworded English the page never reads', reason, ...(issues && { issues }) } }]);
     renderAt('/appointments', { language: 'es' });
     // The Spanish catalogue loads first: the page may take a moment to show.
     const when = (await screen.findByLabelText(/^Día y hora preferidos/, {}, { timeout: 5000 })) as HTMLSelectElement;

@@ -60,7 +60,6 @@ export type BookingRefusal = 'taken' | 'not-offered' | 'service-gone' | 'too-man
 
 const REFUSAL_OF_REASON: Partial<Record<RefusalReason, BookingRefusal>> = {
   'slot-taken': 'taken',
-  'slot-not-offered': 'not-offered',
   'service-not-offered': 'service-gone',
   'rate-limited': 'too-many',
 };

@@ -15,8 +15,6 @@ export function bookingRefusal(error: unknown): BookingRefusal {
       return 'full';
     case 'slot-taken':
       return 'taken';
-    case 'slot-not-offered':
-      return 'not-offered';
     case 'service-not-offered':
       return 'service-gone';
     // Someone else acted on the appointment first: its status or time is not what the screen showed.
