@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { englishMessages, type SlotsQuery } from '@shop/contract';
+import type { SlotsQuery } from '@shop/contract';
 import { BadInputError } from '../domain-errors.ts';
 import type { CalendarSettings } from '../settings/settings.service.ts';
 import { shopDate } from './shop-clock.ts';

@@ -156,7 +156,9 @@ describe('the booking page', () => {
     [429, 'rate-limited', 'Ya envió varias solicitudes', undefined],
     [503, 'server-busy', 'Inténtelo de nuevo o llámenos', undefined],
   ])('in Spanish, a %i %s shows its own words, from the reason or key alone', async (status, reason, words, issues) => {
-    fakeBooking([{ status, body: { message: 'Reworded English the page never reads', reason, ...(issues && { issues }) } }]);
+    fakeBooking([
+      { status, body: { message: 'Reworded English the page never reads', reason, ...(issues && { issues }) } },
+    ]);
     renderAt('/appointments', { language: 'es' });
     // The Spanish catalogue loads first: the page may take a moment to show.
     const when = (await screen.findByLabelText(/^Día y hora preferidos/, {}, { timeout: 5000 })) as HTMLSelectElement;

@@ -86,9 +86,3 @@ export async function sendRequest(input: AppointmentRequestInput): Promise<Reque
     return { kind: 'failed' };
   }
 }
-
-/** A 400 whose issue is the chosen time: the server no longer offers it. */
-async function offeredNoMore(res: Response): Promise<boolean> {
-  const body = (await res.json().catch(() => null)) as { issues?: { path: string }[] } | null;
-  return body?.issues?.some((issue) => issue.path === 'appointmentDate') ?? false;
-}
