@@ -9,9 +9,11 @@ import pg from 'pg';
 import S3rver from 's3rver';
 import { extract as tarExtract, pack as tarPack } from 'tar-stream';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ensureDatabase, startEmbeddedPostgres } from '../../dev/embedded-postgres.ts';
 import { createTestApp, createTestDatabase, type TestApp } from '../../test/harness.ts';
+import { freePort } from '../../test/postgres.ts';
 import { migrations } from '../db/migrations/index.ts';
-import { openDatabase } from '../db/orm.ts';
+import { migrate, openDatabase } from '../db/orm.ts';
 import { seed } from '../db/seed.ts';
 import { diskStore } from '../media/disk-store.ts';
 import type { ObjectStore } from '../media/object-store.ts';
@@ -253,6 +255,36 @@ describe('an older backup', () => {
       await c.connect();
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
+    }
+  });
+});
+
+describe('from the embedded database to an external one', () => {
+  it('restores a backup of its own embedded PostgreSQL server into another server, every row identical', async () => {
+    // The shop as `pnpm start` runs it: its own embedded server, on its own port and data folder.
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-embedded-'));
+    fs.chmodSync(dataDir, 0o755);
+    const embedded = await startEmbeddedPostgres({ dataDir, port: await freePort() });
+    await ensureDatabase(embedded.url(), 'shop');
+    const orm = await openDatabase(embedded.url('shop'), { poolMax: 2, poolMin: 0 });
+    // The external one: the test run's server (testcontainers, TEST_DATABASE_URL or another embedded one).
+    const external = await createTestDatabase();
+    try {
+      await migrate(orm);
+      await seed(orm, { demo: true });
+      const store = diskStore(path.join(root, 'embedded-uploads'));
+      const taken = await takeBackup(
+        { databaseUrl: embedded.url('shop'), store, places: places('embedded') },
+        'command',
+      );
+      await restoreBackup({ databaseUrl: external.url, store, file: path.join(root, 'embedded', taken.name) });
+      expect(await everyRow(external.url, ['sessions'])).toEqual(await everyRow(embedded.url('shop'), ['sessions']));
+      expect(Object.keys(await everyRow(external.url)).length).toBeGreaterThan(10);
+    } finally {
+      await orm.close(true);
+      await embedded.stop();
+      await external.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });
