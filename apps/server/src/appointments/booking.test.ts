@@ -96,7 +96,8 @@ describe('booking an appointment', () => {
       expect(res.statusCode, slot).toBe(400);
       expect(res.json()).toEqual({
         message: TIME_INVALID,
-        issues: [{ path: 'appointmentDate', message: TIME_INVALID }],
+        reason: 'invalid-input',
+        issues: [{ path: 'appointmentDate', message: TIME_INVALID, key: 'timeInvalid' }],
       });
     }
     expect(await t.em().count(Appointment, { appointmentDate: { $in: NEVER_OFFERED.map((s) => new Date(s)) } })).toBe(
@@ -113,7 +114,9 @@ describe('booking an appointment', () => {
       remoteAddress: '10.40.0.1',
     });
     expect(trpc.statusCode).toBe(400);
-    expect(trpc.json().error.json.data.issues).toEqual([{ path: 'appointmentDate', message: TIME_INVALID }]);
+    expect(trpc.json().error.json.data.issues).toEqual([
+      { path: 'appointmentDate', message: TIME_INVALID, key: 'timeInvalid' },
+    ]);
 
     const staff = (appointmentDate: string, extra: object = {}) =>
       t.app.inject({
@@ -125,12 +128,12 @@ describe('booking an appointment', () => {
     // Overbooking takes a full slot, never one the shop doesn't offer.
     const offHalfHour = await staff('2027-03-15T15:45:00.000Z', { overbook: true }); // Monday 8:45 AM
     expect(offHalfHour.statusCode).toBe(400);
-    expect(offHalfHour.json().issues).toEqual([{ path: 'appointmentDate', message: TIME_INVALID }]);
+    expect(offHalfHour.json().issues).toEqual([{ path: 'appointmentDate', message: TIME_INVALID, key: 'timeInvalid' }]);
 
     const id = (await book({}, '2027-03-24T15:30:00.000Z')).json().id as number;
     const moved = await patch(id, { status: 'pending', appointmentDate: sunday });
     expect(moved.statusCode).toBe(400);
-    expect(moved.json().issues).toEqual([{ path: 'appointmentDate', message: TIME_INVALID }]);
+    expect(moved.json().issues).toEqual([{ path: 'appointmentDate', message: TIME_INVALID, key: 'timeInvalid' }]);
 
     // Wednesday 2027-03-31 closes for the day: its 10:00 AM, offered until now, no longer is.
     const wednesday10 = '2027-03-31T17:00:00.000Z';
