@@ -53,7 +53,7 @@ describe('slow and idle clients', () => {
     const answer = client.received();
     expect(answer).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
     expect(answer).toMatch(/\r\nconnection: close\r\n/i);
-    expect(answer).toContain(JSON.stringify({ message: BODY_TOO_SLOW }));
+    expect(answer).toContain(JSON.stringify({ message: BODY_TOO_SLOW, reason: 'request-timeout' }));
     expect(await t.em().count(ContactMessage, { subject: 'Trickled' })).toBe(0);
   });
 

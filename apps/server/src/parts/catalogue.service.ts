@@ -36,8 +36,13 @@ export interface CatalogueQuery extends CatalogueSearch {
  * index holds) and the partial index in the list's order for the rest.
  */
 const ON_OFFER = `p."is_active" and p."status" <> 'sold'`;
-/** Exactly the indexed expression of `parts_searchable_trgm`: any other spelling would miss the index. */
-const SEARCHABLE = `shop_searchable(${partSearchText('p')})`;
+/**
+ * The parts whose words match, as ids found through the trigram index `parts_searchable_trgm` (the
+ * expression spelled exactly as indexed). A subquery the planner can't fold in (`offset 0`): folded
+ * in, it may walk the whole list in its order testing each part's text, which at 100,000 parts took
+ * 0.8 s for a common word; this way the matches come from the index first, then are ordered.
+ */
+const WORDS_MATCH = `p."id" in (select f."id" from "parts" f where shop_searchable(${partSearchText('f')}) like shop_searchable(?) offset 0)`;
 /** The categories the search names, in either language (a handful of rows). */
 const CATEGORIES_MATCHING = `select c."name" from "part_categories" c
   where shop_searchable(c."name" || ' ' || coalesce(c."name_es", '')) like shop_searchable(?)`;
@@ -64,9 +69,7 @@ async function matching(
     const pattern = anywhere(q);
     const named = (await em.execute<{ name: string }[]>(CATEGORIES_MATCHING, [pattern])).map((c) => c.name);
     clauses.push(
-      named.length > 0
-        ? `(${SEARCHABLE} like shop_searchable(?) or p."category" in (${named.map(() => '?').join(', ')}))`
-        : `${SEARCHABLE} like shop_searchable(?)`,
+      named.length > 0 ? `(${WORDS_MATCH} or p."category" in (${named.map(() => '?').join(', ')}))` : WORDS_MATCH,
     );
     params.push(pattern, ...named);
   }
