@@ -1,8 +1,11 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeTrpc } from '../../test/fake-trpc.ts';
+import { failing, fakeTrpc } from '../../test/fake-trpc.ts';
 import { render } from '../../test/render.tsx';
 import { ContactForm } from './ContactForm.tsx';
+
+const toasts = vi.hoisted(() => ({ showErrorToast: vi.fn(), showToast: vi.fn(), onToasterWanted: vi.fn() }));
+vi.mock('../toast/toast.ts', () => toasts);
 
 async function submitEmpty() {
   fireEvent.click(screen.getByRole('button', { name: /Send Message|Enviar mensaje/ }));
@@ -77,6 +80,28 @@ describe('ContactForm validation', () => {
       '',
       '',
     ]);
+  });
+
+  it('in Spanish, says the message could not be taken now with the shop’s phone, and keeps what was typed', async () => {
+    // The database is away: the server answers 503, and nothing was stored.
+    fakeTrpc({ 'messages.send': failing('service-unavailable') });
+    render(<ContactForm phone="(702) 555-0142" />, { language: 'es' });
+    const field = (name: string) => document.querySelector(`[name="${name}"]`) as HTMLInputElement;
+    const fill = (name: string, value: string) => fireEvent.change(field(name), { target: { value } });
+    fill('name', 'Karen Lee');
+    fill('phone', '(702) 555-0199');
+    fill('email', 'karen@example.com');
+    fill('subject', 'Ruido en la transmisión');
+    fill('message', 'Hace ruido en tercera.');
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar mensaje' }));
+    await waitFor(() =>
+      expect(toasts.showErrorToast).toHaveBeenCalledWith(
+        'No se pudo enviar el mensaje',
+        'Inténtelo de nuevo o llámenos directamente al (702) 555-0142.',
+      ),
+    );
+    expect(field('message').value).toBe('Hace ruido en tercera.');
+    expect(screen.queryByRole('button', { name: 'Enviar otro mensaje' })).toBeNull();
   });
 });
 
