@@ -30,7 +30,7 @@ const byId = z.strictObject({ id: idSchema });
 export const catalogueQuery = languageQuery.unwrap().extend(catalogueQueryFields()).default({ lang: 'en' });
 
 export const partsRouter = {
-  /** One page of the public catalogue (24 parts unless `limit` says otherwise), answered from memory once read. */
+  /** One page of the public catalogue (PAGE_SIZES.catalogue parts unless `limit` says otherwise), answered from memory once read. */
   list: publicProcedure
     .input(catalogueQuery)
     .query(({ ctx, input: { lang, ...query } }) => ctx.infra.reads.cataloguePage(lang, query)),
