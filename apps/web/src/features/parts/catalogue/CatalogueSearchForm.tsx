@@ -47,7 +47,11 @@ export function CatalogueSearchForm({
   useEffect(() => {
     const typed = words.trim();
     if (typed === sent.current) return;
-    const timer = setTimeout(() => show({ ...search, q: typed || undefined }, { replace: true }), TYPING_PAUSE_MS);
+    // Checked again when the pause ends: the button may have sent these words meanwhile, and the
+    // visitor may have gone back since; a late search would bring the words back into the address.
+    const timer = setTimeout(() => {
+      if (typed !== sent.current) show({ ...search, q: typed || undefined }, { replace: true });
+    }, TYPING_PAUSE_MS);
     return () => clearTimeout(timer);
   }, [words]);
 
