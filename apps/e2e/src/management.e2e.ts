@@ -90,7 +90,7 @@ describe('the manager’s services, content and overview in a real browser', () 
   it('fixes a missing Spanish text from Manage Content, in Spanish', async () => {
     const { context, page } = await managerDashboard(browser, 'es');
     await openManagementScreen(page, 'es', 'content');
-    const parts = page.getByRole('region', { name: 'Refacciones', exact: true });
+    const parts = page.getByRole('region', { name: 'Refacciones sin español', exact: true });
     const fix = parts.getByRole('button', { name: /^Agregar español a / }).first();
     const label = ((await fix.getAttribute('aria-label')) ?? '').replace('Agregar español a ', '');
     await fix.click();

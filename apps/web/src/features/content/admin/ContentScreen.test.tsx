@@ -41,9 +41,9 @@ describe('Manage Content', () => {
       'content.saveSpanish': (input) => input,
     });
     render(<ContentScreen />);
-    const images = await screen.findByRole('region', { name: 'Carousel images' });
+    const images = await screen.findByRole('region', { name: 'Carousel images without Spanish' });
     expect(images.textContent).toContain('No Spanish: Description, Alt text');
-    expect(screen.queryByRole('region', { name: 'Services' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Services without Spanish' })).toBeNull();
     fireEvent.click(within(images).getByRole('button', { name: 'Add Spanish to Rebuilt transmissions' }));
     const dialog = await screen.findByRole('dialog', { name: 'Spanish for Rebuilt transmissions' });
     expect(dialog.textContent).toContain('A transmission on the bench');

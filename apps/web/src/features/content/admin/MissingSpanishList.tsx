@@ -36,7 +36,14 @@ export function MissingSpanishList() {
       )}
       {data &&
         GROUPS.filter((g) => data[g].length > 0).map((group) => (
-          <Card withBorder padding="sm" key={group} component="section" aria-label={labels.kind[group]}>
+          <Card
+            withBorder
+            padding="sm"
+            key={group}
+            component="section"
+            // Named apart from the screen's own lists of the same things (the part categories).
+            aria-label={t`${labels.kind[group]} without Spanish`}
+          >
             <Group gap="xs" mb="xs">
               <Text fw={700}>{labels.kind[group]}</Text>
               <Badge variant="filled" autoContrast color="#9a3412">
