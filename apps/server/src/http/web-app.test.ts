@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import zlib from 'node:zlib';
+import { PAGE_SIZES } from '@shop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeBuild } from '../../test/fake-web-build.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
@@ -190,8 +191,9 @@ describe('the catalogue’s pages by their address', () => {
     globalThis.renderedUrls = [];
     const data = await dataOf('/es/parts?q=brake&page=2');
     expect(globalThis.renderedUrls).toEqual(['/es/parts?q=brake&page=2']);
+    // 30 brake parts: the second page holds what the first (PAGE_SIZES.catalogue) left.
     expect(data.parts).toMatchObject({ total: 30, page: 2, pageCount: 2 });
-    expect(data.parts.items).toHaveLength(6);
+    expect(data.parts.items).toHaveLength(30 - PAGE_SIZES.catalogue);
     expect(data.categories).toEqual([
       { value: 'Brakes', label: 'Frenos' },
       { value: 'Electrical', label: 'Sistema eléctrico' },
