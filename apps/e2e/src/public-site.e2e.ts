@@ -371,10 +371,20 @@ describe('the public site in a real browser', () => {
     expect(await page.getByLabel('Categoría').inputValue()).toBe('Brakes');
     const brakes = await page.getByRole('article').count();
     expect(brakes).toBeGreaterThan(0);
+    // A search keeps the category: one brake part is Brembo's, and the transmissions stay out.
+    await page.getByLabel('Buscar refacciones').fill('brembo');
+    await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('q') === 'brembo');
+    expect(new URL(page.url()).searchParams.get('category')).toBe('Brakes');
+    await expect.poll(() => page.getByRole('article').count()).toBe(1);
+    await expect.poll(() => page.getByRole('article').textContent()).toContain('Brake Rotor Pair');
     await page.getByLabel('Buscar refacciones').fill('transmision');
     await page.getByRole('button', { name: 'Buscar', exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('q') === 'transmision');
-    await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByRole('heading', { name: 'No se encontraron refacciones' }).count()).toBe(1);
+    await page.goBack();
+    await page.waitForURL((url) => url.searchParams.get('q') === 'brembo');
+    await expect.poll(() => page.getByRole('article').count()).toBe(1);
     await page.goBack();
     await page.waitForURL((url) => url.searchParams.get('q') === null);
     // The address changes first; the search box follows it on the next render.
