@@ -240,14 +240,19 @@ describe('an older backup', () => {
         migrations.map((m) => m.name).filter((name) => name > 'Migration20261125160000'),
       );
       const before = await everyRow(oldUrl.toString(), ['sessions']);
-      // The newer migrations add tables of their own (the inbox's tally, counted from the rows restored).
-      const after = await everyRow(target.url, ['sessions', 'contact_message_tallies']);
+      // The newer migrations add tables of their own (the inbox's and the inventory's tallies,
+      // counted from the rows restored).
+      const after = await everyRow(target.url, ['sessions', 'contact_message_tallies', 'part_status_tallies']);
       expect(after).toEqual(before);
-      expect((await everyRow(target.url))['contact_message_tallies']).toEqual([
-        '(read,1)',
-        '(replied,1)',
-        '(unread,1)',
+      const restored = await everyRow(target.url);
+      expect(restored['contact_message_tallies']).toEqual(['(read,1)', '(replied,1)', '(unread,1)']);
+      const partsIn = (status: string) => restored['parts']?.filter((row) => row.includes(`,${status},`)).length;
+      expect(restored['part_status_tallies']).toEqual([
+        `(available,${partsIn('available')})`,
+        `(reserved,${partsIn('reserved')})`,
+        `(sold,${partsIn('sold')})`,
       ]);
+      expect(partsIn('sold')).toBeGreaterThan(0);
     } finally {
       await orm.close(true);
       await target.drop();
