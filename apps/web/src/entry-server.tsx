@@ -9,13 +9,13 @@ import type { Language } from '@shop/contract';
 import { createMemoryHistory, HeadContent, RouterContextProvider } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { App } from './App.tsx';
-import { publicCatalogues } from './features/i18n/i18n.ts';
+import { publicPageMessages } from './features/i18n/i18n.ts';
 import { givenPublicData, type PublicData } from './public-data.ts';
 import { createAppRouter } from './router.tsx';
 import { missingPage, type SitePage, sitePages } from './site-pages.ts';
 
-// The server renders public pages only: their catalogue is all it needs.
-const messages = { en: (await publicCatalogues.en()).messages, es: (await publicCatalogues.es()).messages };
+// The server renders public pages only: their catalogues are all it needs.
+const messages = { en: await publicPageMessages('en'), es: await publicPageMessages('es') };
 
 /**
  * The markup of the app at `url` (for inside `<div id="root">`), and of the page's head: title,
