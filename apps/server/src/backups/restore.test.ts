@@ -52,7 +52,15 @@ async function everyRow(url: string, skip: string[] = []): Promise<Record<string
     );
     const all: Record<string, string[]> = {};
     for (const { name } of rows) {
-      const { rows: r } = await db.query<{ row: string }>(`select t::text as row from "${name}" t order by 1`);
+      // The columns a backup holds: not those PostgreSQL computes itself (generated), which a
+      // restore leaves it to compute again, and which an older schema may not have yet.
+      const { rows: columns } = await db.query<{ name: string }>(
+        `select column_name as name from information_schema.columns
+          where table_schema = 'public' and table_name = $1 and is_generated = 'NEVER' order by ordinal_position`,
+        [name],
+      );
+      const row = columns.map((c) => `t."${c.name}"`).join(', ');
+      const { rows: r } = await db.query<{ row: string }>(`select row(${row})::text as row from "${name}" t order by 1`);
       all[name] = r.map((x) => x.row);
     }
     return all;

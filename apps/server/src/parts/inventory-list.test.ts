@@ -133,13 +133,19 @@ describe('the inventory, one page at a time', () => {
   });
 
   it('keeps each status’s count true through a sale, a hold, a delete and a bulk import, filtered or not', async () => {
-    const counts = async () => (await page('limit=1')).statusCounts;
+    type Counts = { available: number; sold: number; reserved: number };
+    const counts = async () => (await page('limit=1')).statusCounts as Counts;
     const counted = async () => {
       const rows = await t
         .em()
         .getConnection()
         .execute<{ status: string; n: string }[]>(`select status, count(*) as n from parts group by status`);
-      return { available: 0, sold: 0, reserved: 0, ...Object.fromEntries(rows.map((r) => [r.status, Number(r.n)])) };
+      return {
+        available: 0,
+        sold: 0,
+        reserved: 0,
+        ...Object.fromEntries(rows.map((r) => [r.status, Number(r.n)])),
+      } as Counts;
     };
     expect(await counts()).toEqual(await counted());
     const created = await t.app.inject({

@@ -125,7 +125,7 @@ function countNarrowed(
       .createQueryBuilder(Part, 'p')
       .select(['p.status', raw('count(*) as count')])
       // The same filter object `find` takes; the builder's own types can't follow the raw search key.
-      .where(inventoryWhere(filters, { withoutStatus: true }) as QBFilterQuery<Part>)
+      .where(inventoryWhere(filters, { forCounts: true }) as QBFilterQuery<Part>)
       .groupBy('p.status')
       .execute()
   );
