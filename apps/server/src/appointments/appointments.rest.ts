@@ -4,6 +4,7 @@ import {
   appointmentListSchema,
   appointmentRequestSchema,
   asksForPage,
+  BOOKING,
   idSchema,
   LANGUAGES,
   slotsQuerySchema,
@@ -62,8 +63,9 @@ export const appointmentsRestRoutes: RestRoute[] = [
     url: '/api/appointments/slots',
     summary: 'Appointment times with room',
     description:
-      'The 30-minute slots from `from` to `to` (Las Vegas days, both included, at most 62 days) that still ' +
-      'have room: within opening hours, 2 hours to 60 days ahead, never on closed or special closed days.',
+      `The ${BOOKING.slotMinutes}-minute slots from \`from\` to \`to\` (Las Vegas days, both included, at most ${BOOKING.rangeMaxDays} days) ` +
+      `that still have room: within opening hours, ${BOOKING.leadHours} hours to ${BOOKING.horizonDays} days ahead, ` +
+      'never on closed or special closed days.',
     tag: 'Appointments',
     procedure: 'appointments.slots',
     query: slotsQuerySchema(),
@@ -103,7 +105,7 @@ export const appointmentsRestRoutes: RestRoute[] = [
     url: '/api/admin/appointments/slots',
     summary: 'Every appointment time, full ones too',
     description:
-      'The 30-minute slots from `from` to `to` (Las Vegas days, both included, at most 62 days) with how many ' +
+      `The ${BOOKING.slotMinutes}-minute slots from \`from\` to \`to\` (Las Vegas days, both included, at most ${BOOKING.rangeMaxDays} days) with how many ` +
       'places are taken and the capacity, for booking by phone or rescheduling: a full slot (`booked` >= ' +
       '`capacity`) is booked only with `overbook: true`.',
     tag: 'Appointments',

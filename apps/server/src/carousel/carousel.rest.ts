@@ -1,4 +1,4 @@
-import { carouselImageSchema, idSchema } from '@shop/contract';
+import { carouselImageSchema, idSchema, PUBLIC_READ_PATHS } from '@shop/contract';
 import { z } from 'zod';
 import { defineRoute, type RestRoute } from '../http/rest.ts';
 import { uploadRegistrationRoute } from '../media/upload-registration.rest.ts';
@@ -29,7 +29,7 @@ const carouselImage = slide.extend({
 export const carouselRestRoutes: RestRoute[] = [
   defineRoute({
     method: 'GET',
-    url: '/api/carousel-images',
+    url: PUBLIC_READ_PATHS.carousel,
     summary: 'The home-page carousel',
     description:
       'Active images in their order, with title, description and alt text in the language asked for (English where the Spanish is empty).',

@@ -1,4 +1,4 @@
-import { idSchema, partCategorySchema } from '@shop/contract';
+import { idSchema, PUBLIC_READ_PATHS, partCategorySchema } from '@shop/contract';
 import { z } from 'zod';
 import { defineRoute, type RestRoute } from '../http/rest.ts';
 import { languageQuery } from '../public-reads/language-query.ts';
@@ -17,7 +17,7 @@ const offeredCategory = z.object({
 export const categoriesRestRoutes: RestRoute[] = [
   defineRoute({
     method: 'GET',
-    url: '/api/part-categories',
+    url: PUBLIC_READ_PATHS.categories,
     summary: 'The public catalogue’s categories',
     description: 'The categories that have parts on offer, by English name, named in the language asked for.',
     tag: 'Parts',

@@ -6,6 +6,7 @@ import {
   PAGE_SIZES,
   PART_CONDITIONS,
   PART_STATUSES,
+  PUBLIC_READ_PATHS,
   partChangeSchema,
   partSchema,
   partStatusSchema,
@@ -109,7 +110,7 @@ const CATEGORY_RULE =
 export const partsRestRoutes: RestRoute[] = [
   defineRoute({
     method: 'GET',
-    url: '/api/parts',
+    url: PUBLIC_READ_PATHS.parts,
     summary: 'The public parts catalogue',
     description:
       'Active parts that are not sold, by category then name, with the description and category in the language asked for ' +

@@ -1,4 +1,4 @@
-import { businessSettingsSchema, shopSettingsSchema } from '@shop/contract';
+import { businessSettingsSchema, PUBLIC_READ_PATHS, shopSettingsSchema } from '@shop/contract';
 import { z } from 'zod';
 import { defineRoute, type RestRoute } from '../http/rest.ts';
 import { DEFAULT_WEEKLY_HOURS, TEXT_SETTING_DEFAULTS } from './settings.service.ts';
@@ -18,7 +18,7 @@ const shopSettings = shopSettingsSchema().required();
 export const settingsRestRoutes: RestRoute[] = [
   defineRoute({
     method: 'GET',
-    url: '/api/settings',
+    url: PUBLIC_READ_PATHS.settings,
     summary: 'The shop’s public facts',
     description:
       'Name, phone, email, address, map location, opening hours (as text and per weekday, Las Vegas time), ' +
