@@ -1,7 +1,7 @@
-import { idSchema, newServiceSchema, SERVICE_ICONS, serviceChangeSchema } from '@shop/contract';
+import { idSchema, newServiceSchema, PUBLIC_READ_PATHS, SERVICE_ICONS, serviceChangeSchema } from '@shop/contract';
 import { z } from 'zod';
 import { defineRoute, type RestRoute } from '../http/rest.ts';
-import { servicesInput } from './services.router.ts';
+import { languageQuery } from '../public-reads/language-query.ts';
 
 const offeredService = z.object({
   id: z.number().int(),
@@ -26,12 +26,12 @@ const managedService = z.object({
 export const servicesRestRoutes: RestRoute[] = [
   defineRoute({
     method: 'GET',
-    url: '/api/services',
+    url: PUBLIC_READ_PATHS.services,
     summary: 'The shop’s repair services',
     description: 'Active services in their order, in the language asked for (English where a Spanish text is missing).',
     tag: 'Shop',
     procedure: 'services.list',
-    query: servicesInput,
+    query: languageQuery,
     publicRead: ({ lang }) => `services:${lang}`,
     answer: { description: 'The services', schema: z.array(offeredService) },
     handle: (caller, { query }) => caller.services.list(query),
