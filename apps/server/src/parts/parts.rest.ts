@@ -1,6 +1,7 @@
 import {
   asksForCataloguePage,
   asksForPage,
+  DEFAULT_LANGUAGE,
   idSchema,
   inventoryQuerySchema,
   PAGE_SIZES,
@@ -118,7 +119,7 @@ export const partsRestRoutes: RestRoute[] = [
       'it answers the whole list (an array); with any of them, one page of the parts that match (an object).',
     tag: 'Parts',
     procedure: ['parts.list', 'parts.all'],
-    query: catalogueQueryDoc.default({ lang: 'en' }),
+    query: catalogueQueryDoc.default({ lang: DEFAULT_LANGUAGE }),
     publicRead: ({ lang, ...query }) =>
       asksForCataloguePage(query) ? cataloguePageKey(lang, query) : (`parts:${lang}` as const),
     answer: {
