@@ -1,4 +1,4 @@
-import { type CatalogueSearch, catalogueQueryString } from '@shop/contract';
+import { type CatalogueSearch, catalogueQueryString, PUBLIC_READ_PATHS } from '@shop/contract';
 import type { RouterOutputs } from '@shop/server/router';
 
 /**
@@ -18,13 +18,7 @@ export interface PublicData {
 }
 
 /** The REST adapters of the same procedures; these outputs hold only JSON types, no dates. */
-const PATHS: { [K in keyof PublicData]: string } = {
-  settings: '/api/settings',
-  carousel: '/api/carousel-images',
-  parts: '/api/parts',
-  categories: '/api/part-categories',
-  services: '/api/services',
-};
+const PATHS: { [K in keyof PublicData]: string } = PUBLIC_READ_PATHS;
 
 // Services, slides and parts come in the page's language, which i18n.ts keeps on <html lang>; the
 // catalogue as one page (`page` always given: without paging the API answers the whole list).

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROLES } from './constants.ts';
+import { LIMITS, ROLES } from './constants.ts';
 import { inputObject, line, password, wrongOrMissing } from './fields.ts';
 import { englishMessages, type ValidationMessages } from './messages.ts';
 import { pagingFields, searchField } from './paging.ts';
@@ -11,7 +11,7 @@ export const newStaffAccountSchema = (m: ValidationMessages = englishMessages) =
     firstName: line(m, 100).optional(),
     lastName: line(m, 100).optional(),
     role: z.enum(ROLES, { error: wrongOrMissing(m) }),
-    password: password(m, 8, m.passwordMin8).optional(),
+    password: password(m, LIMITS.registrationPasswordMin, m.passwordMin8).optional(),
   });
 export type NewStaffAccountInput = z.input<ReturnType<typeof newStaffAccountSchema>>;
 
@@ -24,7 +24,7 @@ export const staffAccountUpdateSchema = (m: ValidationMessages = englishMessages
     role: z.enum(ROLES, { error: m.invalidValue }).optional(),
     isActive: z.boolean({ error: m.invalidValue }).optional(),
     resetPassword: z.boolean({ error: m.invalidValue }).optional(),
-    password: password(m, 8, m.passwordMin8).optional(),
+    password: password(m, LIMITS.registrationPasswordMin, m.passwordMin8).optional(),
   });
 export type StaffAccountUpdate = z.output<ReturnType<typeof staffAccountUpdateSchema>>;
 

@@ -1,5 +1,6 @@
 import {
   catalogueQueryFields,
+  DEFAULT_LANGUAGE,
   idSchema,
   inventoryFiltersSchema,
   inventoryQuerySchema,
@@ -27,7 +28,7 @@ import {
 const byId = z.strictObject({ id: idSchema });
 
 /** The catalogue's language, search, category and page; nothing asks for the first page of everything in English. */
-export const catalogueQuery = languageQuery.unwrap().extend(catalogueQueryFields()).default({ lang: 'en' });
+export const catalogueQuery = languageQuery.unwrap().extend(catalogueQueryFields()).default({ lang: DEFAULT_LANGUAGE });
 
 export const partsRouter = {
   /** One page of the public catalogue (PAGE_SIZES.catalogue parts unless `limit` says otherwise), answered from memory once read. */

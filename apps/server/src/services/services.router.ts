@@ -1,25 +1,18 @@
-import { idSchema, LANGUAGES, newServiceSchema, serviceChangeSchema } from '@shop/contract';
+import { idSchema, newServiceSchema, serviceChangeSchema } from '@shop/contract';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
+import { languageQuery } from '../public-reads/language-query.ts';
 import { managerProcedure, publicProcedure } from '../trpc/init.ts';
 import { addService, changeService, listServices } from './services-admin.service.ts';
 
-export const servicesInput = z.strictObject({ lang: z.enum(LANGUAGES).default('en') });
-
 export const servicesRouter = {
-  list: publicProcedure.input(servicesInput).query(({ ctx, input }) => ctx.infra.reads.services(input.lang)),
+  list: publicProcedure.input(languageQuery).query(({ ctx, input }) => ctx.infra.reads.services(input.lang)),
   /** The Services screen: every service, hidden ones too, in both languages. */
   adminList: managerProcedure.query(({ ctx }) => listServices(ctx.em)),
-  create: managerProcedure.input(newServiceSchema()).mutation(async ({ ctx, input }) => {
-    const service = await addService(ctx.em, input);
-    ctx.infra.reads.changed('services');
-    return service;
-  }),
+  create: managerProcedure
+    .input(newServiceSchema())
+    .mutation(({ ctx, input }) => addService(ctx.em, ctx.infra.reads, input)),
   update: managerProcedure
     .input(z.strictObject({ id: idSchema, service: serviceChangeSchema() }))
-    .mutation(async ({ ctx, input }) => {
-      const service = await changeService(ctx.em, input.id, input.service);
-      ctx.infra.reads.changed('services');
-      return service;
-    }),
+    .mutation(({ ctx, input }) => changeService(ctx.em, ctx.infra.reads, input.id, input.service)),
 } satisfies TRPCRouterRecord;

@@ -7,9 +7,7 @@ export const settingsRouter = {
   public: publicProcedure.query(({ ctx }) => ctx.infra.reads.settings()),
   /** The Settings screen's object, read fresh from the database (never the cached public read). */
   admin: managerProcedure.query(({ ctx }) => readShopSettings(ctx.em)),
-  update: managerProcedure.input(shopSettingsSchema()).mutation(async ({ ctx, input }) => {
-    const saved = await saveShopSettings(ctx.em, input);
-    ctx.infra.reads.changed('settings');
-    return saved;
-  }),
+  update: managerProcedure
+    .input(shopSettingsSchema())
+    .mutation(({ ctx, input }) => saveShopSettings(ctx.em, ctx.infra.reads, input)),
 } satisfies TRPCRouterRecord;

@@ -8,6 +8,7 @@ import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { trpc } from '../../trpc.ts';
 import { AuthTabs } from '../auth/AuthTabs.tsx';
 import { type CurrentUser, useCurrentUser } from '../auth/session.ts';
+import { useRoleLabel } from '../dashboard-kit/useRoleLabel.ts';
 import classes from './DashboardPage.module.css';
 import { WelcomeCard } from './WelcomeCard.tsx';
 
@@ -68,7 +69,7 @@ export function DashboardPage() {
 
 function DashboardHeader({ user }: { user: CurrentUser }) {
   const { t } = useLingui();
-  const roleLabel = { user: t`User`, supervisor: t`Supervisor`, manager: t`Manager` }[user.role];
+  const roleLabel = useRoleLabel()(user.role);
   return (
     <Group justify="space-between" mb="lg" wrap="wrap">
       <Group gap="sm">

@@ -7,13 +7,13 @@ import { ConfirmDialog } from '../../dashboard-kit/ConfirmDialog.tsx';
 import { ListPager } from '../../dashboard-kit/ListPager.tsx';
 import { ListSearchInput, useListSearch } from '../../dashboard-kit/ListSearchInput.tsx';
 import { useDialog } from '../../dashboard-kit/useDialog.ts';
+import { useRoleLabel } from '../../dashboard-kit/useRoleLabel.ts';
 import { showToast } from '../../toast/toast.ts';
 import { AccountsTable } from './AccountsTable.tsx';
 import { useRefusalText } from './account-refusals.ts';
 import { NewAccountDialog } from './NewAccountDialog.tsx';
 import { ResetPasswordDialog } from './ResetPasswordDialog.tsx';
 import { ShownPasswordDialog } from './ShownPasswordDialog.tsx';
-import { useRoleLabel } from './useRoleLabel.ts';
 import { type StaffAccount, useStaffAccounts } from './useStaffAccounts.ts';
 
 const nameOf = (a: StaffAccount) => [a.firstName, a.lastName].filter(Boolean).join(' ') || a.email;
