@@ -16,6 +16,7 @@ import {
 import { decoyHash, hashPassword, verifyPassword } from './passwords.ts';
 import { createSession, purgeExpiredSessions, type SessionUser, toSessionUser } from './sessions.ts';
 import { beforeSignInAttempt, SignInThrottled, type SignInTicket } from './sign-in-throttle.ts';
+import { checkChosenPassword } from './staff-accounts.ts';
 import { User } from './user.entity.ts';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -102,6 +103,7 @@ export async function register(em: EntityManager, input: RegisterInput, meta: Me
   if (await em.count(User, { email })) {
     throw new ConflictError('email-taken', 'An account with this email already exists');
   }
+  await checkChosenPassword(em, input.password, { email, firstName: input.firstName, lastName: input.lastName });
   const user = em.create(User, {
     email,
     password: await hashPassword(input.password),

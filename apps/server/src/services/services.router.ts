@@ -1,6 +1,7 @@
 import { idSchema, LANGUAGES, newServiceSchema, serviceChangeSchema } from '@shop/contract';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
+import { auditByCaller, recordAuditEvent } from '../audit/audit-trail.ts';
 import { managerProcedure, publicProcedure } from '../trpc/init.ts';
 import { addService, changeService, listServices } from './services-admin.service.ts';
 
@@ -13,6 +14,10 @@ export const servicesRouter = {
   create: managerProcedure.input(newServiceSchema()).mutation(async ({ ctx, input }) => {
     const service = await addService(ctx.em, input);
     ctx.infra.reads.changed('services');
+    await recordAuditEvent(ctx.em, auditByCaller(ctx), {
+      action: 'services-changed',
+      target: { kind: 'service', id: String(service.id), label: `added: ${input.name}` },
+    });
     return service;
   }),
   update: managerProcedure
@@ -20,6 +25,10 @@ export const servicesRouter = {
     .mutation(async ({ ctx, input }) => {
       const service = await changeService(ctx.em, input.id, input.service);
       ctx.infra.reads.changed('services');
+      await recordAuditEvent(ctx.em, auditByCaller(ctx), {
+        action: 'services-changed',
+        target: { kind: 'service', id: String(input.id), label: `changed: ${Object.keys(input.service).join(', ')}` },
+      });
       return service;
     }),
 } satisfies TRPCRouterRecord;
