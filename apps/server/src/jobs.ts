@@ -1,8 +1,8 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { type Runner, run, type TaskList } from 'graphile-worker';
 import pg from 'pg';
-import { purgeAuditEvents } from './audit/audit-trail.ts';
 import { queueReminders } from './appointments/reminders.ts';
+import { purgeAuditEvents } from './audit/audit-trail.ts';
 import type { BackupPlaces } from './backups/backup-places.ts';
 import { alertIfBackupsInTrouble, type BackupDeps, dailyBackupDue, runBackup } from './backups/backups.service.ts';
 import { ConflictError } from './domain-errors.ts';
@@ -120,7 +120,9 @@ export async function startJobs(
     pollInterval: 2000,
     logger: queueLogger(deps.log),
     taskList: jobTasks(deps),
-    ...(opts.schedule === false ? {} : { crontab: `${REMINDER_SCHEDULE}\n${BACKUP_CHECK_SCHEDULE}\n${AUDIT_PURGE_SCHEDULE}` }),
+    ...(opts.schedule === false
+      ? {}
+      : { crontab: `${REMINDER_SCHEDULE}\n${BACKUP_CHECK_SCHEDULE}\n${AUDIT_PURGE_SCHEDULE}` }),
   }).catch(async (error: unknown) => {
     await pool.end();
     throw error;

@@ -7,8 +7,8 @@ export interface AuditBy {
   actor: { id: string | null; email: string | null } | null;
   ip: string | null;
   userAgent: string | null;
-  /** Every event also goes to the server's log as one JSON line. */
-  log: { info(details: object, message: string): void };
+  /** Every event also goes to the server's log as one JSON line (failures and refusals as warnings). */
+  log: { info(details: object, message: string): void; warn(details: object, message: string): void };
 }
 
 /** What happened, to what, and how it ended. */
@@ -62,7 +62,8 @@ export async function recordAuditEvent(em: EntityManager, by: AuditBy, entry: Au
       row.userAgent,
     ],
   );
-  by.log.info({ audit: row }, `audit: ${row.action} ${row.result}`);
+  const level = row.result === 'success' ? 'info' : 'warn';
+  by.log[level]({ audit: row }, `audit: ${row.action} ${row.result}`);
 }
 
 /** The command line as the actor (`pnpm users`, `pnpm backup`, `pnpm restore`). */
