@@ -13,6 +13,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import {
+  IconActivity,
   IconArrowLeft,
   IconChevronRight,
   IconDatabase,
@@ -23,13 +24,14 @@ import {
 } from '@tabler/icons-react';
 import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode, Suspense, useState } from 'react';
 
-type ScreenName = 'services' | 'staffAccounts' | 'content' | 'settings' | 'backups';
+type ScreenName = 'services' | 'staffAccounts' | 'content' | 'settings' | 'backups' | 'activity';
 
 /**
  * The manager's screens behind the four cards, each its own chunk. A card without a screen here
  * still shows "Coming soon".
  */
 const screens: Partial<Record<ScreenName, LazyExoticComponent<ComponentType>>> = {
+  activity: lazy(() => import('../../audit/admin/ActivityScreen.tsx').then((m) => ({ default: m.ActivityScreen }))),
   backups: lazy(() => import('../../backups/admin/BackupsScreen.tsx').then((m) => ({ default: m.BackupsScreen }))),
   content: lazy(() => import('../../content/admin/ContentScreen.tsx').then((m) => ({ default: m.ContentScreen }))),
   services: lazy(() => import('../../services/admin/ServicesScreen.tsx').then((m) => ({ default: m.ServicesScreen }))),
@@ -127,6 +129,9 @@ export function ManagementTab() {
       </ManagementCard>
       <ManagementCard icon={<IconDatabase size={20} />} title={t`Backups`} onOpen={opener('backups')}>
         <Trans>Copies of everything the shop keeps: when they ran, download one, back up now.</Trans>
+      </ManagementCard>
+      <ManagementCard icon={<IconActivity size={20} />} title={t`Activity`} onOpen={opener('activity')}>
+        <Trans>Who signed in, failed to, or changed or deleted something, and when.</Trans>
       </ManagementCard>
     </SimpleGrid>
   );

@@ -14,6 +14,7 @@ import { DashboardModal } from '../../dashboard-kit/DashboardModal.tsx';
 import { fieldIssues } from '../../dashboard-kit/server-issues.ts';
 import { useValidationMessages } from '../../i18n/useValidationMessages.ts';
 import { accountRefusal, useRefusalText } from './account-refusals.ts';
+import { PasswordMeter } from './PasswordMeter.tsx';
 import { useRoleLabel } from './useRoleLabel.ts';
 
 type NewAccount = z.output<ReturnType<typeof newStaffAccountSchema>>;
@@ -118,11 +119,17 @@ function NewAccountForm({
         {typePassword && (
           <PasswordInput
             label={t`First password`}
-            description={t`At least 8 characters. Give it to the new colleague in person.`}
+            description={t`At least 8 characters, 15 or more recommended. Give it to the new colleague in person.`}
             required
             autoComplete="new-password"
             error={errors.password?.message}
             {...form.register('password', { setValueAs: blankToUndefined })}
+          />
+        )}
+        {typePassword && (
+          <PasswordMeter
+            password={form.watch('password') ?? ''}
+            ownWords={[form.watch('email'), form.watch('firstName') ?? '', form.watch('lastName') ?? '']}
           />
         )}
         {errors.root?.message && (
