@@ -5,9 +5,9 @@ import type { AuditAction, AuditResult } from '@shop/contract';
 export function useActionLabel() {
   const { t } = useLingui();
   const labels: Record<AuditAction, string> = {
-    'sign-in': t`Signed in`,
+    'sign-in': t`Sign-in`,
     'sign-in-throttled': t`Sign-in held back (too many attempts)`,
-    'sign-out': t`Signed out`,
+    'sign-out': t`Sign-out`,
     'account-created': t`Account created`,
     'account-role-changed': t`Role changed`,
     'account-activated': t`Account activated`,
