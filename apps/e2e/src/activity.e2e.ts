@@ -86,7 +86,8 @@ describe('the audit trail and the password meter in a real browser', () => {
       const dialog = page.getByRole('dialog', { name: words.add });
       await dialog.getByLabel(/^Email|^Correo/).fill(`meter.${lang}.${Date.now()}@desertgear.example`);
       await dialog.getByLabel(words.typeIt).check();
-      const password = dialog.getByLabel(words.first);
+      // The field by its label (Mantine's show-password toggle is labelled by it too).
+      const password = dialog.getByLabel(words.first).and(dialog.locator('input[type="password"]'));
       const meter = dialog.locator('[data-password-meter] [aria-live]');
       await password.fill('password');
       await expect.poll(() => meter.textContent(), WAIT).toContain(words.veryWeak);

@@ -40,12 +40,15 @@ export function PasswordMeter({ password, ownWords }: { password: string; ownWor
   const rating = strength === null ? null : label[strength];
   return (
     <Stack gap={4} data-password-meter>
-      <Progress
-        value={strength === null ? 0 : ((strength + 1) / 5) * 100}
-        color={strength === null ? 'gray.5' : COLOURS[strength]}
-        aria-label={t`Password strength`}
-        aria-valuetext={rating ?? t`Not rated yet`}
-      />
+      {/* The section is the progressbar (the root is only its track): it carries the name and the words. */}
+      <Progress.Root>
+        <Progress.Section
+          value={strength === null ? 0 : ((strength + 1) / 5) * 100}
+          color={strength === null ? 'gray.5' : COLOURS[strength]}
+          aria-label={t`Password strength`}
+          aria-valuetext={rating ?? t`Not rated yet`}
+        />
+      </Progress.Root>
       <Text size="sm" c="gray.8" aria-live="polite" data-strength={strength ?? ''}>
         {rating === null ? (
           <Trans>
