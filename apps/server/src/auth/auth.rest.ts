@@ -21,7 +21,10 @@ export const authRestRoutes: RestRoute[] = [
     method: 'POST',
     url: '/api/auth/login',
     summary: 'Sign in',
-    description: 'Answers a session token for the `Authorization: Bearer` header. Attempts are rate limited.',
+    description:
+      'Answers a session token for the `Authorization: Bearer` header, and sets a signed device cookie for the account ' +
+      '(`shop_device_…`, HttpOnly): a browser sending it later is judged by its own failures, not by the ' +
+      'account-wide limit a stranger can spend (README, Security). Attempts are rate limited (429 with Retry-After).',
     tag: 'Auth',
     procedure: 'auth.login',
     body: loginSchema(),

@@ -13,6 +13,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import {
+  IconActivity,
   IconArrowLeft,
   IconChevronRight,
   IconDatabase,
@@ -31,7 +32,7 @@ import {
   useState,
 } from 'react';
 
-type ScreenName = 'services' | 'staffAccounts' | 'content' | 'settings' | 'backups';
+type ScreenName = 'services' | 'staffAccounts' | 'content' | 'settings' | 'backups' | 'activity';
 
 type ScreenModule = { default: ComponentType };
 
@@ -40,6 +41,7 @@ type ScreenModule = { default: ComponentType };
  * shows "Coming soon".
  */
 const screenCode: Partial<Record<ScreenName, () => Promise<ScreenModule>>> = {
+  activity: () => import('../../audit/admin/ActivityScreen.tsx').then((m) => ({ default: m.ActivityScreen })),
   backups: () => import('../../backups/admin/BackupsScreen.tsx').then((m) => ({ default: m.BackupsScreen })),
   content: () => import('../../content/admin/ContentScreen.tsx').then((m) => ({ default: m.ContentScreen })),
   services: () => import('../../services/admin/ServicesScreen.tsx').then((m) => ({ default: m.ServicesScreen })),
@@ -159,6 +161,9 @@ export function ManagementTab() {
       </ManagementCard>
       <ManagementCard icon={<IconDatabase size={20} />} title={t`Backups`} onOpen={opener('backups')}>
         <Trans>Copies of everything the shop keeps: when they ran, download one, back up now.</Trans>
+      </ManagementCard>
+      <ManagementCard icon={<IconActivity size={20} />} title={t`Activity`} onOpen={opener('activity')}>
+        <Trans>Who signed in, failed to, or changed or deleted something, and when.</Trans>
       </ManagementCard>
     </SimpleGrid>
   );

@@ -4,7 +4,7 @@ import '@mantine/core/styles/PasswordInput.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Checkbox, Group, NativeSelect, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { LIMITS, type NewStaffAccountInput, newStaffAccountSchema, ROLES } from '@shop/contract';
+import { type NewStaffAccountInput, newStaffAccountSchema, PASSWORD_RULES, ROLES } from '@shop/contract';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -15,6 +15,7 @@ import { fieldIssues } from '../../dashboard-kit/server-issues.ts';
 import { useRoleLabel } from '../../dashboard-kit/useRoleLabel.ts';
 import { useValidationMessages } from '../../i18n/useValidationMessages.ts';
 import { accountRefusal, useRefusalText } from './account-refusals.ts';
+import { PasswordMeter } from './PasswordMeter.tsx';
 
 type NewAccount = z.output<ReturnType<typeof newStaffAccountSchema>>;
 type Created = RouterOutputs['staffAccounts']['create'];
@@ -54,7 +55,8 @@ function NewAccountForm({
   const { t } = useLingui();
   const messages = useValidationMessages();
   const roleLabel = useRoleLabel();
-  const passwordMin = LIMITS.registrationPasswordMin;
+  const passwordMin = PASSWORD_RULES.min;
+  const recommended = PASSWORD_RULES.recommended;
   const refusalText = useRefusalText();
   const [typePassword, setTypePassword] = useState(false);
   const form = useForm<NewStaffAccountInput, unknown, NewAccount>({
@@ -119,11 +121,17 @@ function NewAccountForm({
         {typePassword && (
           <PasswordInput
             label={t`First password`}
-            description={t`At least ${passwordMin} characters. Give it to the new colleague in person.`}
+            description={t`At least ${passwordMin} characters, ${recommended} or more recommended. Give it to the new colleague in person.`}
             required
             autoComplete="new-password"
             error={errors.password?.message}
             {...form.register('password', { setValueAs: blankToUndefined })}
+          />
+        )}
+        {typePassword && (
+          <PasswordMeter
+            password={form.watch('password') ?? ''}
+            ownWords={[form.watch('email'), form.watch('firstName') ?? '', form.watch('lastName') ?? '']}
           />
         )}
         {errors.root?.message && (
