@@ -1,6 +1,6 @@
 import { addressIn, LANGUAGES } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
-import type { SitePage } from './web-build.ts';
+import type { SitePage } from './page-road.ts';
 
 /**
  * robots.txt and sitemap.xml, from the web build's pages: the sitemap lists the listed pages in

@@ -3,7 +3,7 @@ import { DataProvider } from '../DataProvider.tsx';
 import { LoginPage } from '../features/auth/LoginPage.tsx';
 
 export const Route = createFileRoute('/login')({
-  staticData: { staff: true },
+  staticData: { staff: true, serverRenders: true },
   component: () => (
     <DataProvider>
       <LoginPage />

@@ -11,8 +11,6 @@ export const Route = createFileRoute('/_site/appointments')({
   loaderDeps: () => ({ language: i18n.locale }),
   // Without the services the form still books, as "Not sure".
   loader: ({ context }) => context.publicData('services').catch(() => []),
-  // The server writes them into the page in its language, so the form's choices are in the first HTML.
-  staticData: { reads: ['services'] },
   head: pageHead(PAGE_TEXTS.appointments),
   component: function AppointmentsRoute() {
     return <BookingPage serviceChoice={Route.useSearch().service} services={Route.useLoaderData()} />;
