@@ -4,7 +4,7 @@ import { addressIn, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language, languageCook
 const CHOSEN_LANGUAGE = new RegExp(`(?:^|;\\s*)${LANGUAGE_STORAGE_KEY}=([a-z]+)`);
 
 /** The language the visitor chose with the toggle (the web app keeps it in a cookie too). */
-function chosenLanguage(cookie: string | undefined): Language | undefined {
+export function chosenLanguage(cookie: string | undefined): Language | undefined {
   if (!cookie) return undefined;
   const value = CHOSEN_LANGUAGE.exec(cookie)?.[1];
   return (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Language) : undefined;

@@ -13,7 +13,7 @@ function validateSearch(search: Record<string, unknown>): { next?: string | unde
 }
 
 export const Route = createFileRoute('/auth')({
-  staticData: { staff: true },
+  staticData: { staff: true, serverRenders: true },
   validateSearch,
   loader: () => loadCatalogue('forms'),
   component: () => (

@@ -4,7 +4,7 @@ import { LoginPage } from '../features/auth/LoginPage.tsx';
 import { loadCatalogue } from '../features/i18n/i18n.ts';
 
 export const Route = createFileRoute('/login')({
-  staticData: { staff: true },
+  staticData: { staff: true, serverRenders: true },
   loader: () => loadCatalogue('forms'),
   component: () => (
     <DataProvider>

@@ -15,8 +15,6 @@ export const Route = createFileRoute('/_site/appointments')({
     const [services] = await Promise.all([context.publicData('services').catch(() => []), loadCatalogue('forms')]);
     return services;
   },
-  // The server writes them into the page in its language, so the form's choices are in the first HTML.
-  staticData: { reads: ['services'] },
   head: pageHead(PAGE_TEXTS.appointments),
   component: function AppointmentsRoute() {
     return <BookingPage serviceChoice={Route.useSearch().service} services={Route.useLoaderData()} />;
