@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANGUAGE_STORAGE_KEY } from '@shop/contract';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage } from './browser.ts';
 import { staffCatalogueScripts } from './staff-catalogues.ts';
 import { axeProblems, staffDashboard } from './staff-pages.ts';
@@ -172,6 +173,9 @@ describe('the staff dashboard in a real browser', () => {
       data: { email: 'manager@desertgear.example', password: 'manager-demo-2026' },
     });
     const { token } = (await login.json()) as { token: string };
+    // The language the toggle chose, where it keeps it: the cookie the server reads to render the
+    // dashboard's frame (and preload its words) in that language, and the browser's storage.
+    await context.addCookies([{ name: LANGUAGE_STORAGE_KEY, value: 'es', url: inject('baseURL') }]);
     await context.addInitScript((t) => {
       localStorage.setItem('auth_token', t);
       localStorage.setItem('language', 'es');
@@ -201,6 +205,9 @@ describe('the staff dashboard in a real browser', () => {
       data: { email: 'manager@desertgear.example', password: 'manager-demo-2026' },
     });
     const { token } = (await login.json()) as { token: string };
+    // The language the toggle chose, where it keeps it: the cookie the server reads to render the
+    // dashboard's frame (and preload its words) in that language, and the browser's storage.
+    await context.addCookies([{ name: LANGUAGE_STORAGE_KEY, value: 'es', url: inject('baseURL') }]);
     await context.addInitScript((t) => {
       localStorage.setItem('auth_token', t);
       localStorage.setItem('language', 'es');
