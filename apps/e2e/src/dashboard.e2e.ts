@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { LANGUAGE_STORAGE_KEY } from '@shop/contract';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { LANGUAGE_STORAGE_KEY } from '@shop/contract';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage } from './browser.ts';
 import { staffCatalogueScripts } from './staff-catalogues.ts';
