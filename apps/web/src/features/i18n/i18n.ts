@@ -88,8 +88,9 @@ export async function activateLanguage(language: Language): Promise<void> {
  * so a Spanish screen never shows English or a message id first, nor differs from the server's HTML.
  */
 export async function loadCatalogue(name: ExtraCatalogue): Promise<void> {
-  // The server's render has every public page's words already (entry-server.tsx), in its own i18n.
-  if (import.meta.env.SSR) return;
+  // The server's render has every public page's words already (entry-server.tsx), in its own i18n;
+  // so does any render that never made a language active here (no language: nothing to add to).
+  if (import.meta.env.SSR || !i18n.locale) return;
   for (const needed of NEEDS[name]) wanted.add(needed);
   const missing = () => loadedIn !== i18n.locale || NEEDS[name].some((needed) => !loaded.has(needed));
   while (missing()) {
