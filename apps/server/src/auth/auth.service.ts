@@ -5,6 +5,8 @@ import { ConflictError, ForbiddenError, NotSignedInError } from '../domain-error
 import { takeAttempt } from '../rate-limits/attempts.ts';
 import type { RateLimits } from '../rate-limits/rate-limits.ts';
 import { decoyHash, hashPassword, verifyPassword } from './passwords.ts';
+import { afterPassword, type PasswordStep } from './second-factor.ts';
+import type { SecurityEventLog } from './security-events.ts';
 import { createSession, purgeExpiredSessions, type SessionUser, toSessionUser } from './sessions.ts';
 import { User } from './user.entity.ts';
 
@@ -20,6 +22,7 @@ interface Meta {
   userAgent: string | null;
   limits: RateLimits;
   config: Config;
+  log?: SecurityEventLog;
 }
 
 const SIGN_IN_REFUSAL = 'Too many sign-in attempts. Please wait and try again.';
@@ -38,9 +41,10 @@ async function takeSignInAttempt(limits: RateLimits, ip: string, email: string):
 /**
  * Signs a staff member in. Whatever was wrong (unknown email, wrong password, inactive account)
  * the answer is the same, and it takes the same time: an unknown email is checked against a
- * decoy hash.
+ * decoy hash. The right password answers a ticket for the second step when the account has a
+ * factor (second-factor.ts).
  */
-export async function signIn(em: EntityManager, input: LoginInput, meta: Meta): Promise<SignedIn> {
+export async function signIn(em: EntityManager, input: LoginInput, meta: Meta): Promise<PasswordStep> {
   const email = input.email.trim().toLowerCase();
   await takeSignInAttempt(meta.limits, meta.ip, email);
 
@@ -55,9 +59,9 @@ export async function signIn(em: EntityManager, input: LoginInput, meta: Meta): 
   await Promise.all([meta.limits.signInPerEmail.reward(email), meta.limits.signInPerIp.reward(meta.ip)]);
   // Sign-ins are rare enough to carry the clean-up of expired sessions.
   await purgeExpiredSessions(em);
-  await em.nativeUpdate(User, { id: user.id }, { lastSignInAt: new Date() });
-  const token = await createSession(em, user, meta.config.SESSION_TTL_DAYS, meta.userAgent);
-  return { token, user: toSessionUser(user) };
+  const step = await afterPassword(em, user, meta);
+  if (!('mfaRequired' in step)) await em.nativeUpdate(User, { id: user.id }, { lastSignInAt: new Date() });
+  return step;
 }
 
 /** Self-registration, off unless the operator turns it on; it only ever makes role `user`. */
@@ -79,6 +83,6 @@ export async function register(em: EntityManager, input: RegisterInput, meta: Me
     isActive: true,
   });
   await em.flush();
-  const token = await createSession(em, user, meta.config.SESSION_TTL_DAYS, meta.userAgent);
+  const token = await createSession(em, user, meta.config.SESSION_TTL_DAYS, meta.userAgent, { ip: meta.ip });
   return { token, user: toSessionUser(user) };
 }

@@ -8,6 +8,7 @@
  *   pnpm users reset-password --email E [--password P]
  *   pnpm users deactivate --email E
  *   pnpm users activate --email E
+ *   pnpm users reset-2fa --email E      (removes the app, recovery codes and passkeys; ends sessions)
  *
  * Without --password the password is asked for (hidden) on a terminal, or read from standard input.
  */
@@ -20,6 +21,7 @@ import {
   createStaffAccount,
   deactivate,
   resetPassword,
+  resetSecondFactors,
   setRole,
   streamStaffAccounts,
 } from '../auth/staff-accounts.ts';
@@ -33,7 +35,8 @@ const USAGE = `Usage:
   pnpm users set-role --email E --role ${ROLES.join('|')}
   pnpm users reset-password --email E [--password P]
   pnpm users deactivate --email E
-  pnpm users activate --email E`;
+  pnpm users activate --email E
+  pnpm users reset-2fa --email E`;
 
 class UsageError extends Error {}
 
@@ -83,7 +86,7 @@ async function main(argv: string[]): Promise<void> {
     console.log(USAGE);
     return;
   }
-  const known = ['create', 'list', 'set-role', 'reset-password', 'deactivate', 'activate'];
+  const known = ['create', 'list', 'set-role', 'reset-password', 'deactivate', 'activate', 'reset-2fa'];
   if (!known.includes(command)) throw new UsageError(`Unknown command "${command}"`);
 
   // Check the arguments before touching the database.
@@ -136,6 +139,13 @@ async function main(argv: string[]): Promise<void> {
       case 'activate': {
         await activate(em, email);
         console.log(`Activated ${email}`);
+        break;
+      }
+      case 'reset-2fa': {
+        const { endedSessions } = await resetSecondFactors(em, { email }, undefined, {
+          info: (details) => console.log(JSON.stringify(details)),
+        });
+        console.log(`Second factors removed for ${email}; ${endedSessions} session(s) ended`);
         break;
       }
     }

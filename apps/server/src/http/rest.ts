@@ -105,7 +105,8 @@ export function defineRoute<P extends Schema = undefined, Q extends Schema = und
     errors: [...(doc.errors ?? []), 503],
     run: async (context, reply) => {
       // Access first, as the procedures do: a caller without it learns nothing about the input rules.
-      if (route.access !== 'public') requireAccess(context, ACCESS_ROLE[route.access]);
+      if (route.access !== 'public')
+        requireAccess(context, ACCESS_ROLE[route.access], { enrolment: route.duringEnrolment });
       const { req } = context;
       const input: RouteInput<P, Q, B> = {
         params: parse(route.params, req.params),

@@ -53,6 +53,8 @@ export interface RouteDoc {
   description?: string;
   tag: Tag;
   access: Access;
+  /** Also open to a session that may only set up a second factor (the enrolment screen's calls). */
+  duringEnrolment?: boolean;
   params?: z.ZodType;
   query?: z.ZodType;
   /** A JSON body. */
