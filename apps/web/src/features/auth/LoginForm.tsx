@@ -1,24 +1,47 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useLingui } from '@lingui/react/macro';
-import { Alert, Stack } from '@mantine/core';
-import { type LoginInput, loginSchema } from '@shop/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button, Divider, Stack } from '@mantine/core';
+import { type LoginInput, loginSchema, type SecondFactorMethod } from '@shop/contract';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { trpcClient } from '../../trpc.ts';
+import { askForPasskey, passkeysSupported } from '../account/passkey-browser.ts';
+import { SecondFactorStep } from '../account/SecondFactorStep.tsx';
 import { refusalReason } from '../dashboard-kit/server-issues.ts';
 import { useValidationMessages } from '../i18n/useValidationMessages.ts';
 import { CredentialsFields } from './CredentialsFields.tsx';
-import { useSignIn } from './session.ts';
+import { useSignedIn, useSignIn } from './session.ts';
 
-/** Email and password; calls `onSignedIn` once the token is stored. */
+/** Email and password, then a second step when the account has one; or a passkey alone. */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useLingui();
   const messages = useValidationMessages();
   const signIn = useSignIn();
+  const signedIn = useSignedIn();
+  const [second, setSecond] = useState<{ ticket: string; methods: SecondFactorMethod[] } | null>(null);
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginSchema(messages)),
     defaultValues: { email: '', password: '' },
   });
+  const withPasskey = useMutation({
+    mutationFn: async () => {
+      const { ticket, options } = await trpcClient.auth.passkeyOptions.mutate();
+      const response = await askForPasskey(options);
+      return trpcClient.auth.passkeyLogin.mutate({ ticket, response });
+    },
+    onSuccess: (answer) => {
+      signedIn(answer);
+      onSignedIn();
+    },
+  });
 
   const failure = (() => {
+    if (withPasskey.isError) {
+      return refusalReason(withPasskey.error) === 'rate-limited'
+        ? t`Too many sign-in attempts. Please wait and try again.`
+        : t`The passkey did not sign you in. Try again or use your password.`;
+    }
     if (!signIn.isError) return null;
     switch (refusalReason(signIn.error)) {
       case 'invalid-credentials':
@@ -30,16 +53,46 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     }
   })();
 
+  if (second) {
+    return (
+      <SecondFactorStep
+        ticket={second.ticket}
+        methods={second.methods}
+        onSignedIn={onSignedIn}
+        onStartAgain={() => setSecond(null)}
+      />
+    );
+  }
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => signIn.mutate(values, { onSuccess: onSignedIn }))}>
-      <Stack>
-        {failure && (
-          <Alert color="red" role="alert" title={t`Sign-in failed`}>
-            {failure}
-          </Alert>
+    <Stack>
+      <form
+        noValidate
+        onSubmit={form.handleSubmit((values) =>
+          signIn.mutate(values, {
+            onSuccess: (answer) => {
+              if ('mfaRequired' in answer) setSecond({ ticket: answer.ticket, methods: answer.methods });
+              else onSignedIn();
+            },
+          }),
         )}
-        <CredentialsFields form={form} busy={signIn.isPending} />
-      </Stack>
-    </form>
+      >
+        <Stack>
+          {failure && (
+            <Alert color="red" role="alert" title={t`Sign-in failed`}>
+              {failure}
+            </Alert>
+          )}
+          <CredentialsFields form={form} busy={signIn.isPending} />
+        </Stack>
+      </form>
+      {passkeysSupported() && (
+        <>
+          <Divider label={t`or`} labelPosition="center" />
+          <Button variant="outline" loading={withPasskey.isPending} onClick={() => withPasskey.mutate()}>
+            <Trans>Sign in with a passkey</Trans>
+          </Button>
+        </>
+      )}
+    </Stack>
   );
 }
