@@ -89,7 +89,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         <>
           <Divider label={t`or`} labelPosition="center" />
           <Button variant="outline" loading={withPasskey.isPending} onClick={() => withPasskey.mutate()}>
-            <Trans>Sign in with a passkey</Trans>
+            <Trans>Continue with a passkey</Trans>
           </Button>
         </>
       )}

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Badge, Button, Checkbox, Group, Paper, PasswordInput, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { trpc, trpcClient } from '../../../trpc.ts';
@@ -42,7 +42,7 @@ export function AccountTab() {
       </Title>
       {codes && <RecoveryCodesShown codes={codes} onDone={() => setCodes(null)} />}
       {offerEndOthers && (
-        <Alert color="blue" title={t`Your sign-in changed`}>
+        <Paper withBorder p="md" role="region" aria-label={t`Your sign-in changed`}>
           <Group justify="space-between">
             <Text>
               <Trans>Sign out your other sessions too, in case someone else is using them?</Trans>
@@ -56,7 +56,7 @@ export function AccountTab() {
               </Button>
             </Group>
           </Group>
-        </Alert>
+        </Paper>
       )}
       <SessionsSection onEndOthers={() => endOthers.mutate()} endingOthers={endOthers.isPending} />
       <FactorsSection guard={proof.guard} onChanged={changed} />
@@ -87,63 +87,45 @@ function SessionsSection({ onEndOthers, endingOthers }: { onEndOthers: () => voi
             <Trans>Sign out all other sessions</Trans>
           </Button>
         </Group>
-        <Table.ScrollContainer minWidth={640}>
-          <Table data-list="sessions">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>
-                  <Trans>Browser</Trans>
-                </Table.Th>
-                <Table.Th>
-                  <Trans>System</Trans>
-                </Table.Th>
-                <Table.Th>
-                  <Trans>Address</Trans>
-                </Table.Th>
-                <Table.Th>
-                  <Trans>Signed in</Trans>
-                </Table.Th>
-                <Table.Th>
-                  <Trans>Last used</Trans>
-                </Table.Th>
-                <Table.Th>
-                  <Trans>Actions</Trans>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.map((s) => {
-                const browser = s.browser ?? t`Unknown browser`;
-                return (
-                  <Table.Tr key={s.id} data-row>
-                    <Table.Td>{browser}</Table.Td>
-                    <Table.Td>{s.os ?? t`Unknown system`}</Table.Td>
-                    <Table.Td>{s.address ?? '—'}</Table.Td>
-                    <Table.Td>{formats.dateTime.format(s.createdAt)}</Table.Td>
-                    <Table.Td>{formats.dateTime.format(s.lastUsedAt)}</Table.Td>
-                    <Table.Td>
-                      {s.current ? (
-                        <Badge variant="light" color="green.9">
-                          <Trans>This session</Trans>
-                        </Badge>
-                      ) : (
-                        <Button
-                          size="xs"
-                          variant="outline"
-                          color="red.9"
-                          aria-label={t`Sign out ${browser} on ${s.os ?? t`Unknown system`}`}
-                          onClick={() => end.mutate(s.id)}
-                        >
-                          <Trans>Sign out</Trans>
-                        </Button>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <Stack gap="xs" data-list="sessions">
+          {list.map((s) => {
+            const browser = s.browser ?? t`Unknown browser`;
+            const system = s.os ?? t`Unknown system`;
+            return (
+              <Paper key={s.id} data-row withBorder p="sm">
+                <Group justify="space-between" wrap="wrap">
+                  <Stack gap={2}>
+                    <Text fw={600}>
+                      {browser} · {system}
+                    </Text>
+                    <Text size="sm">
+                      <Trans>Address</Trans>: {s.address ?? '—'}
+                    </Text>
+                    <Text size="sm">
+                      <Trans>Signed in</Trans>: {formats.dateTime.format(s.createdAt)} · <Trans>Last used</Trans>:{' '}
+                      {formats.dateTime.format(s.lastUsedAt)}
+                    </Text>
+                  </Stack>
+                  {s.current ? (
+                    <Badge variant="light" color="green.9">
+                      <Trans>This session</Trans>
+                    </Badge>
+                  ) : (
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      color="red.9"
+                      aria-label={t`Sign out ${browser} on ${system}`}
+                      onClick={() => end.mutate(s.id)}
+                    >
+                      <Trans>Sign out</Trans>
+                    </Button>
+                  )}
+                </Group>
+              </Paper>
+            );
+          })}
+        </Stack>
       </Stack>
     </Paper>
   );

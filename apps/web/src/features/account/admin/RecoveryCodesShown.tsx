@@ -4,7 +4,7 @@ import { Alert, Button, List, Stack, Text } from '@mantine/core';
 /** New recovery codes, shown this once. */
 export function RecoveryCodesShown({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   return (
-    <Alert color="yellow" variant="light" title={<Trans>Your recovery codes</Trans>}>
+    <Alert color="#9a3412" title={<Trans>Your recovery codes</Trans>}>
       <Stack>
         <Text>
           <Trans>
