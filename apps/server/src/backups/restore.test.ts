@@ -241,8 +241,9 @@ describe('an older backup', () => {
       );
       const before = await everyRow(oldUrl.toString(), ['sessions']);
       // The newer migrations add tables of their own (the inbox's tally, counted from the rows restored).
-      const after = await everyRow(target.url, ['sessions', 'contact_message_tallies']);
-      expect(after).toEqual(before);
+      const after = await everyRow(target.url, ['sessions', 'contact_message_tallies', 'passkeys', 'recovery_codes']);
+      // Two-step sign-in adds three empty columns to each account (no app set up yet).
+      expect(after).toEqual({ ...before, users: before.users?.map((row) => row.replace(/\)$/, ',,,)')) });
       expect((await everyRow(target.url))['contact_message_tallies']).toEqual([
         '(read,1)',
         '(replied,1)',
