@@ -1,3 +1,6 @@
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/PasswordInput.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Button, Checkbox, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Code.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Code, Group, Image, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/PasswordInput.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { type ReactNode, useRef, useState } from 'react';
