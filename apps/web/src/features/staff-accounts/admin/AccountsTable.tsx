@@ -132,7 +132,7 @@ export function AccountsTable({
                     <Button
                       size="xs"
                       variant="default"
-                      aria-label={t`Sign out ${who} everywhere`}
+                      aria-label={t`End sessions of ${who}`}
                       onClick={() => onEndSessions(account)}
                     >
                       <Trans>End sessions</Trans>
