@@ -1,4 +1,5 @@
 import { appointmentsRestRoutes } from './appointments/appointments.rest.ts';
+import { auditRestRoutes } from './audit/audit.rest.ts';
 import { accountRestRoutes } from './auth/account.rest.ts';
 import { authRestRoutes } from './auth/auth.rest.ts';
 import { staffAccountsRestRoutes } from './auth/staff-accounts.rest.ts';
@@ -28,4 +29,5 @@ export const restRoutes: RestRoute[] = [
   ...contentRestRoutes,
   ...overviewRestRoutes,
   ...backupsRestRoutes,
+  ...auditRestRoutes,
 ];

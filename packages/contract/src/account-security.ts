@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { inputObject, line, password, wrongOrMissing } from './fields.ts';
+import { inputObject, line, wrongOrMissing } from './fields.ts';
 import { englishMessages, type ValidationMessages } from './messages.ts';
+import { staffPasswordSchema } from './passwords.ts';
 
 /** Who must sign in with a second factor: a manager's setting. */
 export const TWO_FACTOR_POLICIES = ['nobody', 'managers', 'all-staff'] as const;
@@ -87,7 +88,7 @@ export const reauthenticateSchema = (m: ValidationMessages = englishMessages) =>
 /** One's own new password, and whether the other sessions end with it. */
 export const ownPasswordSchema = (m: ValidationMessages = englishMessages) =>
   inputObject(m, {
-    password: password(m, 8, m.passwordMin8),
+    password: staffPasswordSchema(m),
     endOtherSessions: z.boolean({ error: m.invalidValue }).default(false),
   });
 

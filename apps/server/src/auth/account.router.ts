@@ -1,3 +1,4 @@
+import type { AuditAction } from '@shop/contract';
 import {
   ownPasswordSchema,
   passkeyRegistrationSchema,
@@ -10,6 +11,7 @@ import {
 import type { RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
+import { auditByCaller, recordAuditEvent } from '../audit/audit-trail.ts';
 import { BadInputError, ConflictError, NotFoundError, NotSignedInError } from '../domain-errors.ts';
 import { takeAttempt } from '../rate-limits/attempts.ts';
 import { readPublicSettings } from '../settings/settings.service.ts';
@@ -27,9 +29,9 @@ import {
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { recoveryCodesLeft, renewRecoveryCodes } from './recovery-codes.ts';
 import { factorsOf, finishEnrolment, markReauthenticated, requireRecentProof } from './second-factor.ts';
-import { noteSecurityEvent, type SecurityAction } from './security-events.ts';
 import { endOwnSession, sessionsOf } from './session-list.ts';
 import { type CurrentSession, endSessionsOf, type SessionUser } from './sessions.ts';
+import { checkChosenPassword } from './staff-accounts.ts';
 import { beginTotp, confirmTotp, removeTotp } from './totp.ts';
 import { readTwoFactorPolicy, secondFactorRequired } from './two-factor-policy.ts';
 import { User } from './user.entity.ts';
@@ -40,14 +42,11 @@ export const sessionId = z.strictObject({ id: z.string().max(100).meta({ descrip
 export const passkeyId = z.strictObject({ id: z.string().max(100).meta({ description: 'The passkey’s id' }) });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function note(ctx: SignedInContext, action: SecurityAction, details?: Record<string, string | number | boolean>) {
-  noteSecurityEvent(ctx.req.log, {
+/** A change to one's own sign-in, in the audit trail (what it touched, when it isn't the account itself). */
+function note(ctx: SignedInContext, action: AuditAction, target?: { kind: string; id?: string; label?: string }) {
+  return recordAuditEvent(ctx.em, auditByCaller(ctx), {
     action,
-    actorId: ctx.user.id,
-    result: 'success',
-    ip: ctx.ip,
-    userAgent: ctx.userAgent,
-    details,
+    target: target ?? { kind: 'account', id: ctx.user.id },
   });
 }
 
@@ -99,12 +98,12 @@ export const accountRouter = {
   endSession: authedProcedure.input(sessionId).mutation(async ({ ctx, input }) => {
     if (!(await endOwnSession(ctx.em, ctx.user.id, input.id)))
       throw new NotFoundError('not-found', 'Session not found');
-    note(ctx, 'sessions.ended', { count: 1, own: input.id === ctx.session.id });
+    await note(ctx, 'sessions-ended', { kind: 'session', id: input.id, label: '1' });
     return { ok: true as const };
   }),
   endOtherSessions: authedProcedure.mutation(async ({ ctx }) => {
     const ended = await endSessionsOf(ctx.em, ctx.user.id, ctx.session.id);
-    note(ctx, 'sessions.ended', { count: ended, others: true });
+    await note(ctx, 'sessions-ended', { kind: 'account', id: ctx.user.id, label: String(ended) });
     return { ended };
   }),
 
@@ -112,7 +111,7 @@ export const accountRouter = {
     await takeAttempt(ctx.infra.limits.reauthenticatePerAccount, ctx.user.id, 'Too many attempts. Please wait.');
     const user = await ctx.em.findOneOrFail(User, { id: ctx.user.id }, { populate: ['password'] });
     if (!(await verifyPassword(user.password, input.password))) {
-      noteSecurityEvent(ctx.req.log, { action: 'reauthentication.failed', actorId: ctx.user.id, result: 'failure' });
+      await recordAuditEvent(ctx.em, auditByCaller(ctx), { action: 'reauthentication-failed', result: 'failure' });
       throw new NotSignedInError('invalid-credentials', 'The password is not right');
     }
     await ctx.infra.limits.reauthenticatePerAccount.reward(ctx.user.id);
@@ -147,14 +146,14 @@ export const accountRouter = {
     if (outcome === 'wrong-code') throw new BadInputError('invalid-input', { field: 'code', key: 'invalidValue' });
     const recoveryCodes = await recoveryCodesForFirstFactor(ctx);
     await finishEnrolment(ctx.em, ctx.session);
-    note(ctx, 'totp.enabled');
+    await note(ctx, 'totp-enabled');
     return { recoveryCodes };
   }),
   totpRemove: authedProcedure.mutation(async ({ ctx }) => {
     proven(ctx);
     await refuseLastRequiredFactor(ctx, 'totp');
     await removeTotp(ctx.em, ctx.user.id);
-    note(ctx, 'totp.removed');
+    await note(ctx, 'totp-removed');
     return { ok: true as const };
   }),
   recoveryCodesRenew: authedProcedure.mutation(async ({ ctx }) => {
@@ -162,7 +161,7 @@ export const accountRouter = {
     if (!(await factorsOf(ctx.em, ctx.user.id)).any)
       throw new ConflictError('totp-not-started', 'Set up an app or a passkey first');
     const recoveryCodes = await renewRecoveryCodes(ctx.em, ctx.user.id);
-    note(ctx, 'recovery-codes.renewed');
+    await note(ctx, 'recovery-codes-renewed');
     return { recoveryCodes };
   }),
 
@@ -194,7 +193,7 @@ export const accountRouter = {
     if (!passkey) throw new BadInputError('invalid-input', { field: 'response', key: 'invalidValue' });
     const recoveryCodes = await recoveryCodesForFirstFactor(ctx);
     await finishEnrolment(ctx.em, ctx.session);
-    note(ctx, 'passkey.added', { passkey: passkey.id });
+    await note(ctx, 'passkey-added', { kind: 'passkey', id: passkey.id, label: passkey.name });
     return { passkey, recoveryCodes };
   }),
   passkeyRename: authedProcedure
@@ -204,7 +203,7 @@ export const accountRouter = {
         ? await renamePasskey(ctx.em, ctx.user.id, input.id, input.change.name)
         : null;
       if (!passkey) throw new NotFoundError('not-found', 'Passkey not found');
-      note(ctx, 'passkey.renamed', { passkey: passkey.id });
+      await note(ctx, 'passkey-renamed', { kind: 'passkey', id: passkey.id, label: passkey.name });
       return passkey;
     }),
   passkeyRemove: authedProcedure.input(passkeyId).mutation(async ({ ctx, input }) => {
@@ -213,15 +212,16 @@ export const accountRouter = {
     await refuseLastRequiredFactor(ctx, 'passkey');
     if (!(await removePasskey(ctx.em, ctx.user.id, input.id)))
       throw new NotFoundError('not-found', 'Passkey not found');
-    note(ctx, 'passkey.removed', { passkey: input.id });
+    await note(ctx, 'passkey-removed', { kind: 'passkey', id: input.id });
     return { ok: true as const };
   }),
 
   changePassword: authedProcedure.input(ownPasswordSchema()).mutation(async ({ ctx, input }) => {
     proven(ctx);
+    await checkChosenPassword(ctx.em, input.password, ctx.user);
     await ctx.em.nativeUpdate(User, { id: ctx.user.id }, { password: await hashPassword(input.password) });
     const ended = input.endOtherSessions ? await endSessionsOf(ctx.em, ctx.user.id, ctx.session.id) : 0;
-    note(ctx, 'password.changed', { endedSessions: ended });
+    await note(ctx, 'password-changed');
     return { endedSessions: ended };
   }),
 } satisfies TRPCRouterRecord;

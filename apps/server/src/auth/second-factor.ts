@@ -6,14 +6,20 @@ import {
   type TwoFactorPolicy,
 } from '@shop/contract';
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
+import { recordAuditEvent } from '../audit/audit-trail.ts';
 import type { Config } from '../config.ts';
 import { ForbiddenError, NotSignedInError } from '../domain-errors.ts';
 import { takeAttempt } from '../rate-limits/attempts.ts';
-import type { RateLimits } from '../rate-limits/rate-limits.ts';
+import type { SignInMeta } from './auth.service.ts';
+import {
+  DEVICE_COOKIE_DAY_SECONDS,
+  DEVICE_COOKIE_DAYS,
+  deviceCookieName,
+  issueDeviceCookie,
+} from './device-cookies.ts';
 import { authenticationOptions, verifyPasskey } from './passkeys.ts';
 import { recoveryCodesLeft, useRecoveryCode } from './recovery-codes.ts';
-import { noteSecurityEvent, type SecurityEventLog } from './security-events.ts';
-import { asDate, type CurrentSession, createSession, hashToken, openSession, toSessionUser } from './sessions.ts';
+import { asDate, type CurrentSession, hashToken, openSession, toSessionUser } from './sessions.ts';
 import { useTotpCode } from './totp.ts';
 import { readTwoFactorPolicy, secondFactorRequired } from './two-factor-policy.ts';
 import { User } from './user.entity.ts';
@@ -24,14 +30,39 @@ export const TICKET_MINUTES = 5;
 const CODES_PER_TICKET = 5;
 const MINUTE_MS = 60 * 1000;
 
-export interface RequestMeta {
-  ip: string;
-  userAgent: string | null;
-  limits: RateLimits;
-  config: Config;
-  log?: SecurityEventLog;
-  /** The time now (the server's clock; tests set it): which TOTP codes count. */
-  now?: () => Date;
+/** How a sign-in was completed, as the audit trail names it. */
+type SignInMethod = 'password' | 'totp' | 'recovery-code' | 'passkey' | 'passkey-alone';
+
+/**
+ * A sign-in is complete (every factor the account has was given): the session, the account's last
+ * sign-in, its audit event, and the browser's device cookie for this account (sign-in-throttle.ts).
+ * Given only here, so knowing the password alone never earns a browser the owner's allowance.
+ */
+async function completeSignIn(
+  em: EntityManager,
+  user: User,
+  meta: SignInMeta,
+  method: SignInMethod,
+  stage: 'signed-in' | 'enrolment' = 'signed-in',
+) {
+  await em.nativeUpdate(User, { id: user.id }, { lastSignInAt: new Date() });
+  const token = await openSession(em, user.id, meta.config.SESSION_TTL_DAYS, {
+    ip: meta.ip,
+    userAgent: meta.userAgent,
+    stage,
+    reauthenticated: true,
+  });
+  await recordAuditEvent(em, meta.audit, {
+    action: 'sign-in',
+    actor: { id: user.id, email: user.email },
+    target: { kind: 'method', label: method },
+  });
+  meta.cookies.set(
+    deviceCookieName(user.email),
+    issueDeviceCookie(await meta.deviceSecret(), user.email, meta.now),
+    DEVICE_COOKIE_DAYS * DEVICE_COOKIE_DAY_SECONDS,
+  );
+  return { token, user: toSessionUser(user) };
 }
 
 /** The second factors an account has. */
@@ -60,27 +91,22 @@ export type PasswordStep =
  * What the right password leads to: a ticket for the second step when the account has a factor;
  * a session for enrolment only when the shop requires a factor it doesn't have; else a session.
  */
-export async function afterPassword(em: EntityManager, user: User, meta: RequestMeta): Promise<PasswordStep> {
+export async function afterPassword(em: EntityManager, user: User, meta: SignInMeta): Promise<PasswordStep> {
   const factors = await factorsOf(em, user.id);
-  const start = { ip: meta.ip, userAgent: meta.userAgent };
   if (factors.any) {
-    const ticket = await openSession(em, user.id, 0, { ...start, stage: 'ticket', ttlMs: TICKET_MINUTES * MINUTE_MS });
+    const ticket = await openSession(em, user.id, 0, {
+      ip: meta.ip,
+      userAgent: meta.userAgent,
+      stage: 'ticket',
+      ttlMs: TICKET_MINUTES * MINUTE_MS,
+    });
     return { mfaRequired: true, ticket, methods: factors.methods };
   }
   const policy: TwoFactorPolicy = await readTwoFactorPolicy(em);
   if (secondFactorRequired(policy, user.role)) {
-    const token = await openSession(em, user.id, meta.config.SESSION_TTL_DAYS, {
-      ...start,
-      stage: 'enrolment',
-      reauthenticated: true,
-    });
-    return { token, user: toSessionUser(user), enrolmentRequired: true };
+    return { ...(await completeSignIn(em, user, meta, 'password', 'enrolment')), enrolmentRequired: true };
   }
-  const token = await createSession(em, user, meta.config.SESSION_TTL_DAYS, meta.userAgent, {
-    ip: meta.ip,
-    reauthenticated: true,
-  });
-  return { token, user: toSessionUser(user) };
+  return completeSignIn(em, user, meta, 'password');
 }
 
 interface TicketRow {
@@ -105,31 +131,36 @@ async function liveTicket(em: EntityManager, token: string, stage: 'ticket' | 'p
 }
 
 /** Spends the ticket (once: of two answers at the same moment only one gets the session) and opens the session. */
-async function finishTicket(em: EntityManager, ticket: TicketRow, meta: RequestMeta) {
+async function finishTicket(em: EntityManager, ticket: TicketRow, meta: SignInMeta, method: SignInMethod) {
   const spent = await em.execute<{ id: string }[]>('delete from sessions where id = ? returning id', [ticket.id]);
   if (spent.length !== 1 || !ticket.user_id) throw EXPIRED();
   const user = await em.findOne(User, { id: ticket.user_id, isActive: true });
   if (!user) throw EXPIRED();
-  await em.nativeUpdate(User, { id: user.id }, { lastSignInAt: new Date() });
-  const token = await createSession(em, user, meta.config.SESSION_TTL_DAYS, meta.userAgent, {
-    ip: meta.ip,
-    reauthenticated: true,
+  return completeSignIn(em, user, meta, method);
+}
+
+/** A wrong second factor, in the audit trail under the account whose password was right. */
+async function recordWrongFactor(em: EntityManager, meta: SignInMeta, userId: string, method: SignInMethod) {
+  const [user] = await em.execute<{ email: string }[]>('select email from users where id = ?', [userId]);
+  await recordAuditEvent(em, meta.audit, {
+    action: 'second-factor-failed',
+    result: 'failure',
+    actor: { id: userId, email: user?.email ?? null },
+    target: { kind: 'method', label: method },
   });
-  return { token, user: toSessionUser(user) };
 }
 
 /**
  * The second step with a code: a TOTP code (its time step used up) or a recovery code (used up).
  * Every guess first takes one from the account's allowance, and a ticket takes only five.
  */
-export async function finishWithCode(em: EntityManager, input: SecondFactorInput, meta: RequestMeta) {
+export async function finishWithCode(em: EntityManager, input: SecondFactorInput, meta: SignInMeta) {
   const ticket = await liveTicket(em, input.ticket, 'ticket');
   const userId = ticket.user_id as string;
   await takeAttempt(meta.limits.secondFactorPerAccount, userId, 'Too many codes tried. Please wait and try again.');
   const code = input.code.replace(/\s/g, '');
   const totp = /^\d{6}$/.test(code);
-  const ok = totp ? await useTotpCode(em, userId, code, meta.now?.()) : await useRecoveryCode(em, userId, code);
-  const event = { actorId: userId, ip: meta.ip, userAgent: meta.userAgent };
+  const ok = totp ? await useTotpCode(em, userId, code, meta.now) : await useRecoveryCode(em, userId, code);
   if (!ok) {
     const [counted] = await em.execute<{ failed_codes: number }[]>(
       'update sessions set failed_codes = failed_codes + 1 where id = ? returning failed_codes',
@@ -138,18 +169,11 @@ export async function finishWithCode(em: EntityManager, input: SecondFactorInput
     if ((counted?.failed_codes ?? CODES_PER_TICKET) >= CODES_PER_TICKET) {
       await em.execute('delete from sessions where id = ?', [ticket.id]);
     }
-    noteSecurityEvent(meta.log, { ...event, action: 'second-factor.failed', result: 'failure' });
+    await recordWrongFactor(em, meta, userId, totp ? 'totp' : 'recovery-code');
     throw WRONG();
   }
   await meta.limits.secondFactorPerAccount.reward(userId);
-  const signedIn = await finishTicket(em, ticket, meta);
-  noteSecurityEvent(meta.log, {
-    ...event,
-    action: totp ? 'second-factor.signed-in' : 'recovery-code.used',
-    result: 'success',
-    details: { method: totp ? 'totp' : 'recovery-code' },
-  });
-  return signedIn;
+  return finishTicket(em, ticket, meta, totp ? 'totp' : 'recovery-code');
 }
 
 /** The passkey challenge for a ticket's second step: only the account's own passkeys answer it. */
@@ -163,7 +187,7 @@ export async function ticketPasskeyOptions(em: EntityManager, token: string, con
 export async function finishWithPasskey(
   em: EntityManager,
   input: { ticket: string; response: unknown },
-  meta: RequestMeta,
+  meta: SignInMeta,
 ) {
   const ticket = await liveTicket(em, input.ticket, 'ticket');
   const userId = ticket.user_id as string;
@@ -172,22 +196,15 @@ export async function finishWithPasskey(
     ticket.challenge &&
     (await verifyPasskey(em, meta.config, ticket.challenge, input.response as AuthenticationResponseJSON, userId));
   if (!proved) {
-    noteSecurityEvent(meta.log, {
-      action: 'second-factor.failed',
-      actorId: userId,
-      result: 'failure',
-      ip: meta.ip,
-      userAgent: meta.userAgent,
-      details: { method: 'passkey' },
-    });
+    await recordWrongFactor(em, meta, userId, 'passkey');
     throw WRONG();
   }
   await meta.limits.secondFactorPerAccount.reward(userId);
-  return finishTicket(em, ticket, meta);
+  return finishTicket(em, ticket, meta, 'passkey');
 }
 
 /** Signing in with a passkey alone: a challenge, kept server-side behind a ticket of its own. */
-export async function passkeySignInOptions(em: EntityManager, meta: RequestMeta) {
+export async function passkeySignInOptions(em: EntityManager, meta: Pick<SignInMeta, 'config' | 'ip'>) {
   const options = await authenticationOptions(em, meta.config);
   const ticket = await openSession(em, null, 0, {
     stage: 'passkey-challenge',
@@ -205,7 +222,7 @@ export async function passkeySignInOptions(em: EntityManager, meta: RequestMeta)
 export async function signInWithPasskey(
   em: EntityManager,
   input: { ticket: string; response: unknown },
-  meta: RequestMeta,
+  meta: SignInMeta,
 ) {
   await takeAttempt(meta.limits.signInPerIp, meta.ip, 'Too many sign-in attempts. Please wait and try again.');
   const challenge = await liveTicket(em, input.ticket, 'passkey-challenge');
@@ -216,29 +233,16 @@ export async function signInWithPasskey(
     (await verifyPasskey(em, meta.config, challenge.challenge, input.response as AuthenticationResponseJSON));
   const user = proved ? await em.findOne(User, { id: proved.userId, isActive: true }) : null;
   if (!user) {
-    noteSecurityEvent(meta.log, {
-      action: 'passkey.sign-in-failed',
-      actorId: null,
+    await recordAuditEvent(em, meta.audit, {
+      action: 'sign-in',
       result: 'failure',
-      ip: meta.ip,
-      userAgent: meta.userAgent,
+      actor: null,
+      target: { kind: 'method', label: 'passkey-alone' },
     });
     throw WRONG();
   }
   await meta.limits.signInPerIp.reward(meta.ip);
-  await em.nativeUpdate(User, { id: user.id }, { lastSignInAt: new Date() });
-  const token = await createSession(em, user, meta.config.SESSION_TTL_DAYS, meta.userAgent, {
-    ip: meta.ip,
-    reauthenticated: true,
-  });
-  noteSecurityEvent(meta.log, {
-    action: 'passkey.signed-in',
-    actorId: user.id,
-    result: 'success',
-    ip: meta.ip,
-    userAgent: meta.userAgent,
-  });
-  return { token, user: toSessionUser(user) };
+  return completeSignIn(em, user, meta, 'passkey-alone');
 }
 
 /** Refuses a change to one's password or factors unless the password or a passkey was given in the last minutes. */

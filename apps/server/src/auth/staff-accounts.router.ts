@@ -7,9 +7,9 @@ import {
 } from '@shop/contract';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
+import { auditByCaller, recordAuditEvent } from '../audit/audit-trail.ts';
 import { mapPage } from '../db/paging.ts';
 import { managerProcedure } from '../trpc/init.ts';
-import { noteSecurityEvent } from './security-events.ts';
 import {
   changeFromUpdate,
   changeStaffAccount,
@@ -53,7 +53,11 @@ export const staffAccountsRouter = {
   /** Answers the first password when the server made it up: the only time it is shown. */
   create: managerProcedure.input(newStaffAccountSchema()).mutation(async ({ ctx, input }) => {
     const generatedPassword = input.password ? null : generatePassword();
-    const user = await createStaffAccount(ctx.em, { ...input, password: input.password ?? generatedPassword ?? '' });
+    const user = await createStaffAccount(
+      ctx.em,
+      { ...input, password: input.password ?? generatedPassword ?? '' },
+      { chosen: Boolean(input.password), audit: auditByCaller(ctx) },
+    );
     return { user: staffAccountView(user), generatedPassword };
   }),
   update: managerProcedure
@@ -62,7 +66,7 @@ export const staffAccountsRouter = {
       const { user, generatedPassword, endedSessions } = await changeStaffAccount(
         ctx.em,
         { id: input.id },
-        changeFromUpdate(input.change),
+        { ...changeFromUpdate(input.change), audit: auditByCaller(ctx) },
         ctx.user,
       );
       return { user: staffAccountView(user), generatedPassword, endedSessions };
@@ -70,19 +74,17 @@ export const staffAccountsRouter = {
   /** A lost phone or key: the account's app, recovery codes and passkeys go, and its sessions end. */
   resetSecondFactors: managerProcedure
     .input(accountId)
-    .mutation(({ ctx, input }) => resetSecondFactors(ctx.em, { id: input.id }, ctx.user, ctx.req.log)),
+    .mutation(({ ctx, input }) => resetSecondFactors(ctx.em, { id: input.id }, auditByCaller(ctx))),
   endSessions: managerProcedure
     .input(accountId)
-    .mutation(({ ctx, input }) => endAccountSessions(ctx.em, input.id, ctx.user, ctx.req.log)),
+    .mutation(({ ctx, input }) => endAccountSessions(ctx.em, input.id, auditByCaller(ctx))),
   /** Who must sign in with a second factor: nobody, managers or all staff. */
   twoFactorPolicy: managerProcedure.query(async ({ ctx }) => ({ requiredFor: await readTwoFactorPolicy(ctx.em) })),
   setTwoFactorPolicy: managerProcedure.input(twoFactorPolicySchema()).mutation(async ({ ctx, input }) => {
     const requiredFor = await saveTwoFactorPolicy(ctx.em, input.requiredFor);
-    noteSecurityEvent(ctx.req.log, {
-      action: 'two-factor-policy.changed',
-      actorId: ctx.user.id,
-      result: 'success',
-      details: { requiredFor },
+    await recordAuditEvent(ctx.em, auditByCaller(ctx), {
+      action: 'two-factor-policy-changed',
+      target: { kind: 'setting', label: requiredFor },
     });
     return { requiredFor };
   }),

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { softwareAuthenticator } from '../../test/software-authenticator.ts';
 import { relyingParty } from './passkeys.ts';
+import { hashPassword } from './passwords.ts';
 
 // The server's clock for these tests: the middle of a 30-second step, so "now" and each step
 // either side are exact.
@@ -32,10 +33,13 @@ describe('two-factor sign-in, passkeys and sessions', () => {
       for (const name of [
         'signInPerEmail',
         'signInPerIp',
+        'signInPerIpPerDay',
         'secondFactorPerAccount',
         'reauthenticatePerAccount',
       ] as const)
         await t.infra.limits[name].delete(key);
+    for (const email of [MANAGER.email, USER.email])
+      await t.infra.limits.signInPerEmailAndIp.delete(`${email}\n127.0.0.1`);
   });
 
   const call = async (
@@ -293,5 +297,62 @@ describe('two-factor sign-in, passkeys and sessions', () => {
     expect((await call('POST', `/api/admin/users/${userId}/reset-2fa`, { token: manager })).status).toBe(200);
     const plain = await login({ email: USER.email, password: 'a-brand-new-one-1' });
     expect(plain.body).toMatchObject({ token: expect.any(String), user: { email: USER.email } });
+  });
+
+  it('writes each step to the audit trail, gives the device cookie only once both steps are done, and holds one’s own new password to the shop’s rule', async () => {
+    // The seeded password again (a test before this one gave the account a new one).
+    await t
+      .em()
+      .execute('update users set password = ? where email = ?', [await hashPassword(USER.password), USER.email]);
+    const manager = (await login(MANAGER)).body.token as string;
+    const newest = async (action: string) => {
+      const { body } = await call('GET', `/api/admin/audit-events?action=${action}&limit=1`, { token: manager });
+      return body.items[0];
+    };
+    const { secret, token } = await enableTotp(USER);
+    expect(await newest('totp-enabled')).toMatchObject({ actorEmail: USER.email, result: 'success' });
+
+    const password = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: USER });
+    expect(password.json()).toMatchObject({ mfaRequired: true });
+    // The right password alone earns the browser nothing.
+    expect(password.headers['set-cookie']).toBeUndefined();
+    const ticket = password.json().ticket as string;
+    const wrong = await call('POST', '/api/auth/login/second-factor', { body: { ticket, code: '000000' } });
+    expect(wrong.body.reason).toBe('invalid-code');
+    expect(await newest('second-factor-failed')).toMatchObject({
+      actorEmail: USER.email,
+      result: 'failure',
+      targetLabel: 'totp',
+    });
+    const done = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login/second-factor',
+      payload: { ticket, code: await generate({ secret, epoch: at(0) }) },
+    });
+    expect(done.statusCode).toBe(200);
+    expect(String(done.headers['set-cookie'])).toMatch(/^shop_device_[0-9a-f]{16}=/);
+    expect(await newest('sign-in')).toMatchObject({ actorEmail: USER.email, result: 'success', targetLabel: 'totp' });
+
+    const reauth = await call('POST', '/api/auth/reauthenticate', { token, body: { password: 'not-it-at-all' } });
+    expect(reauth.status).toBe(401);
+    expect(await newest('reauthentication-failed')).toMatchObject({ actorEmail: USER.email, result: 'failure' });
+
+    // One's own new password: the same rule as the Users screen's.
+    for (const [tried, key] of [
+      ['password123', 'passwordTooCommon'],
+      ['DesertGear2026', 'passwordOwnWords'],
+    ]) {
+      const refused = await call('PUT', '/api/auth/password', { token, body: { password: tried } });
+      expect(refused.status, tried).toBe(400);
+      expect(refused.body.issues.map((i: { key: string }) => i.key)).toEqual([key]);
+    }
+    expect(
+      (await call('PUT', '/api/auth/password', { token, body: { password: 'tacos al pastor los martes' } })).status,
+    ).toBe(200);
+    expect(await newest('password-changed')).toMatchObject({ actorEmail: USER.email });
+
+    const { body: users } = await call('GET', '/api/admin/users?q=user%40desertgear', { token: manager });
+    expect((await call('POST', `/api/admin/users/${users[0].id}/reset-2fa`, { token: manager })).status).toBe(200);
+    expect(await newest('two-factor-reset')).toMatchObject({ actorEmail: MANAGER.email, targetLabel: USER.email });
   });
 });

@@ -39,6 +39,9 @@ export function contextFactory(deps: ContextDeps) {
     const em = deps.orm.em.fork();
     const token = bearerToken(req);
     let resolved: Awaited<ReturnType<typeof resolveSession>> = null;
+    // An answer to a staff token is for that person alone: no browser or proxy may keep it
+    // (ASVS 14.3.2). Set here, as every tRPC call and REST adapter builds its context here.
+    if (token) res.header('cache-control', 'no-store');
     try {
       // Anonymous calls cost no query; a token costs two (three when the session is renewed or its use noted).
       if (token) resolved = await resolveSession(em, token, deps.config.SESSION_TTL_DAYS);

@@ -3,12 +3,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Divider, Stack } from '@mantine/core';
 import { type LoginInput, loginSchema, type SecondFactorMethod } from '@shop/contract';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { trpcClient } from '../../trpc.ts';
 import { askForPasskey, passkeysSupported } from '../account/passkey-browser.ts';
 import { SecondFactorStep } from '../account/SecondFactorStep.tsx';
 import { refusalReason } from '../dashboard-kit/server-issues.ts';
+import { useHeldSubmit } from '../forms/useHeldSubmit.ts';
 import { useValidationMessages } from '../i18n/useValidationMessages.ts';
 import { CredentialsFields } from './CredentialsFields.tsx';
 import { useSignedIn, useSignIn } from './session.ts';
@@ -24,6 +25,9 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     resolver: zodResolver(loginSchema(messages)),
     defaultValues: { email: '', password: '' },
   });
+  // Known only in the browser: the server's render (and so the first one here) shows no passkey button.
+  const [canUsePasskeys, setCanUsePasskeys] = useState(false);
+  useEffect(() => setCanUsePasskeys(passkeysSupported()), []);
   const withPasskey = useMutation({
     mutationFn: async () => {
       const { ticket, options } = await trpcClient.auth.passkeyOptions.mutate();
@@ -35,6 +39,17 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       onSignedIn();
     },
   });
+
+  const submit = form.handleSubmit((values) =>
+    signIn.mutate(values, {
+      onSuccess: (answer) => {
+        if ('mfaRequired' in answer) setSecond({ ticket: answer.ticket, methods: answer.methods });
+        else onSignedIn();
+      },
+    }),
+  );
+  // /auth comes rendered by the server: a click on Sign in before the code is in is sent once it is.
+  const formElement = useHeldSubmit(() => void submit());
 
   const failure = (() => {
     if (withPasskey.isError) {
@@ -65,17 +80,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   }
   return (
     <Stack>
-      <form
-        noValidate
-        onSubmit={form.handleSubmit((values) =>
-          signIn.mutate(values, {
-            onSuccess: (answer) => {
-              if ('mfaRequired' in answer) setSecond({ ticket: answer.ticket, methods: answer.methods });
-              else onSignedIn();
-            },
-          }),
-        )}
-      >
+      <form ref={formElement} data-waiting-for-code="" noValidate onSubmit={submit}>
         <Stack>
           {failure && (
             <Alert color="red" role="alert" title={t`Sign-in failed`}>
@@ -85,7 +90,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
           <CredentialsFields form={form} busy={signIn.isPending} />
         </Stack>
       </form>
-      {passkeysSupported() && (
+      {canUsePasskeys && (
         <>
           <Divider label={t`or`} labelPosition="center" />
           <Button variant="outline" loading={withPasskey.isPending} onClick={() => withPasskey.mutate()}>
