@@ -54,7 +54,7 @@ export const authRouter = {
     .input(passkeyAnswerSchema())
     .mutation(({ ctx, input }) => finishWithPasskey(ctx.em, input, signInMeta(ctx))),
   /** Signing in with a passkey alone: a challenge and its ticket, then the answer. */
-  passkeyOptions: publicProcedure.mutation(({ ctx }) => passkeySignInOptions(ctx.em, ctx)),
+  passkeyOptions: publicProcedure.mutation(({ ctx }) => passkeySignInOptions(ctx.em, signInMeta(ctx))),
   passkeyLogin: publicProcedure
     .input(passkeyAnswerSchema())
     .mutation(({ ctx, input }) => signInWithPasskey(ctx.em, input, signInMeta(ctx))),
