@@ -27,6 +27,8 @@ export const formScreens = [
   'src/features/contact/**',
   'src/features/forms/**',
   'src/features/auth/!(token|session|session-ended|HeaderAuthButtons|SignedInButtons).*',
+  // The sign-in's second step (a code or a passkey), shown on /auth and the signed-out dashboard.
+  'src/features/account/*',
 ];
 const notShipped = ['**/*.test.*', '**/routeTree.gen.ts'];
 

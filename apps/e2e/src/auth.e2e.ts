@@ -28,21 +28,21 @@ describe('staff sign-in in the browser', () => {
   });
   afterAll(() => browser?.close());
 
-  it('shows a manager all six tabs and their first name', async () => {
+  it('shows a manager all seven tabs and their first name', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, ACCOUNTS.manager);
     await expect
       .poll(() => tabNames(page))
-      .toEqual(['Overview', 'Appointments', 'Messages', 'Parts', 'Carousel', 'Management']);
+      .toEqual(['Overview', 'Appointments', 'Messages', 'Parts', 'Carousel', 'Management', 'Your account']);
     expect(await page.getByText('Maria', { exact: true }).count()).toBe(1);
     expect(await page.getByLabel('Role: Manager').count()).toBe(1);
     await context.close();
   });
 
-  it('shows a supervisor three tabs and no Parts tab', async () => {
+  it('shows a supervisor four tabs and no Parts tab', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, ACCOUNTS.supervisor);
-    await expect.poll(() => tabNames(page)).toEqual(['Overview', 'Appointments', 'Messages']);
+    await expect.poll(() => tabNames(page)).toEqual(['Overview', 'Appointments', 'Messages', 'Your account']);
     await context.close();
   });
 
@@ -97,7 +97,7 @@ describe('staff sign-in in the browser', () => {
   it('ends at the sign-in screen when the session is removed while the dashboard is open', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, ACCOUNTS.supervisor);
-    await expect.poll(() => page.getByRole('tab').count()).toBe(3);
+    await expect.poll(() => page.getByRole('tab').count()).toBe(4);
     // Let the overview's own calls finish first, so the next call is the tab's.
     await page.waitForLoadState('networkidle');
     const db = new pg.Client({ connectionString: inject('databaseUrl') });
@@ -129,7 +129,7 @@ describe('staff sign-in in the browser', () => {
 
     await page.getByLabel(/^Password/).fill(ACCOUNTS.manager.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect.poll(() => page.getByRole('tab').count()).toBe(6);
+    await expect.poll(() => page.getByRole('tab').count()).toBe(7);
     await context.close();
   });
 
@@ -147,7 +147,7 @@ describe('staff sign-in in the browser', () => {
     expect(scripts.filter((s) => /dashboard|Tab-|AuthTabs|LoginForm/.test(s))).toEqual([]);
 
     await signIn(page, ACCOUNTS.supervisor);
-    await expect.poll(() => page.getByRole('tab').count()).toBe(3);
+    await expect.poll(() => page.getByRole('tab').count()).toBe(4);
     await page.waitForLoadState('networkidle');
     const loaded = scripts.map((s) => s.replace(/^.*\/|-[\w-]+\.js$/g, ''));
     expect(loaded).toEqual(expect.arrayContaining(['OverviewTab', 'AppointmentsTab', 'MessagesTab']));

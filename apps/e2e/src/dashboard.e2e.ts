@@ -151,7 +151,7 @@ describe('the staff dashboard in a real browser', () => {
     await asManager(page);
     const problems: string[] = [];
     const check = async (where: string) => problems.push(...(await axeProblems(page, where)));
-    for (const tab of ['Overview', 'Appointments', 'Messages', 'Parts', 'Carousel', 'Management']) {
+    for (const tab of ['Overview', 'Appointments', 'Messages', 'Parts', 'Carousel', 'Management', 'Your account']) {
       await page.getByRole('tab', { name: tab }).click();
       await page.waitForLoadState('networkidle');
       await check(tab);
@@ -184,7 +184,7 @@ describe('the staff dashboard in a real browser', () => {
     // A first visit on a cold server takes more than the default second (as in the test below).
     await expect
       .poll(() => tabNames(page), { timeout: 10_000 })
-      .toEqual(['Resumen', 'Citas', 'Mensajes', 'Refacciones', 'Carrusel', 'Administración']);
+      .toEqual(['Resumen', 'Citas', 'Mensajes', 'Refacciones', 'Carrusel', 'Administración', 'Tu cuenta']);
     await page.getByRole('tab', { name: 'Refacciones' }).click();
     await expect.poll(() => page.getByText(/^[\d,]+ refacciones$/).count()).toBe(1);
     await page.getByRole('button', { name: 'Agregar refacción' }).click();
@@ -227,8 +227,8 @@ describe('the staff dashboard in a real browser', () => {
     page.on('request', (r) => {
       if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
     });
-    const spanish = ['Resumen', 'Citas', 'Mensajes', 'Refacciones', 'Carrusel', 'Administración'];
-    const english = ['Overview', 'Appointments', 'Messages', 'Parts', 'Carousel', 'Management'];
+    const spanish = ['Resumen', 'Citas', 'Mensajes', 'Refacciones', 'Carrusel', 'Administración', 'Tu cuenta'];
+    const english = ['Overview', 'Appointments', 'Messages', 'Parts', 'Carousel', 'Management', 'Your account'];
     const seen = () => page.evaluate(() => [...(window as unknown as { staffWordsSeen: Set<string> }).staffWordsSeen]);
 
     await page.goto('/dashboard');
@@ -251,10 +251,13 @@ describe('the staff dashboard in a real browser', () => {
   it('opens every tab for a manager and a supervisor, in English and in Spanish', async () => {
     const tabs = {
       manager: {
-        en: ['Overview', 'Appointments', 'Messages', 'Parts', 'Carousel', 'Management'],
-        es: ['Resumen', 'Citas', 'Mensajes', 'Refacciones', 'Carrusel', 'Administración'],
+        en: ['Overview', 'Appointments', 'Messages', 'Parts', 'Carousel', 'Management', 'Your account'],
+        es: ['Resumen', 'Citas', 'Mensajes', 'Refacciones', 'Carrusel', 'Administración', 'Tu cuenta'],
       },
-      supervisor: { en: ['Overview', 'Appointments', 'Messages'], es: ['Resumen', 'Citas', 'Mensajes'] },
+      supervisor: {
+        en: ['Overview', 'Appointments', 'Messages', 'Your account'],
+        es: ['Resumen', 'Citas', 'Mensajes', 'Tu cuenta'],
+      },
     };
     for (const role of ['manager', 'supervisor'] as const) {
       // One sign-in per role; its session serves both languages.

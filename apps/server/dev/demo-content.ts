@@ -3,6 +3,7 @@ import type { Role } from '@shop/contract';
 import { Appointment } from '../src/appointments/appointment.entity.ts';
 import { addDays, shopDate, shopInstant } from '../src/appointments/shop-clock.ts';
 import { hashPassword } from '../src/auth/passwords.ts';
+import { saveTwoFactorPolicy } from '../src/auth/two-factor-policy.ts';
 import { User } from '../src/auth/user.entity.ts';
 import { CarouselImage } from '../src/carousel/carousel-image.entity.ts';
 import type { SeedResult } from '../src/db/seed.ts';
@@ -237,11 +238,16 @@ const MESSAGES = [
 ];
 
 export async function seedDemoContent(em: EntityManager): Promise<SeedResult> {
+  let madeAccounts = false;
   for (const account of DEMO_ACCOUNTS) {
     if (!(await em.count(User, { email: account.email }))) {
       em.create(User, { ...account, password: await hashPassword(account.password), isActive: true });
+      madeAccounts = true;
     }
   }
+  // A new demo database asks nobody for a second factor, so the demo accounts above sign in with
+  // their passwords alone; a manager turns it on under Users.
+  if (madeAccounts) await saveTwoFactorPolicy(em, 'nobody');
   if (!(await em.count(Part, {}))) {
     const now = Date.now();
     PARTS.forEach((part, i) => {

@@ -1,5 +1,6 @@
 import { appointmentsRestRoutes } from './appointments/appointments.rest.ts';
 import { auditRestRoutes } from './audit/audit.rest.ts';
+import { accountRestRoutes } from './auth/account.rest.ts';
 import { authRestRoutes } from './auth/auth.rest.ts';
 import { staffAccountsRestRoutes } from './auth/staff-accounts.rest.ts';
 import { backupsRestRoutes } from './backups/backups.rest.ts';
@@ -16,6 +17,7 @@ import { settingsRestRoutes } from './settings/settings.rest.ts';
 /** The REST paths of the specification, each a thin adapter over one tRPC procedure. */
 export const restRoutes: RestRoute[] = [
   ...authRestRoutes,
+  ...accountRestRoutes,
   ...appointmentsRestRoutes,
   ...messagesRestRoutes,
   ...partsRestRoutes,

@@ -1,6 +1,7 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { appointmentsRouter } from './appointments/appointments.router.ts';
 import { auditRouter } from './audit/audit.router.ts';
+import { accountRouter } from './auth/account.router.ts';
 import { authRouter } from './auth/auth.router.ts';
 import { staffAccountsRouter } from './auth/staff-accounts.router.ts';
 import { backupsRouter } from './backups/backups.router.ts';
@@ -17,6 +18,7 @@ import { createCallerFactory, router } from './trpc/init.ts';
 /** Every tRPC procedure, by domain. The web app imports only the type of this. */
 export const appRouter = router({
   auth: authRouter,
+  account: accountRouter,
   parts: partsRouter,
   carousel: carouselRouter,
   messages: messagesRouter,

@@ -1,3 +1,5 @@
+import type { RefusalReason } from '@shop/contract';
+
 /**
  * Who may call what. Every tRPC procedure and every REST path has a row; the authorization test
  * calls each as anonymous, user, supervisor and manager and expects 401/403 below the minimum.
@@ -10,6 +12,11 @@ export type Minimum = 'public' | 'authed' | 'staff' | 'manager';
 export interface ProcedureRow {
   minimum: Minimum;
   input?: unknown;
+  /**
+   * The refusal an allowed caller gets from this input, when no input can pass without a step
+   * before it (a sign-in ticket, a fresh password): the procedure ran, past its access check.
+   */
+  passedAccessThen?: RefusalReason;
 }
 
 export interface RestRow {
@@ -17,11 +24,14 @@ export interface RestRow {
   url: string;
   minimum: Minimum;
   body?: unknown;
+  passedAccessThen?: RefusalReason;
 }
 
 const part = { name: 'Matrix part', category: 'Brakes', price: '10.00' };
 /** No account has it: a manager's change is allowed, then finds nothing. */
 const NO_ACCOUNT = '00000000-0000-4000-8000-000000000000';
+/** A passkey answer that verifies nothing: enough to get past validation. */
+const webAuthn = { id: 'credential-id', rawId: 'credential-id', type: 'public-key', response: {} };
 const signIn = { email: 'user@desertgear.example', password: 'user-demo-2026' };
 
 export const procedures: Record<string, ProcedureRow> = {
@@ -33,6 +43,67 @@ export const procedures: Record<string, ProcedureRow> = {
   'auth.register': { minimum: 'public' },
   'auth.logout': { minimum: 'authed' },
   'auth.me': { minimum: 'authed' },
+  'auth.secondFactor': {
+    minimum: 'public',
+    input: { ticket: 'no-such-ticket', code: '123456' },
+    passedAccessThen: 'sign-in-ticket-expired',
+  },
+  'auth.secondFactorPasskeyOptions': {
+    minimum: 'public',
+    input: { ticket: 'no-such-ticket' },
+    passedAccessThen: 'sign-in-ticket-expired',
+  },
+  'auth.secondFactorPasskey': {
+    minimum: 'public',
+    input: { ticket: 'no-such-ticket', response: webAuthn },
+    passedAccessThen: 'sign-in-ticket-expired',
+  },
+  'auth.passkeyOptions': { minimum: 'public' },
+  'auth.passkeyLogin': {
+    minimum: 'public',
+    input: { ticket: 'no-such-ticket', response: webAuthn },
+    passedAccessThen: 'sign-in-ticket-expired',
+  },
+  'account.security': { minimum: 'authed' },
+  'account.sessions': { minimum: 'authed' },
+  'account.endSession': { minimum: 'authed', input: { id: NO_ACCOUNT } },
+  'account.endOtherSessions': { minimum: 'authed' },
+  'account.reauthenticate': {
+    minimum: 'authed',
+    input: { password: 'not-the-password' },
+    passedAccessThen: 'invalid-credentials',
+  },
+  'account.reauthenticateOptions': { minimum: 'authed' },
+  'account.reauthenticateWithPasskey': {
+    minimum: 'authed',
+    input: { response: webAuthn },
+    passedAccessThen: 'invalid-code',
+  },
+  'account.totpBegin': { minimum: 'authed', passedAccessThen: 'reauthentication-required' },
+  'account.totpConfirm': {
+    minimum: 'authed',
+    input: { code: '123456' },
+    passedAccessThen: 'reauthentication-required',
+  },
+  'account.totpRemove': { minimum: 'authed', passedAccessThen: 'reauthentication-required' },
+  'account.recoveryCodesRenew': { minimum: 'authed', passedAccessThen: 'reauthentication-required' },
+  'account.passkeyOptions': { minimum: 'authed', passedAccessThen: 'reauthentication-required' },
+  'account.passkeyAdd': {
+    minimum: 'authed',
+    input: { name: 'Matrix key', response: webAuthn },
+    passedAccessThen: 'reauthentication-required',
+  },
+  'account.passkeyRename': { minimum: 'authed', input: { id: NO_ACCOUNT, change: { name: 'Renamed' } } },
+  'account.passkeyRemove': {
+    minimum: 'authed',
+    input: { id: NO_ACCOUNT },
+    passedAccessThen: 'reauthentication-required',
+  },
+  'account.changePassword': {
+    minimum: 'authed',
+    input: { password: 'matrix-password-1' },
+    passedAccessThen: 'reauthentication-required',
+  },
   'appointments.list': { minimum: 'staff', input: { scope: 'all', limit: 5 } },
   'appointments.all': { minimum: 'staff', input: { scope: 'past' } },
   'appointments.overview': { minimum: 'staff' },
@@ -97,6 +168,10 @@ export const procedures: Record<string, ProcedureRow> = {
   'services.update': { minimum: 'manager', input: { id: 999999, service: { nameEs: 'Servicio' } } },
   'staffAccounts.create': { minimum: 'manager', input: { email: 'matrix@desertgear.example', role: 'user' } },
   'staffAccounts.update': { minimum: 'manager', input: { id: NO_ACCOUNT, change: { role: 'user' } } },
+  'staffAccounts.resetSecondFactors': { minimum: 'manager', input: { id: NO_ACCOUNT } },
+  'staffAccounts.endSessions': { minimum: 'manager', input: { id: NO_ACCOUNT } },
+  'staffAccounts.twoFactorPolicy': { minimum: 'manager' },
+  'staffAccounts.setTwoFactorPolicy': { minimum: 'manager', input: { requiredFor: 'nobody' } },
 };
 
 export const restPaths: RestRow[] = [
@@ -109,6 +184,90 @@ export const restPaths: RestRow[] = [
   { method: 'GET', url: '/api/auth/user', minimum: 'authed' },
   { method: 'POST', url: '/api/auth/logout', minimum: 'authed' },
   { method: 'GET', url: '/api/login', minimum: 'public' },
+  {
+    method: 'POST',
+    url: '/api/auth/login/second-factor',
+    minimum: 'public',
+    body: { ticket: 'no-such-ticket', code: '123456' },
+    passedAccessThen: 'sign-in-ticket-expired',
+  },
+  {
+    method: 'POST',
+    url: '/api/auth/login/second-factor/passkey-options',
+    minimum: 'public',
+    body: { ticket: 'no-such-ticket' },
+    passedAccessThen: 'sign-in-ticket-expired',
+  },
+  {
+    method: 'POST',
+    url: '/api/auth/login/second-factor/passkey',
+    minimum: 'public',
+    body: { ticket: 'no-such-ticket', response: webAuthn },
+    passedAccessThen: 'sign-in-ticket-expired',
+  },
+  { method: 'POST', url: '/api/auth/passkey/options', minimum: 'public' },
+  {
+    method: 'POST',
+    url: '/api/auth/passkey',
+    minimum: 'public',
+    body: { ticket: 'no-such-ticket', response: webAuthn },
+    passedAccessThen: 'sign-in-ticket-expired',
+  },
+  { method: 'GET', url: '/api/auth/account', minimum: 'authed' },
+  { method: 'GET', url: '/api/auth/sessions', minimum: 'authed' },
+  { method: 'DELETE', url: '/api/auth/sessions', minimum: 'authed' },
+  { method: 'DELETE', url: '/api/auth/sessions/:id', minimum: 'authed' },
+  {
+    method: 'POST',
+    url: '/api/auth/reauthenticate',
+    minimum: 'authed',
+    body: { password: 'not-the-password' },
+    passedAccessThen: 'invalid-credentials',
+  },
+  { method: 'POST', url: '/api/auth/reauthenticate/passkey-options', minimum: 'authed' },
+  {
+    method: 'POST',
+    url: '/api/auth/reauthenticate/passkey',
+    minimum: 'authed',
+    body: { response: webAuthn },
+    passedAccessThen: 'invalid-code',
+  },
+  { method: 'POST', url: '/api/auth/totp', minimum: 'authed', passedAccessThen: 'reauthentication-required' },
+  {
+    method: 'POST',
+    url: '/api/auth/totp/confirm',
+    minimum: 'authed',
+    body: { code: '123456' },
+    passedAccessThen: 'reauthentication-required',
+  },
+  { method: 'DELETE', url: '/api/auth/totp', minimum: 'authed', passedAccessThen: 'reauthentication-required' },
+  { method: 'POST', url: '/api/auth/recovery-codes', minimum: 'authed', passedAccessThen: 'reauthentication-required' },
+  {
+    method: 'POST',
+    url: '/api/auth/passkeys/options',
+    minimum: 'authed',
+    passedAccessThen: 'reauthentication-required',
+  },
+  {
+    method: 'POST',
+    url: '/api/auth/passkeys',
+    minimum: 'authed',
+    body: { name: 'Matrix key', response: webAuthn },
+    passedAccessThen: 'reauthentication-required',
+  },
+  { method: 'PATCH', url: '/api/auth/passkeys/:id', minimum: 'authed', body: { name: 'Renamed' } },
+  { method: 'DELETE', url: '/api/auth/passkeys/:id', minimum: 'authed', passedAccessThen: 'reauthentication-required' },
+  {
+    method: 'PUT',
+    url: '/api/auth/password',
+    minimum: 'authed',
+    body: { password: 'matrix-password-1' },
+    passedAccessThen: 'reauthentication-required',
+  },
+  { method: 'POST', url: '/api/admin/users/:id/reset-2fa', minimum: 'manager' },
+  { method: 'DELETE', url: '/api/admin/users/:id/sessions', minimum: 'manager' },
+  { method: 'GET', url: '/api/admin/two-factor-policy', minimum: 'manager' },
+  { method: 'PUT', url: '/api/admin/two-factor-policy', minimum: 'manager', body: { requiredFor: 'nobody' } },
   { method: 'POST', url: '/api/login', minimum: 'public', body: signIn },
   { method: 'GET', url: '/api/admin/appointments', minimum: 'staff' },
   { method: 'GET', url: '/api/appointments/slots?from=2026-12-01&to=2026-12-07', minimum: 'public' },

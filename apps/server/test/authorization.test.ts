@@ -20,8 +20,25 @@ function expected(caller: Caller, minimum: Minimum): 401 | 403 | 'allowed' {
   return caller === 'anonymous' ? 401 : 403;
 }
 
-function check(status: number, want: 401 | 403 | 'allowed', what: string) {
-  if (want === 'allowed') expect([401, 403], what).not.toContain(status);
+/** The refusal reason in a tRPC or REST error answer, if any. */
+function reasonOf(body: string): string | undefined {
+  try {
+    const answer = JSON.parse(body);
+    return answer?.reason ?? answer?.error?.json?.data?.reason;
+  } catch {
+    return undefined;
+  }
+}
+
+function check(
+  res: { statusCode: number; body: string },
+  want: 401 | 403 | 'allowed',
+  what: string,
+  passedAccessThen?: string,
+) {
+  const status = res.statusCode;
+  if (want === 'allowed' && passedAccessThen) expect(reasonOf(res.body), what).toBe(passedAccessThen);
+  else if (want === 'allowed') expect([401, 403], what).not.toContain(status);
   else expect(status, what).toBe(want);
 }
 
@@ -68,7 +85,12 @@ describe('authorization matrix', () => {
                 headers: await headers(caller),
                 payload: { json: row.input ?? null },
               });
-        check(res.statusCode, expected(caller, row.minimum), `${caller} calling ${path} got ${res.statusCode}`);
+        check(
+          res,
+          expected(caller, row.minimum),
+          `${caller} calling ${path} got ${res.statusCode}`,
+          row.passedAccessThen,
+        );
       }
     });
   }
@@ -83,9 +105,10 @@ describe('authorization matrix', () => {
           ...(row.body !== undefined ? { payload: row.body as object } : {}),
         });
         check(
-          res.statusCode,
+          res,
           expected(caller, row.minimum),
           `${caller} calling ${row.method} ${row.url} got ${res.statusCode}`,
+          row.passedAccessThen,
         );
       }
     });

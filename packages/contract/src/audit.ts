@@ -25,6 +25,18 @@ export const AUDIT_ACTIONS = [
   'backup-taken',
   'backup-restored',
   'audit-events-purged',
+  'second-factor-failed',
+  'reauthentication-failed',
+  'totp-enabled',
+  'totp-removed',
+  'recovery-codes-renewed',
+  'passkey-added',
+  'passkey-renamed',
+  'passkey-removed',
+  'two-factor-reset',
+  'sessions-ended',
+  'password-changed',
+  'two-factor-policy-changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,3 +1,4 @@
+export * from './account-security.ts';
 export * from './addresses.ts';
 export * from './appointments.ts';
 export * from './audit.ts';

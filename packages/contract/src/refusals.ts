@@ -23,9 +23,25 @@ export const REFUSALS = {
     status: 401,
     doc: 'Signing in: a wrong email or password, or an inactive account (the answer never says which)',
   },
+  'invalid-code': {
+    status: 401,
+    doc: 'The second sign-in step: a wrong, used or too old code, or a passkey that did not prove itself',
+  },
+  'sign-in-ticket-expired': {
+    status: 401,
+    doc: 'The sign-in ticket is unknown, used or older than five minutes: sign in again from the password',
+  },
   // 403
   forbidden: { status: 403, doc: 'The account’s role may not do this' },
   'registration-disabled': { status: 403, doc: 'Self-registration is turned off (`REGISTRATION_ENABLED`)' },
+  'two-factor-enrolment-required': {
+    status: 403,
+    doc: 'The account must set up a second factor first: until then the session can only enrol one',
+  },
+  'reauthentication-required': {
+    status: 403,
+    doc: 'Changing one’s password or factors needs the password or a passkey given in the last 5 minutes',
+  },
   'upload-expired': { status: 403, doc: 'The upload link’s 15 minutes are over: ask for a new one' },
   // 404
   'not-found': { status: 404, doc: 'There is no such thing, or it was deleted meanwhile' },
@@ -52,6 +68,11 @@ export const REFUSALS = {
   'slot-full': { status: 409, doc: 'Staff booking or moving: the time is full; send `overbook` to book it anyway' },
   'slot-taken': { status: 409, doc: 'Customer booking: the last place at that time was just taken' },
   'service-not-offered': { status: 409, doc: 'The service chosen is not (or no longer) offered' },
+  'totp-not-started': { status: 409, doc: 'A code was confirmed before an authenticator app was being set up' },
+  'factor-required': {
+    status: 409,
+    doc: 'The account must keep a second factor (the shop requires one): add another before removing this one',
+  },
   'backup-running': { status: 409, doc: 'A backup is already being made' },
   'upload-link-used': { status: 409, doc: 'The upload link has been used already: ask for a new one' },
   // 413, 415

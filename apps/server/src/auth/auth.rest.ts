@@ -1,6 +1,16 @@
-import { loginPortalSchema, loginSchema, ROLES, registerSchema, safeNext } from '@shop/contract';
+import {
+  loginPortalSchema,
+  loginSchema,
+  passkeyAnswerSchema,
+  ROLES,
+  registerSchema,
+  SECOND_FACTOR_METHODS,
+  safeNext,
+  secondFactorSchema,
+} from '@shop/contract';
 import { z } from 'zod';
 import { defineRoute, type RestRoute } from '../http/rest.ts';
+import { ticketInput } from './auth.router.ts';
 
 const sessionUser = z.object({
   id: z.string(),
@@ -11,10 +21,34 @@ const sessionUser = z.object({
   role: z.enum(ROLES),
 });
 
-const signedIn = z.object({
+export const signedIn = z.object({
   token: z.string().meta({ description: 'Send it as `Authorization: Bearer <token>` on later calls' }),
   user: sessionUser,
 });
+
+const passwordStep = z.union([
+  signedIn.extend({
+    enrolmentRequired: z
+      .literal(true)
+      .optional()
+      .meta({ description: 'The shop requires a second factor the account lacks: the token can only set one up' }),
+  }),
+  z.object({
+    mfaRequired: z.literal(true),
+    ticket: z.string().meta({ description: 'For `POST /api/auth/login/second-factor`; good for 5 minutes' }),
+    methods: z.array(z.enum(SECOND_FACTOR_METHODS)).meta({ description: 'The second steps the account can use' }),
+  }),
+]);
+
+/** WebAuthn options as @simplewebauthn/browser takes them. */
+const webAuthnOptions = z.looseObject({ challenge: z.string() }).meta({
+  description: 'PublicKeyCredentialRequestOptionsJSON for `navigator.credentials.get()`',
+});
+
+const passkeyAnswerExample = {
+  ticket: 'ticket-from-the-options',
+  response: { id: 'credential-id', rawId: 'credential-id', type: 'public-key' as const, response: {} },
+};
 
 export const authRestRoutes: RestRoute[] = [
   defineRoute({
@@ -22,16 +56,83 @@ export const authRestRoutes: RestRoute[] = [
     url: '/api/auth/login',
     summary: 'Sign in',
     description:
-      'Answers a session token for the `Authorization: Bearer` header, and sets a signed device cookie for the account ' +
+      'Answers a session token for the `Authorization: Bearer` header, or, for an account with a second ' +
+      'factor, `{ mfaRequired: true, ticket, methods }`: then send the ticket with a code to ' +
+      '`POST /api/auth/login/second-factor`. A completed sign-in sets a signed device cookie for the account ' +
       '(`shop_device_…`, HttpOnly): a browser sending it later is judged by its own failures, not by the ' +
       'account-wide limit a stranger can spend (README, Security). Attempts are rate limited (429 with Retry-After).',
     tag: 'Auth',
     procedure: 'auth.login',
     body: loginSchema(),
     example: { email: 'manager@shop.example', password: 'correct horse battery' },
-    answer: { description: 'The session token and the account', schema: signedIn },
+    answer: { description: 'The session token and the account, or a ticket for the second step', schema: passwordStep },
     errors: [401, 429],
     handle: (caller, { body }) => caller.auth.login(body),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/api/auth/login/second-factor',
+    summary: 'Finish signing in with a code',
+    description:
+      'The ticket from `POST /api/auth/login` and a 6-digit code from the authenticator app (each code works ' +
+      'once, within 30 seconds either side) or an unused recovery code. Wrong codes are rate limited per account; ' +
+      'a ticket takes five.',
+    tag: 'Auth',
+    procedure: 'auth.secondFactor',
+    body: secondFactorSchema(),
+    example: { ticket: 'ticket-from-the-login', code: '123456' },
+    answer: { description: 'The session token and the account', schema: signedIn },
+    errors: [401, 429],
+    handle: (caller, { body }) => caller.auth.secondFactor(body),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/api/auth/login/second-factor/passkey-options',
+    summary: 'Passkey challenge for the second step',
+    tag: 'Auth',
+    procedure: 'auth.secondFactorPasskeyOptions',
+    body: ticketInput,
+    example: { ticket: 'ticket-from-the-login' },
+    answer: { description: 'Options for `navigator.credentials.get()`', schema: webAuthnOptions },
+    errors: [401],
+    handle: (caller, { body }) => caller.auth.secondFactorPasskeyOptions(body),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/api/auth/login/second-factor/passkey',
+    summary: 'Finish signing in with a passkey',
+    tag: 'Auth',
+    procedure: 'auth.secondFactorPasskey',
+    body: passkeyAnswerSchema(),
+    example: passkeyAnswerExample,
+    answer: { description: 'The session token and the account', schema: signedIn },
+    errors: [401, 429],
+    handle: (caller, { body }) => caller.auth.secondFactorPasskey(body),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/api/auth/passkey/options',
+    summary: 'Passkey challenge to sign in without a password',
+    description: 'A passkey that verifies its user (PIN, biometrics) is two factors by itself.',
+    tag: 'Auth',
+    procedure: 'auth.passkeyOptions',
+    answer: {
+      description: 'The challenge’s ticket and the options for `navigator.credentials.get()`',
+      schema: z.object({ ticket: z.string(), options: webAuthnOptions }),
+    },
+    handle: (caller) => caller.auth.passkeyOptions(),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/api/auth/passkey',
+    summary: 'Sign in with a passkey',
+    tag: 'Auth',
+    procedure: 'auth.passkeyLogin',
+    body: passkeyAnswerSchema(),
+    example: passkeyAnswerExample,
+    answer: { description: 'The session token and the account', schema: signedIn },
+    errors: [401, 429],
+    handle: (caller, { body }) => caller.auth.passkeyLogin(body),
   }),
   defineRoute({
     method: 'POST',
@@ -100,7 +201,7 @@ export const authRestRoutes: RestRoute[] = [
     procedure: 'auth.login',
     body: loginPortalSchema(),
     example: { email: 'manager@shop.example', password: 'correct horse battery' },
-    answer: { description: 'The session token and the account', schema: signedIn },
+    answer: { description: 'The session token and the account, or a ticket for the second step', schema: passwordStep },
     errors: [401, 429],
     handle: (caller, { body }) => caller.auth.login(body),
   }),

@@ -5,15 +5,9 @@ import type { Config } from '../config.ts';
 import { ConflictError, ForbiddenError, NotSignedInError } from '../domain-errors.ts';
 import { takeAttempt } from '../rate-limits/attempts.ts';
 import type { RateLimits } from '../rate-limits/rate-limits.ts';
-import {
-  type CookieJar,
-  checkDeviceCookie,
-  DEVICE_COOKIE_DAY_SECONDS,
-  DEVICE_COOKIE_DAYS,
-  deviceCookieName,
-  issueDeviceCookie,
-} from './device-cookies.ts';
+import { type CookieJar, checkDeviceCookie, deviceCookieName } from './device-cookies.ts';
 import { decoyHash, hashPassword, verifyPassword } from './passwords.ts';
+import { afterPassword, type PasswordStep } from './second-factor.ts';
 import { createSession, purgeExpiredSessions, type SessionUser, toSessionUser } from './sessions.ts';
 import { beforeSignInAttempt, SignInThrottled, type SignInTicket } from './sign-in-throttle.ts';
 import { checkChosenPassword } from './staff-accounts.ts';
@@ -45,10 +39,11 @@ export interface SignInMeta extends Meta {
 /**
  * Signs a staff member in. Whatever was wrong (unknown email, wrong password, inactive account)
  * the answer is the same, and it takes the same time: an unknown email is checked against a
- * decoy hash. Every outcome goes to the audit trail, and a success gives the browser its device
- * cookie for this account (sign-in-throttle.ts says why).
+ * decoy hash. Every outcome goes to the audit trail. The right password answers a ticket for the
+ * second step when the account has a factor (second-factor.ts); a sign-in that is complete gives
+ * the browser its device cookie for this account (sign-in-throttle.ts says why).
  */
-export async function signIn(em: EntityManager, input: LoginInput, meta: SignInMeta): Promise<SignedIn> {
+export async function signIn(em: EntityManager, input: LoginInput, meta: SignInMeta): Promise<PasswordStep> {
   const email = input.email.trim().toLowerCase();
   const secret = await meta.deviceSecret();
   const cookieName = deviceCookieName(email);
@@ -82,15 +77,7 @@ export async function signIn(em: EntityManager, input: LoginInput, meta: SignInM
   await ticket.settle('success');
   // Sign-ins are rare enough to carry the clean-up of expired sessions.
   await purgeExpiredSessions(em);
-  await em.nativeUpdate(User, { id: user.id }, { lastSignInAt: new Date() });
-  const token = await createSession(em, user, meta.config.SESSION_TTL_DAYS, meta.userAgent);
-  await recordAuditEvent(em, meta.audit, { action: 'sign-in', actor: { id: user.id, email } });
-  meta.cookies.set(
-    cookieName,
-    issueDeviceCookie(secret, email, meta.now),
-    DEVICE_COOKIE_DAYS * DEVICE_COOKIE_DAY_SECONDS,
-  );
-  return { token, user: toSessionUser(user) };
+  return afterPassword(em, user, meta);
 }
 
 /** Self-registration, off unless the operator turns it on; it only ever makes role `user`. */
@@ -113,6 +100,6 @@ export async function register(em: EntityManager, input: RegisterInput, meta: Me
     isActive: true,
   });
   await em.flush();
-  const token = await createSession(em, user, meta.config.SESSION_TTL_DAYS, meta.userAgent);
+  const token = await createSession(em, user, meta.config.SESSION_TTL_DAYS, meta.userAgent, { ip: meta.ip });
   return { token, user: toSessionUser(user) };
 }

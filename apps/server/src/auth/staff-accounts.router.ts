@@ -3,20 +3,24 @@ import {
   staffAccountFilterSchema,
   staffAccountListSchema,
   staffAccountUpdateSchema,
+  twoFactorPolicySchema,
 } from '@shop/contract';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
-import { auditByCaller } from '../audit/audit-trail.ts';
+import { auditByCaller, recordAuditEvent } from '../audit/audit-trail.ts';
 import { mapPage } from '../db/paging.ts';
 import { managerProcedure } from '../trpc/init.ts';
 import {
   changeFromUpdate,
   changeStaffAccount,
   createStaffAccount,
+  endAccountSessions,
   generatePassword,
+  resetSecondFactors,
   staffAccountsPage,
   streamStaffAccounts,
 } from './staff-accounts.ts';
+import { readTwoFactorPolicy, saveTwoFactorPolicy } from './two-factor-policy.ts';
 import type { User } from './user.entity.ts';
 
 /** An account as the Users screen lists it: never its password. */
@@ -67,4 +71,21 @@ export const staffAccountsRouter = {
       );
       return { user: staffAccountView(user), generatedPassword, endedSessions };
     }),
+  /** A lost phone or key: the account's app, recovery codes and passkeys go, and its sessions end. */
+  resetSecondFactors: managerProcedure
+    .input(accountId)
+    .mutation(({ ctx, input }) => resetSecondFactors(ctx.em, { id: input.id }, auditByCaller(ctx))),
+  endSessions: managerProcedure
+    .input(accountId)
+    .mutation(({ ctx, input }) => endAccountSessions(ctx.em, input.id, auditByCaller(ctx))),
+  /** Who must sign in with a second factor: nobody, managers or all staff. */
+  twoFactorPolicy: managerProcedure.query(async ({ ctx }) => ({ requiredFor: await readTwoFactorPolicy(ctx.em) })),
+  setTwoFactorPolicy: managerProcedure.input(twoFactorPolicySchema()).mutation(async ({ ctx, input }) => {
+    const requiredFor = await saveTwoFactorPolicy(ctx.em, input.requiredFor);
+    await recordAuditEvent(ctx.em, auditByCaller(ctx), {
+      action: 'two-factor-policy-changed',
+      target: { kind: 'setting', label: requiredFor },
+    });
+    return { requiredFor };
+  }),
 } satisfies TRPCRouterRecord;

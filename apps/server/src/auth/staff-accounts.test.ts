@@ -51,7 +51,7 @@ describe('staff accounts (the users CLI)', () => {
     const user = await setRole(em, 'tech@example.com', 'manager');
     expect(user.role).toBe('manager');
     const token = await createSession(em, user, 7);
-    expect((await resolveSession(t.em(), token, 7))?.role).toBe('manager');
+    expect((await resolveSession(t.em(), token, 7))?.user.role).toBe('manager');
 
     const { endedSessions } = await deactivate(t.em(), 'tech@example.com');
     expect(endedSessions).toBe(1);

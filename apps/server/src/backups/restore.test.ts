@@ -265,15 +265,19 @@ describe('an older backup', () => {
       );
       const before = await everyRow(oldUrl.toString(), ['sessions']);
       // The newer migrations add tables of their own: the inbox's and the inventory's tallies (counted
-      // from the rows restored), the audit trail (holding the restore) and the device-cookie secret (made anew).
+      // from the rows restored), the audit trail (holding the restore), the device-cookie secret (made
+      // anew) and the two-step sign-in's passkeys and recovery codes (none yet).
       const after = await everyRow(target.url, [
         'sessions',
         'contact_message_tallies',
         'part_status_tallies',
         'audit_events',
         'server_secrets',
+        'passkeys',
+        'recovery_codes',
       ]);
-      expect(after).toEqual(before);
+      // Two-step sign-in adds three empty columns to each account (no app set up yet).
+      expect(after).toEqual({ ...before, users: before.users?.map((row) => row.replace(/\)$/, ',,,)')) });
       const restored = await everyRow(target.url);
       expect(restored['contact_message_tallies']).toEqual(['(read,1)', '(replied,1)', '(unread,1)']);
       const partsIn = (status: string) => restored['parts']?.filter((row) => row.includes(`,${status},`)).length;

@@ -8,6 +8,7 @@
  *   pnpm users reset-password --email E [--password P]
  *   pnpm users deactivate --email E
  *   pnpm users activate --email E
+ *   pnpm users reset-2fa --email E      (removes the app, recovery codes and passkeys; ends sessions)
  *
  * Without --password the password is asked for (hidden) on a terminal, or read from standard input.
  */
@@ -21,6 +22,7 @@ import {
   createStaffAccount,
   deactivate,
   resetPassword,
+  resetSecondFactors,
   setRole,
   streamStaffAccounts,
 } from '../auth/staff-accounts.ts';
@@ -35,7 +37,8 @@ const USAGE = `Usage:
   pnpm users set-role --email E --role ${ROLES.join('|')}
   pnpm users reset-password --email E [--password P]
   pnpm users deactivate --email E
-  pnpm users activate --email E`;
+  pnpm users activate --email E
+  pnpm users reset-2fa --email E`;
 
 class UsageError extends Error {}
 
@@ -85,7 +88,7 @@ async function main(argv: string[]): Promise<void> {
     console.log(USAGE);
     return;
   }
-  const known = ['create', 'list', 'set-role', 'reset-password', 'deactivate', 'activate'];
+  const known = ['create', 'list', 'set-role', 'reset-password', 'deactivate', 'activate', 'reset-2fa'];
   if (!known.includes(command)) throw new UsageError(`Unknown command "${command}"`);
 
   // Check the arguments before touching the database.
@@ -145,6 +148,11 @@ async function main(argv: string[]): Promise<void> {
       case 'activate': {
         await activate(em, email, audit);
         console.log(`Activated ${email}`);
+        break;
+      }
+      case 'reset-2fa': {
+        const { endedSessions } = await resetSecondFactors(em, { email }, audit);
+        console.log(`Second factors removed for ${email}; ${endedSessions} session(s) ended`);
         break;
       }
     }

@@ -28,14 +28,19 @@ export type CallerOf<N extends ProcedurePath> = {
 const proceduresByPath = appRouter._def.procedures as unknown as Record<string, { _def: { meta?: ProcedureMeta } }>;
 
 /**
- * The access of the procedures an adapter calls, from their meta: declared once, on the procedure.
- * Adapters over procedures of different access would need a guard of their own: refused at start.
+ * The access of the procedures an adapter calls, from their meta: declared once, on the procedure,
+ * with whether an enrolment-only session may call them. Adapters over procedures that disagree on
+ * either would need a guard of their own: refused at start.
  */
-function accessOf(paths: readonly ProcedurePath[]): Access {
-  const found = new Set(paths.map((path) => proceduresByPath[path]?._def.meta?.access));
+function doorOf(paths: readonly ProcedurePath[]): { access: Access; duringEnrolment: boolean } {
+  const metas = paths.map((path) => proceduresByPath[path]?._def.meta);
+  const found = new Set(metas.map((meta) => meta?.access));
+  const enrolment = new Set(metas.map((meta) => meta?.duringEnrolment === true));
   const [access] = found;
-  if (found.size !== 1 || !access) throw new Error(`REST adapter over ${paths.join(', ')}: not one known access`);
-  return access;
+  const [duringEnrolment = false] = enrolment;
+  if (found.size !== 1 || !access || enrolment.size !== 1)
+    throw new Error(`REST adapter over ${paths.join(', ')}: not one known access`);
+  return { access, duringEnrolment };
 }
 
 /** What a schema turns the request's part into; nothing when the path declares no schema for it. */
@@ -65,7 +70,7 @@ export type RouteDeclaration<
 > = RouteFields<P, Q, B, N> & Door<N>;
 
 interface RouteFields<P extends Schema, Q extends Schema, B extends Schema, N extends ProcedurePath>
-  extends Omit<RouteDoc, 'params' | 'query' | 'body' | 'example' | 'rawBody' | 'access'> {
+  extends Omit<RouteDoc, 'params' | 'query' | 'body' | 'example' | 'rawBody' | 'access' | 'duringEnrolment'> {
   params?: P;
   query?: Q;
   body?: B;
@@ -135,10 +140,14 @@ export function defineRoute<
 >(route: RouteDeclaration<P, Q, B, N>): RestRoute {
   const { handle, publicRead, procedure, ...doc } = route;
   // A path that calls no procedure can only be public (its `access: 'public'`, see `Door`).
-  const access = procedure === undefined ? 'public' : accessOf(typeof procedure === 'string' ? [procedure] : procedure);
+  const { access, duringEnrolment } =
+    procedure === undefined
+      ? { access: 'public' as const, duringEnrolment: false }
+      : doorOf(typeof procedure === 'string' ? [procedure] : procedure);
   return {
     ...doc,
     access,
+    duringEnrolment,
     publicRead:
       typeof publicRead === 'function'
         ? byQueryString((query) => {
@@ -150,7 +159,7 @@ export function defineRoute<
     errors: [...(doc.errors ?? []), 503],
     run: async (context, reply) => {
       // Access first, as the procedures do: a caller without it learns nothing about the input rules.
-      if (access !== 'public') requireAccess(context, access);
+      if (access !== 'public') requireAccess(context, access, { duringEnrolment });
       const { req } = context;
       const input: RouteInput<P, Q, B> = {
         params: parse(route.params, req.params),

@@ -46,6 +46,8 @@ export interface RouteDoc {
   tag: Tag;
   /** Who may call it: for an adapter, the access its procedure declares (see `defineRoute`). */
   access: Access;
+  /** Also open to a session that may only set up a second factor: for an adapter, from its procedure's meta. */
+  duringEnrolment?: boolean;
   params?: z.ZodType;
   query?: z.ZodType;
   /** A JSON body. */

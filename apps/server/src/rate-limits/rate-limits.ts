@@ -22,6 +22,10 @@ export const RATE_LIMITS = {
   signInPerIp: { points: 20, duration: 15 * 60 },
   /** ... and over a day, so a slow spray from one address stops too. */
   signInPerIpPerDay: { points: 100, duration: 24 * 60 * 60 },
+  /** Wrong second-factor codes (or passkeys) for one account, after its right password, over every ticket (each takes 5). */
+  secondFactorPerAccount: { points: 10, duration: 15 * 60 },
+  /** Wrong passwords given to re-authenticate, per account: a session left open can't guess on. */
+  reauthenticatePerAccount: { points: 5, duration: 15 * 60 },
   /** Accounts one address may register (when registration is on): each costs a password hash. */
   register: { points: 10, duration: 60 * 60 },
   /** Contact messages from one sender's email. */

@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { resolveSession, type SessionUser } from '../auth/sessions.ts';
+import { type CurrentSession, resolveSession, type SessionUser } from '../auth/sessions.ts';
 import type { Config } from '../config.ts';
 import { toTRPCError } from '../errors.ts';
 import type { Infra } from '../infra.ts';
@@ -11,6 +11,8 @@ export interface Context {
   config: Config;
   infra: Infra;
   user: SessionUser | null;
+  /** The caller's session: its id, stage (signed in, or enrolment only) and last re-authentication. */
+  session: CurrentSession | null;
   /** The raw bearer token, for sign-out. */
   token: string | null;
   ip: string;
@@ -36,13 +38,13 @@ export function contextFactory(deps: ContextDeps) {
   return async ({ req, res }: { req: FastifyRequest; res: FastifyReply }): Promise<Context> => {
     const em = deps.orm.em.fork();
     const token = bearerToken(req);
-    let user: SessionUser | null = null;
+    let resolved: Awaited<ReturnType<typeof resolveSession>> = null;
     // An answer to a staff token is for that person alone: no browser or proxy may keep it
     // (ASVS 14.3.2). Set here, as every tRPC call and REST adapter builds its context here.
     if (token) res.header('cache-control', 'no-store');
     try {
-      // Anonymous calls cost no query; a token costs one (two when the session is renewed).
-      if (token) user = await resolveSession(em, token, deps.config.SESSION_TTL_DAYS);
+      // Anonymous calls cost no query; a token costs two (three when the session is renewed or its use noted).
+      if (token) resolved = await resolveSession(em, token, deps.config.SESSION_TTL_DAYS);
     } catch (error) {
       throw toTRPCError(error);
     }
@@ -50,7 +52,8 @@ export function contextFactory(deps: ContextDeps) {
       em,
       config: deps.config,
       infra: deps.infra,
-      user,
+      user: resolved?.user ?? null,
+      session: resolved?.session ?? null,
       token,
       ip: req.ip,
       userAgent: req.headers['user-agent'] ?? null,

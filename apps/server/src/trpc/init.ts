@@ -1,7 +1,7 @@
 import { ROLES, type Role } from '@shop/contract';
 import { initTRPC } from '@trpc/server';
 import superjson from 'superjson';
-import type { SessionUser } from '../auth/sessions.ts';
+import type { CurrentSession, SessionUser } from '../auth/sessions.ts';
 import { ForbiddenError, NotSignedInError, TooManyRequestsError } from '../domain-errors.ts';
 import { errorBody, toTRPCError } from '../errors.ts';
 import type { Context } from './context.ts';
@@ -18,6 +18,8 @@ export type Access = 'public' | 'signed-in' | Exclude<Role, 'user'>;
  */
 export interface ProcedureMeta {
   access: Access;
+  /** Also open to a session that may only set up a second factor (the enrolment screen's calls). */
+  duringEnrolment?: boolean;
 }
 
 const t = initTRPC
@@ -62,10 +64,15 @@ const minimumRole = (access: Exclude<Access, 'public'>): Role => (access === 'si
  * both ask here, so a path's role is decided in one place. Roles rank in the order `ROLES` lists them.
  */
 export function requireAccess(
-  ctx: Pick<Context, 'user' | 'token'>,
+  ctx: Pick<Context, 'user' | 'token' | 'session'>,
   access: Exclude<Access, 'public'>,
-): asserts ctx is { user: SessionUser; token: string } {
-  if (!ctx.user || !ctx.token) throw new NotSignedInError('not-signed-in', 'Unauthorized');
+  opts: { duringEnrolment?: boolean | undefined } = {},
+): asserts ctx is { user: SessionUser; token: string; session: CurrentSession } {
+  if (!ctx.user || !ctx.token || !ctx.session) throw new NotSignedInError('not-signed-in', 'Unauthorized');
+  // A staff member who must have a second factor and has none can do nothing else until it is set up.
+  if (ctx.session.stage === 'enrolment' && !opts.duringEnrolment) {
+    throw new ForbiddenError('two-factor-enrolment-required', 'Set up a second factor first');
+  }
   if (ROLES.indexOf(ctx.user.role) < ROLES.indexOf(minimumRole(access))) {
     throw new ForbiddenError('forbidden', 'You do not have access to this');
   }
@@ -73,7 +80,7 @@ export function requireAccess(
 
 /** Enforces the access the procedure's meta declares, whatever builder set it. */
 const guard = t.middleware(({ ctx, meta, next }) => {
-  if (meta?.access !== 'public') requireAccess(ctx, meta?.access ?? 'manager');
+  if (meta?.access !== 'public') requireAccess(ctx, meta?.access ?? 'manager', meta ?? {});
   return next();
 });
 
@@ -81,13 +88,18 @@ const guard = t.middleware(({ ctx, meta, next }) => {
 export const publicProcedure = t.procedure.meta({ access: 'public' }).use(mapErrors).use(guard);
 
 /** Past the guard a signed-in procedure has its account: says so to the types. */
-const signedIn = t.middleware(({ ctx, next }) => {
-  requireAccess(ctx, 'signed-in');
-  return next({ ctx: { ...ctx, user: ctx.user, token: ctx.token } });
+const signedIn = t.middleware(({ ctx, meta, next }) => {
+  requireAccess(ctx, 'signed-in', meta ?? {});
+  return next({ ctx: { ...ctx, user: ctx.user, token: ctx.token, session: ctx.session } });
 });
 
 /** Any signed-in staff member, whatever the role. */
 export const authedProcedure = publicProcedure.meta({ access: 'signed-in' }).use(signedIn);
+/**
+ * Any signed-in staff member, also one whose session is for enrolment only: setting up a second
+ * factor, and what the enrolment screen shows.
+ */
+export const enrolmentProcedure = publicProcedure.meta({ access: 'signed-in', duringEnrolment: true }).use(signedIn);
 /** Supervisors and managers: appointments and messages. */
 export const staffProcedure = publicProcedure.meta({ access: 'supervisor' }).use(signedIn);
 /** Managers only: parts, carousel, deleting messages. */

@@ -1,29 +1,62 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useLingui } from '@lingui/react/macro';
-import { Alert, Stack } from '@mantine/core';
-import { type LoginInput, loginSchema } from '@shop/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button, Divider, Stack } from '@mantine/core';
+import { type LoginInput, loginSchema, type SecondFactorMethod } from '@shop/contract';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { trpcClient } from '../../trpc.ts';
+import { askForPasskey, passkeysSupported } from '../account/passkey-browser.ts';
+import { SecondFactorStep } from '../account/SecondFactorStep.tsx';
 import { refusalReason } from '../dashboard-kit/server-issues.ts';
 import { useHeldSubmit } from '../forms/useHeldSubmit.ts';
 import { useValidationMessages } from '../i18n/useValidationMessages.ts';
 import { CredentialsFields } from './CredentialsFields.tsx';
-import { useSignIn } from './session.ts';
+import { useSignedIn, useSignIn } from './session.ts';
 
-/** Email and password; calls `onSignedIn` once the token is stored. */
+/** Email and password, then a second step when the account has one; or a passkey alone. */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useLingui();
   const messages = useValidationMessages();
   const signIn = useSignIn();
+  const signedIn = useSignedIn();
+  const [second, setSecond] = useState<{ ticket: string; methods: SecondFactorMethod[] } | null>(null);
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginSchema(messages)),
     defaultValues: { email: '', password: '' },
   });
+  // Known only in the browser: the server's render (and so the first one here) shows no passkey button.
+  const [canUsePasskeys, setCanUsePasskeys] = useState(false);
+  useEffect(() => setCanUsePasskeys(passkeysSupported()), []);
+  const withPasskey = useMutation({
+    mutationFn: async () => {
+      const { ticket, options } = await trpcClient.auth.passkeyOptions.mutate();
+      const response = await askForPasskey(options);
+      return trpcClient.auth.passkeyLogin.mutate({ ticket, response });
+    },
+    onSuccess: (answer) => {
+      signedIn(answer);
+      onSignedIn();
+    },
+  });
 
-  const submit = form.handleSubmit((values) => signIn.mutate(values, { onSuccess: onSignedIn }));
+  const submit = form.handleSubmit((values) =>
+    signIn.mutate(values, {
+      onSuccess: (answer) => {
+        if ('mfaRequired' in answer) setSecond({ ticket: answer.ticket, methods: answer.methods });
+        else onSignedIn();
+      },
+    }),
+  );
   // /auth comes rendered by the server: a click on Sign in before the code is in is sent once it is.
   const formElement = useHeldSubmit(() => void submit());
 
   const failure = (() => {
+    if (withPasskey.isError) {
+      return refusalReason(withPasskey.error) === 'rate-limited'
+        ? t`Too many sign-in attempts. Please wait and try again.`
+        : t`The passkey did not sign you in. Try again or use your password.`;
+    }
     if (!signIn.isError) return null;
     switch (refusalReason(signIn.error)) {
       case 'invalid-credentials':
@@ -35,16 +68,36 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     }
   })();
 
+  if (second) {
+    return (
+      <SecondFactorStep
+        ticket={second.ticket}
+        methods={second.methods}
+        onSignedIn={onSignedIn}
+        onStartAgain={() => setSecond(null)}
+      />
+    );
+  }
   return (
-    <form ref={formElement} data-waiting-for-code="" noValidate onSubmit={submit}>
-      <Stack>
-        {failure && (
-          <Alert color="red" role="alert" title={t`Sign-in failed`}>
-            {failure}
-          </Alert>
-        )}
-        <CredentialsFields form={form} busy={signIn.isPending} />
-      </Stack>
-    </form>
+    <Stack>
+      <form ref={formElement} data-waiting-for-code="" noValidate onSubmit={submit}>
+        <Stack>
+          {failure && (
+            <Alert color="red" role="alert" title={t`Sign-in failed`}>
+              {failure}
+            </Alert>
+          )}
+          <CredentialsFields form={form} busy={signIn.isPending} />
+        </Stack>
+      </form>
+      {canUsePasskeys && (
+        <>
+          <Divider label={t`or`} labelPosition="center" />
+          <Button variant="outline" loading={withPasskey.isPending} onClick={() => withPasskey.mutate()}>
+            <Trans>Continue with a passkey</Trans>
+          </Button>
+        </>
+      )}
+    </Stack>
   );
 }

@@ -2,29 +2,32 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useLingui } from '@lingui/react/macro';
 import { Stack } from '@mantine/core';
 import { type LoginInput, loginPortalSchema } from '@shop/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
-import { trpc } from '../../trpc.ts';
 import { useHeldSubmit } from '../forms/useHeldSubmit.ts';
 import { useValidationMessages } from '../i18n/useValidationMessages.ts';
 import { showErrorToast } from '../toast/toast.ts';
 import { AuthLayout } from './AuthLayout.tsx';
 import { CredentialsFields } from './CredentialsFields.tsx';
-import { PortalRefusal, signInThroughPortal } from './session.ts';
-import { storeToken } from './token.ts';
+import { PortalRefusal, signInThroughPortal, useSignedIn } from './session.ts';
 
 /** /login: the staff login portal, which signs in through the server login path. */
 export function LoginPage() {
   const { t } = useLingui();
   const messages = useValidationMessages();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const signedIn = useSignedIn();
   const signIn = useMutation({
     mutationFn: signInThroughPortal,
-    onSuccess: ({ token, user }) => {
-      queryClient.setQueryData(trpc.auth.me.queryKey(), user);
-      storeToken(token);
+    onSuccess: (answer) => {
+      // The portal takes the password only: a second factor is asked on the staff sign-in screen.
+      if ('mfaRequired' in answer) {
+        showErrorToast(t`Two-step sign-in`, t`This account also needs a code or a passkey: sign in here.`);
+        void navigate({ to: '/auth' });
+        return;
+      }
+      signedIn(answer);
       void navigate({ to: '/dashboard' });
     },
     onError: (error) =>

@@ -24,7 +24,7 @@ describe('the auth state', () => {
     const server = fakeTrpc({ 'auth.me': () => MARIA });
     const { result } = hook(useCurrentUser);
     await new Promise((r) => setTimeout(r, 20));
-    expect(result.current).toEqual({ user: null, isLoading: false });
+    expect(result.current).toEqual({ user: null, isLoading: false, enrolmentRequired: false });
     expect(server.calls).toEqual([]);
   });
 
@@ -42,7 +42,16 @@ describe('the auth state', () => {
     fakeTrpc({ 'auth.me': failing('not-signed-in') });
     const { result } = hook(useCurrentUser);
     await waitFor(() => expect(readToken()).toBeNull());
-    expect(result.current).toEqual({ user: null, isLoading: false });
+    expect(result.current).toEqual({ user: null, isLoading: false, enrolmentRequired: false });
+  });
+
+  it('keeps the token of a session that must first set up a second factor, and says so', async () => {
+    storeToken('enrolling');
+    fakeTrpc({ 'auth.me': failing('two-factor-enrolment-required') });
+    const { result } = hook(useCurrentUser);
+    await waitFor(() => expect(result.current.enrolmentRequired).toBe(true));
+    expect(result.current.user).toBeNull();
+    expect(readToken()).toBe('enrolling');
   });
 
   it('signs in: stores the token and caches the user without asking again', async () => {

@@ -78,12 +78,17 @@ describe('/dashboard', () => {
     expect(screen.getByLabelText('Role: User').parentElement?.textContent).toBe('Useruser@example.com');
   });
 
-  it('gives a supervisor three tabs and a manager six, in a grid of 3 or 6 columns', async () => {
+  it('gives a supervisor four tabs and a manager seven, each with their own account last', async () => {
     storeToken('tok');
     fakeTrpc({ ...SHELL, 'auth.me': () => staff('supervisor', 'Sam') });
     renderAt('/dashboard');
     await screen.findByText('Sam');
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Overview', 'Appointments', 'Messages']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Overview',
+      'Appointments',
+      'Messages',
+      'Your account',
+    ]);
     expect(screen.getByRole('tablist').className).not.toMatch(/manager/);
     expect(screen.getByLabelText('Role: Supervisor').parentElement?.textContent).toBe('SupervisorSam');
     expect(screen.getByRole('link', { name: /Back to home/ }).getAttribute('href')).toBe('/');
@@ -100,6 +105,7 @@ describe('/dashboard', () => {
       'Refacciones',
       'Carrusel',
       'Administración',
+      'Tu cuenta',
     ]);
     expect(screen.getByRole('tablist').className).toMatch(/manager/);
     cleanup();
@@ -109,7 +115,12 @@ describe('/dashboard', () => {
     fakeTrpc({ ...SHELL, 'auth.me': () => staff('supervisor', 'Sam'), 'messages.unreadCount': () => ({ unread: 4 }) });
     renderAt('/dashboard', { language: 'es' });
     await screen.findByRole('tab', { name: 'Mensajes (4 sin leer)' });
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Resumen', 'Citas', 'Mensajes (4 sin leer)']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Resumen',
+      'Citas',
+      'Mensajes (4 sin leer)',
+      'Tu cuenta',
+    ]);
   });
 
   it('says the session ended when a dashboard call answers 401, then goes to the server login path', async () => {

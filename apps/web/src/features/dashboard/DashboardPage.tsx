@@ -11,7 +11,7 @@ import { useRoleLabel } from '../dashboard-kit/useRoleLabel.ts';
 import classes from './DashboardPage.module.css';
 import { WelcomeCard } from './WelcomeCard.tsx';
 
-type TabName = 'overview' | 'appointments' | 'messages' | 'parts' | 'carousel' | 'management';
+type TabName = 'overview' | 'appointments' | 'messages' | 'parts' | 'carousel' | 'management' | 'account';
 
 /**
  * Each tab body is its own chunk: a user-role account loads none of them and a supervisor never
@@ -24,6 +24,7 @@ const loadTab: Record<TabName, () => Promise<{ default: ComponentType }>> = {
   parts: () => import('../parts/inventory/PartsTab.tsx').then((m) => ({ default: m.PartsTab })),
   carousel: () => import('../carousel/admin/CarouselTab.tsx').then((m) => ({ default: m.CarouselTab })),
   management: () => import('./tabs/ManagementTab.tsx').then((m) => ({ default: m.ManagementTab })),
+  account: () => import('../account/admin/AccountTab.tsx').then((m) => ({ default: m.AccountTab })),
 };
 /** The sign-in form, for a visitor whose session ended: a signed-in visit never downloads it. */
 const AuthTabs = lazy(() => import('../auth/AuthTabs.tsx').then((m) => ({ default: m.AuthTabs })));
@@ -35,7 +36,11 @@ const TabBody: Record<TabName, ComponentType> = {
   parts: lazy(loadTab.parts),
   carousel: lazy(loadTab.carousel),
   management: lazy(loadTab.management),
+  account: lazy(loadTab.account),
 };
+const EnrolmentScreen = lazy(() =>
+  import('../account/admin/EnrolmentScreen.tsx').then((m) => ({ default: m.EnrolmentScreen })),
+);
 
 /** Whether the page runs in the browser never changes once known. */
 const noChange = () => () => {};
@@ -43,7 +48,7 @@ const noChange = () => () => {};
 /** /dashboard: the sign-in form when signed out; the tabs the staff member's role allows when in. */
 export function DashboardPage() {
   const { t } = useLingui();
-  const { user, isLoading } = useCurrentUser();
+  const { user, isLoading, enrolmentRequired } = useCurrentUser();
   // The server renders the screen's frame without knowing who is signed in (the token is in the
   // browser's storage): an empty screen-high space, in no words (the staff catalogue is the
   // browser's), until the browser has taken the page over.
@@ -54,6 +59,13 @@ export function DashboardPage() {
   );
   // Each state fills the screen, so the footer stays below it while the next one loads (no layout shift).
   if (!inBrowser) return <div className={classes.screen} />;
+  if (enrolmentRequired) {
+    return (
+      <Suspense fallback={<TabLoading />}>
+        <EnrolmentScreen />
+      </Suspense>
+    );
+  }
   if (isLoading) {
     return (
       <Center py="xl" className={classes.screen}>
@@ -79,8 +91,21 @@ export function DashboardPage() {
   return (
     <Container size="xl" py="lg" className={classes.screen}>
       <DashboardHeader user={user} />
-      {user.role === 'user' ? <WelcomeCard /> : <DashboardTabs manager={user.role === 'manager'} />}
+      {user.role === 'user' ? <UserDashboard /> : <DashboardTabs manager={user.role === 'manager'} />}
     </Container>
+  );
+}
+
+/** The user role's dashboard: the welcome card and their own account. */
+function UserDashboard() {
+  const Account = TabBody.account;
+  return (
+    <>
+      <WelcomeCard />
+      <Suspense fallback={<TabLoading />}>
+        <Account />
+      </Suspense>
+    </>
   );
 }
 
@@ -121,10 +146,11 @@ function DashboardTabs({ manager }: { manager: boolean }) {
           { value: 'management' as const, label: t`Management` },
         ]
       : []),
+    { value: 'account', label: t`Your account` },
   ];
   // While the overview shows, fetch the other tabs this role has, so switching is instant.
   useEffect(() => {
-    for (const name of manager ? Object.keys(loadTab) : ['overview', 'appointments', 'messages']) {
+    for (const name of manager ? Object.keys(loadTab) : ['overview', 'appointments', 'messages', 'account']) {
       void loadTab[name as TabName]().catch(() => {
         // Not fatal here: opening the tab loads it (and reports a failure) itself.
       });

@@ -22,6 +22,18 @@ export function useActionLabel() {
     'backup-taken': t`Backup taken`,
     'backup-restored': t`Backup restored`,
     'audit-events-purged': t`Old activity removed`,
+    'second-factor-failed': t`Wrong sign-in code or passkey`,
+    'reauthentication-failed': t`Wrong password when confirming it is them`,
+    'totp-enabled': t`Authenticator app set up`,
+    'totp-removed': t`Authenticator app removed`,
+    'recovery-codes-renewed': t`New recovery codes`,
+    'passkey-added': t`Passkey added`,
+    'passkey-renamed': t`Passkey renamed`,
+    'passkey-removed': t`Passkey removed`,
+    'two-factor-reset': t`Two-step sign-in reset`,
+    'sessions-ended': t`Sessions ended`,
+    'password-changed': t`Own password changed`,
+    'two-factor-policy-changed': t`Two-step sign-in requirement changed`,
   };
   return (action: string): string => labels[action as AuditAction] ?? action;
 }

@@ -16,6 +16,8 @@ export function AccountsTable({
   onActivate,
   onDeactivate,
   onResetPassword,
+  onEndSessions,
+  onResetFactors,
 }: {
   accounts: StaffAccount[];
   me: string | null;
@@ -24,6 +26,8 @@ export function AccountsTable({
   onActivate: (account: StaffAccount) => void;
   onDeactivate: (account: StaffAccount) => void;
   onResetPassword: (account: StaffAccount) => void;
+  onEndSessions: (account: StaffAccount) => void;
+  onResetFactors: (account: StaffAccount) => void;
 }) {
   const { t } = useLingui();
   const formats = useDashboardFormats();
@@ -124,6 +128,22 @@ export function AccountsTable({
                       onClick={() => onResetPassword(account)}
                     >
                       <Trans>Reset password</Trans>
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="default"
+                      aria-label={t`End sessions of ${who}`}
+                      onClick={() => onEndSessions(account)}
+                    >
+                      <Trans>End sessions</Trans>
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="default"
+                      aria-label={t`Reset two-step sign-in of ${who}`}
+                      onClick={() => onResetFactors(account)}
+                    >
+                      <Trans>Reset two-step sign-in</Trans>
                     </Button>
                   </Group>
                 </Table.Td>

@@ -43,6 +43,7 @@ describe('the Users screen', () => {
     ];
     const fake = fakeTrpc({
       'auth.me': () => ME,
+      'staffAccounts.twoFactorPolicy': () => ({ requiredFor: 'managers' }),
       'staffAccounts.list': (input) => {
         const { cursor, q, role } = input as { cursor?: string; q?: string; role?: string };
         if (q || role) return pageOf([account(77, { firstName: 'José', lastName: 'Núñez', role: role ?? 'user' })]);
@@ -76,7 +77,11 @@ describe('the Users screen', () => {
   });
 
   it('says when no account matches, in Spanish', async () => {
-    fakeTrpc({ 'auth.me': () => ME, 'staffAccounts.list': () => pageOf([]) });
+    fakeTrpc({
+      'auth.me': () => ME,
+      'staffAccounts.twoFactorPolicy': () => ({ requiredFor: 'managers' }),
+      'staffAccounts.list': () => pageOf([]),
+    });
     render(<StaffAccountsScreen />, { language: 'es' });
     await screen.findByText('Ninguna cuenta coincide.');
     expect(document.querySelectorAll('[data-list="accounts"] [data-row]')).toHaveLength(0);
@@ -88,6 +93,7 @@ describe('the Users screen', () => {
   it('changes a role and activates on the page shown, and says why the last manager can’t be demoted', async () => {
     const fake = fakeTrpc({
       'auth.me': () => ME,
+      'staffAccounts.twoFactorPolicy': () => ({ requiredFor: 'managers' }),
       'staffAccounts.list': () =>
         pageOf([account(1), account(2, { isActive: false }), account(3, { role: 'manager' })]),
       'staffAccounts.update': (input) => {

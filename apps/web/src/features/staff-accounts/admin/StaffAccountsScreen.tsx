@@ -1,8 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, NativeSelect, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { ROLES, type Role } from '@shop/contract';
+import { ROLES, type Role, TWO_FACTOR_POLICIES, type TwoFactorPolicy } from '@shop/contract';
 import { IconUserPlus } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { trpc, trpcClient } from '../../../trpc.ts';
 import { ConfirmDialog } from '../../dashboard-kit/ConfirmDialog.tsx';
 import { ListPager } from '../../dashboard-kit/ListPager.tsx';
 import { ListSearchInput, useListSearch } from '../../dashboard-kit/ListSearchInput.tsx';
@@ -35,6 +37,8 @@ export function StaffAccountsScreen() {
   const [creating, setCreating] = useState(false);
   const deactivating = useDialog<StaffAccount>();
   const resetting = useDialog<StaffAccount>();
+  const endingSessions = useDialog<StaffAccount>();
+  const resettingFactors = useDialog<StaffAccount>();
   const messages = useValidationMessages();
   const [resetRefused, setResetRefused] = useState<string | null>(null);
   const closeReset = () => {
@@ -65,6 +69,7 @@ export function StaffAccountsScreen() {
           {refusalText(staff.refusal)}
         </Alert>
       )}
+      <TwoFactorPolicySelect />
       <Group align="flex-end" wrap="wrap">
         <ListSearchInput label={t`Search accounts`} value={search.text} onChange={search.setText} />
         <NativeSelect
@@ -94,6 +99,8 @@ export function StaffAccountsScreen() {
           onActivate={(account) => staff.change(account, { isActive: true }, { saved: done(t`Account activated`) })}
           onDeactivate={(account) => deactivating.open(account)}
           onResetPassword={(account) => resetting.open(account)}
+          onEndSessions={(account) => endingSessions.open(account)}
+          onResetFactors={(account) => resettingFactors.open(account)}
         />
       )}
       {page && (
@@ -113,6 +120,40 @@ export function StaffAccountsScreen() {
         onCreated={(generated) => {
           setCreating(false);
           if (!generated) done(t`Account created`)();
+        }}
+      />
+      <ConfirmDialog
+        opened={endingSessions.opened}
+        title={t`End sessions`}
+        message={endingSessions.subject ? t`${nameOf(endingSessions.subject)} will be signed out everywhere.` : ''}
+        confirmLabel={t`End sessions`}
+        onCancel={endingSessions.close}
+        onConfirm={() => {
+          const account = endingSessions.subject;
+          if (!account) return;
+          void trpcClient.staffAccounts.endSessions
+            .mutate({ id: account.id })
+            .then(({ endedSessions }) => done(t`${endedSessions} sessions ended`)())
+            .finally(endingSessions.close);
+        }}
+      />
+      <ConfirmDialog
+        opened={resettingFactors.opened}
+        title={t`Reset two-step sign-in`}
+        message={
+          resettingFactors.subject
+            ? t`${nameOf(resettingFactors.subject)} loses their authenticator app, recovery codes and passkeys, and is signed out everywhere.`
+            : ''
+        }
+        confirmLabel={t`Reset`}
+        onCancel={resettingFactors.close}
+        onConfirm={() => {
+          const account = resettingFactors.subject;
+          if (!account) return;
+          void trpcClient.staffAccounts.resetSecondFactors
+            .mutate({ id: account.id })
+            .then(() => done(t`Two-step sign-in reset`)())
+            .finally(resettingFactors.close);
         }}
       />
       <ConfirmDialog
@@ -164,5 +205,34 @@ export function StaffAccountsScreen() {
       />
       <ShownPasswordDialog shown={staff.shown} onClose={staff.dismissShown} />
     </Stack>
+  );
+}
+
+/** Who must sign in with a second step: a manager's setting, saved as soon as it is chosen. */
+function TwoFactorPolicySelect() {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const policy = useQuery(trpc.staffAccounts.twoFactorPolicy.queryOptions());
+  const save = useMutation({
+    mutationFn: (requiredFor: TwoFactorPolicy) => trpcClient.staffAccounts.setTwoFactorPolicy.mutate({ requiredFor }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(trpc.staffAccounts.twoFactorPolicy.queryKey(), saved);
+      showToast({ color: 'green', title: t`Saved`, message: '' });
+    },
+  });
+  const labels: Record<TwoFactorPolicy, string> = {
+    nobody: t`Nobody`,
+    managers: t`Managers`,
+    'all-staff': t`All staff`,
+  };
+  return (
+    <NativeSelect
+      label={t`Two-step sign-in required for`}
+      maw={320}
+      value={policy.data?.requiredFor ?? ''}
+      disabled={!policy.data || save.isPending}
+      onChange={(e) => save.mutate(e.currentTarget.value as TwoFactorPolicy)}
+      data={TWO_FACTOR_POLICIES.map((value) => ({ value, label: labels[value] }))}
+    />
   );
 }
