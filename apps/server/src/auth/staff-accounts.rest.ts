@@ -18,6 +18,9 @@ const staffAccount = z.object({
   role: z.enum(ROLES),
   isActive: z.boolean(),
   lastSignInAt: z.iso.datetime().nullable().meta({ description: 'Unknown (null) until the next sign-in' }),
+  twoStep: z
+    .boolean()
+    .meta({ description: 'Whether the account has a second factor (an authenticator app or a passkey)' }),
   createdAt: z.iso.datetime(),
 });
 

@@ -33,6 +33,7 @@ export function staffAccountView(u: User) {
     role: u.role,
     isActive: u.isActive,
     lastSignInAt: u.lastSignInAt ?? null,
+    twoStep: u.twoStep ?? false,
     createdAt: u.createdAt,
   };
 }

@@ -277,6 +277,7 @@ describe('two-factor sign-in, passkeys and sessions', () => {
     const manager = (await login(MANAGER)).body.token as string;
     const { body: users } = await call('GET', '/api/admin/users?q=user%40desertgear', { token: manager });
     const userId = users[0].id as string;
+    expect(users[0].twoStep).toBe(true);
 
     const reset = await call('PATCH', `/api/admin/users/${userId}`, {
       token: manager,
@@ -297,6 +298,8 @@ describe('two-factor sign-in, passkeys and sessions', () => {
     expect((await call('POST', `/api/admin/users/${userId}/reset-2fa`, { token: manager })).status).toBe(200);
     const plain = await login({ email: USER.email, password: 'a-brand-new-one-1' });
     expect(plain.body).toMatchObject({ token: expect.any(String), user: { email: USER.email } });
+    const { body: listed } = await call('GET', '/api/admin/users?q=user%40desertgear&limit=25', { token: manager });
+    expect(listed.items.map((u: { twoStep: boolean }) => u.twoStep)).toEqual([false]);
   });
 
   it('writes each step to the audit trail, gives the device cookie only once both steps are done, and holds one’s own new password to the shop’s rule', async () => {

@@ -15,6 +15,13 @@ export const User = defineEntity({
     role: p.enum(ROLES).columnType('varchar(20)').default('user'),
     isActive: p.boolean().default(true),
     lastSignInAt: p.datetime().nullable(),
+    /** Whether the account has a second factor (an authenticator app or a passkey): read, never written. */
+    twoStep: p
+      .boolean()
+      .formula(
+        (cols) =>
+          `(${cols}.totp_secret is not null or exists (select 1 from passkeys pk where pk.user_id = ${cols}.id))`,
+      ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

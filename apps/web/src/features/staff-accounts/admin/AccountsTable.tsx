@@ -87,15 +87,26 @@ export function AccountsTable({
                   />
                 </Table.Td>
                 <Table.Td>
-                  {account.isActive ? (
-                    <Badge color="green.9" variant="light">
-                      <Trans>Active</Trans>
-                    </Badge>
-                  ) : (
-                    <Badge color="gray.8" variant="light">
-                      <Trans>Inactive</Trans>
-                    </Badge>
-                  )}
+                  <Group gap={6}>
+                    {account.isActive ? (
+                      <Badge color="green.9" variant="light">
+                        <Trans>Active</Trans>
+                      </Badge>
+                    ) : (
+                      <Badge color="gray.8" variant="light">
+                        <Trans>Inactive</Trans>
+                      </Badge>
+                    )}
+                    {account.twoStep ? (
+                      <Badge color="blue.9" variant="light">
+                        <Trans>Two-step</Trans>
+                      </Badge>
+                    ) : (
+                      <Badge color="gray.8" variant="outline">
+                        <Trans>Password only</Trans>
+                      </Badge>
+                    )}
+                  </Group>
                 </Table.Td>
                 <Table.Td>{account.lastSignInAt ? formats.dateTime.format(account.lastSignInAt) : t`Never`}</Table.Td>
                 <Table.Td>

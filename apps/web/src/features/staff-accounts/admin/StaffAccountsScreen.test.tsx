@@ -17,6 +17,7 @@ const account = (n: number, fields: Record<string, unknown> = {}) => ({
   role: 'supervisor',
   isActive: true,
   lastSignInAt: null,
+  twoStep: false,
   createdAt: new Date('2026-01-01T00:00:00Z'),
   ...fields,
 });
@@ -39,7 +40,7 @@ describe('the Users screen', () => {
   it('shows one page of accounts, pages by the server’s cursors, and finds by search and role', async () => {
     const first = [
       account(0, { id: ME.id, email: ME.email, role: 'manager' }),
-      ...Array.from({ length: 4 }, (_, i) => account(i + 1)),
+      ...Array.from({ length: 4 }, (_, i) => account(i + 1, { twoStep: i === 0 })),
     ];
     const fake = fakeTrpc({
       'auth.me': () => ME,
@@ -59,6 +60,13 @@ describe('the Users screen', () => {
     expect((within(pager).getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(false);
     expect(document.querySelectorAll('[data-list="accounts"] [data-row]')).toHaveLength(5);
     expect(listCalls(fake)[0]?.input).toEqual({ limit: 25 });
+    // Who signs in with a second factor and who with the password alone.
+    const twoStep = [...document.querySelectorAll('[data-list="accounts"] [data-row]')].map((row) =>
+      within(row as HTMLElement).queryByText('Two-step')
+        ? 'two-step'
+        : within(row as HTMLElement).getByText('Password only') && 'password',
+    );
+    expect(twoStep).toEqual(['password', 'two-step', 'password', 'password', 'password']);
 
     fireEvent.click(within(pager).getByRole('button', { name: 'Next' }));
     await screen.findByText('6–7 of 7');
