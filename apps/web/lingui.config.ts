@@ -26,7 +26,7 @@ export const formScreens = [
   'src/features/appointments/!(admin)/**',
   'src/features/contact/**',
   'src/features/forms/**',
-  'src/features/auth/!(token|session|session-ended|HeaderAuthButtons|SignedInButtons).*',
+  'src/features/auth/!(session|session-ended|SignedInButtons).*',
   // The sign-in's second step (a code or a passkey), shown on /auth and the signed-out dashboard.
   'src/features/account/*',
 ];

@@ -18,9 +18,7 @@ const everyPage = [
   /src[\\/]routes[\\/][^?]*$/,
   // Not the managers' Settings screen.
   /src[\\/]features[\\/](layout|settings(?![\\/]admin)|seo|toast)[\\/]/,
-  // Not the forms' validation messages: they come with the forms.
-  /src[\\/]features[\\/]i18n[\\/](?!useValidationMessages)/,
-  /src[\\/]features[\\/]auth[\\/](token|HeaderAuthButtons)/,
+  /src[\\/]features[\\/](i18n|auth[\\/]every-page)[\\/]/,
 ];
 
 /** The page manifest's two halves: one lends the router plugin's route ids, the other writes the manifest. */
@@ -110,10 +108,10 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: /@mantine[\\/]core[\\/]esm[\\/]components[\\/](InputBase|Input|TextInput|CloseButton)[\\/]/,
                   priority: 12,
                 },
-                // The public parts page, without its details dialog (fetched when a part is opened).
+                // The public parts page; its details dialog (features/parts/details) is fetched when a part is opened.
                 {
                   name: 'catalogue',
-                  test: /src[\\/](routes[\\/]_site[\\/]parts\.tsx\?|features[\\/]parts[\\/](catalogue[\\/](PartsPage|CatalogueList|CatalogueCard|CatalogueSearchForm|CataloguePager|PageLink|CallButton|CategoryFilter)|PartImage|public-part|useConditionLabel)\.)/,
+                  test: /src[\\/](routes[\\/]_site[\\/]parts\.tsx\?|features[\\/]parts[\\/]catalogue[\\/])/,
                   priority: 11,
                 },
               ],

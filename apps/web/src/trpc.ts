@@ -5,7 +5,7 @@ import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import superjson from 'superjson';
 import { onCallFailed } from './features/auth/session-ended.ts';
-import { readToken } from './features/auth/token.ts';
+import { readToken } from './features/auth/every-page/token.ts';
 
 export type { RouterInputs, RouterOutputs } from '@shop/server/router';
 export { TRPCClientError } from '@trpc/client';

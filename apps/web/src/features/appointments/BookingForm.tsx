@@ -6,7 +6,7 @@ import { IconCalendarCheck } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { useValidationMessages } from '../i18n/useValidationMessages.ts';
+import { useValidationMessages } from '../forms/useValidationMessages.ts';
 import { BookingFields } from './BookingFields.tsx';
 import { type BookingValues, emptyBooking } from './booking-values.ts';
 import { type BookableService, chosenService } from './offered-services.ts';

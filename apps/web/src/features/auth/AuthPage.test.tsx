@@ -4,7 +4,7 @@ import { renderAt } from '../../test/app.tsx';
 import { failing, fakeTrpc } from '../../test/fake-trpc.ts';
 import { render } from '../../test/render.tsx';
 import { RegisterForm } from './RegisterForm.tsx';
-import { readToken, storeToken } from './token.ts';
+import { readToken, storeToken } from './every-page/token.ts';
 
 const toasts = vi.hoisted(() => ({ showErrorToast: vi.fn(), showToast: vi.fn(), onToasterWanted: vi.fn() }));
 vi.mock('../toast/toast.ts', () => toasts);

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { AuthLayout } from './AuthLayout.tsx';
 import { AuthTabs } from './AuthTabs.tsx';
 import { useCurrentUser } from './session.ts';
-import { readToken } from './token.ts';
+import { readToken } from './every-page/token.ts';
 
 /** /auth: staff sign-in, on its own without the site's header and footer. */
 export function AuthPage() {

@@ -10,7 +10,7 @@ import { askForPasskey, passkeysSupported } from '../account/passkey-browser.ts'
 import { SecondFactorStep } from '../account/SecondFactorStep.tsx';
 import { refusalReason } from '../dashboard-kit/server-issues.ts';
 import { useHeldSubmit } from '../forms/useHeldSubmit.ts';
-import { useValidationMessages } from '../i18n/useValidationMessages.ts';
+import { useValidationMessages } from '../forms/useValidationMessages.ts';
 import { CredentialsFields } from './CredentialsFields.tsx';
 import { useSignedIn, useSignIn } from './session.ts';
 

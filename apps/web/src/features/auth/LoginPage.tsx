@@ -6,7 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { useHeldSubmit } from '../forms/useHeldSubmit.ts';
-import { useValidationMessages } from '../i18n/useValidationMessages.ts';
+import { useValidationMessages } from '../forms/useValidationMessages.ts';
 import { showErrorToast } from '../toast/toast.ts';
 import { AuthLayout } from './AuthLayout.tsx';
 import { CredentialsFields } from './CredentialsFields.tsx';

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failing, fakeTrpc } from '../../test/fake-trpc.ts';
 import { createQueryClient, trpc } from '../../trpc.ts';
 import { useCurrentUser, useSignIn, useSignOut } from './session.ts';
-import { readToken, storeToken } from './token.ts';
+import { readToken, storeToken } from './every-page/token.ts';
 
 const MARIA = { id: 'u1', email: 'maria@example.com', firstName: 'Maria', lastName: null, role: 'manager' };
 

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { type RouterOutputs, trpc, trpcClient } from '../../trpc.ts';
 import { refusalReason } from '../dashboard-kit/server-issues.ts';
 import { readRefusal } from '../forms/refusal.ts';
-import { clearToken, storeToken, useToken } from './token.ts';
+import { clearToken, storeToken, useToken } from './every-page/token.ts';
 
 export type CurrentUser = NonNullable<RouterOutputs['auth']['me']>;
 

@@ -6,7 +6,7 @@ import { IconSend } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { takeEarlySubmit } from '../forms/early-submit.ts';
-import { useValidationMessages } from '../i18n/useValidationMessages.ts';
+import { useValidationMessages } from '../forms/useValidationMessages.ts';
 import { showErrorToast } from '../toast/toast.ts';
 import { ContactFields } from './ContactFields.tsx';
 import { MessageSentPanel } from './MessageSentPanel.tsx';

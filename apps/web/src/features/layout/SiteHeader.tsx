@@ -3,7 +3,7 @@ import { ActionIcon, Anchor, Box, Burger, Container, Group, Stack, Text, ThemeIc
 import { IconPhone, IconSettings } from '@tabler/icons-react';
 import { Link, useLocation } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { HeaderAuthButtons } from '../auth/HeaderAuthButtons.tsx';
+import { HeaderAuthButtons } from '../auth/every-page/HeaderAuthButtons.tsx';
 import { LanguageToggle } from '../i18n/LanguageToggle.tsx';
 import { telHref, useShopSettings } from '../settings/useShopSettings.ts';
 import classes from './SiteHeader.module.css';

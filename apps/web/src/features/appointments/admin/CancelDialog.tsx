@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { DashboardModal } from '../../dashboard-kit/DashboardModal.tsx';
-import { useValidationMessages } from '../../i18n/useValidationMessages.ts';
+import { useValidationMessages } from '../../forms/useValidationMessages.ts';
 
 /** Cancel an appointment: the reason is required (the customer's email gives it). */
 export function CancelDialog({

@@ -5,7 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { DashboardModal } from '../../dashboard-kit/DashboardModal.tsx';
-import { useValidationMessages } from '../../i18n/useValidationMessages.ts';
+import { useValidationMessages } from '../../forms/useValidationMessages.ts';
 import { BookingFields } from '../BookingFields.tsx';
 import { bookingResolver } from '../booking-resolver.ts';
 import { type BookingValues, emptyBooking } from '../booking-values.ts';

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { DashboardModal } from '../../dashboard-kit/DashboardModal.tsx';
-import { useValidationMessages } from '../../i18n/useValidationMessages.ts';
+import { useValidationMessages } from '../../forms/useValidationMessages.ts';
 import { type BookingRefusal, useRefusalText } from './booking-errors.ts';
 import { OverbookWarning } from './OverbookWarning.tsx';
 import { StaffSlotSelect } from './StaffSlotSelect.tsx';

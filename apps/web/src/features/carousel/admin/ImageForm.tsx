@@ -7,7 +7,7 @@ import { type CarouselImageInput, carouselImageSchema } from '@shop/contract';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { MissingSpanish } from '../../dashboard-kit/MissingSpanish.tsx';
-import { useValidationMessages } from '../../i18n/useValidationMessages.ts';
+import { useValidationMessages } from '../../forms/useValidationMessages.ts';
 import { ImageSourceField } from '../../media/admin/ImageSourceField.tsx';
 import { useImageUpload } from '../../media/admin/useImageUpload.ts';
 import type { AdminImage } from './ImageDialog.tsx';

@@ -7,7 +7,7 @@ import { type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { type RouterOutputs, trpc } from '../../../trpc.ts';
 import { fieldIssues, refusalReason } from '../../dashboard-kit/server-issues.ts';
-import { useValidationMessages } from '../../i18n/useValidationMessages.ts';
+import { useValidationMessages } from '../../forms/useValidationMessages.ts';
 import { showErrorToast, showToast } from '../../toast/toast.ts';
 
 export type Category = RouterOutputs['categories']['list'][number];

@@ -6,7 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Path, useForm } from 'react-hook-form';
 import { type RouterOutputs, trpc } from '../../../trpc.ts';
 import { fieldIssues } from '../../dashboard-kit/server-issues.ts';
-import { useValidationMessages } from '../../i18n/useValidationMessages.ts';
+import { useValidationMessages } from '../../forms/useValidationMessages.ts';
 import { showErrorToast, showToast } from '../../toast/toast.ts';
 import { REPORT_KINDS, type ReportKey, useContentLabels } from './useContentLabels.ts';
 

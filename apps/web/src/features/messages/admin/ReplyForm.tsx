@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { type ReplyInput, replySchema } from '@shop/contract';
 import { useForm } from 'react-hook-form';
-import { useValidationMessages } from '../../i18n/useValidationMessages.ts';
+import { useValidationMessages } from '../../forms/useValidationMessages.ts';
 
 /** The answer to one message; it goes to the sender by email and stays under the message. */
 export function ReplyForm({

@@ -3,8 +3,8 @@ import { Container, Text, Title } from '@mantine/core';
 import type { CatalogueSearch } from '@shop/contract';
 import { lazy, Suspense, useRef, useState } from 'react';
 import type { PublicData } from '../../../public-data.ts';
-import type { PublicPart } from '../public-part.ts';
-import { useConditionLabel } from '../useConditionLabel.ts';
+import type { PublicPart } from './public-part.ts';
+import { useConditionLabel } from './useConditionLabel.ts';
 import { CallButton } from './CallButton.tsx';
 import { CatalogueCard } from './CatalogueCard.tsx';
 import { CatalogueList } from './CatalogueList.tsx';
@@ -13,7 +13,7 @@ import { CatalogueSearchForm } from './CatalogueSearchForm.tsx';
 import type { CategoryChoice } from './CategoryFilter.tsx';
 
 // The dialog (and the modal machinery behind it) loads when a visitor first reaches for More Info.
-const loadDialog = () => import('./PartDetailsDialog.tsx');
+const loadDialog = () => import('../details/PartDetailsDialog.tsx');
 const PartDetailsDialog = lazy(() => loadDialog().then((m) => ({ default: m.PartDetailsDialog })));
 
 /**

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Badge, Card, Group, Text, Title } from '@mantine/core';
 import { useDashboardFormats } from '../../dashboard-kit/useDashboardFormats.ts';
-import { PartImage } from '../PartImage.tsx';
-import { useConditionLabel } from '../useConditionLabel.ts';
+import { PartImage } from '../catalogue/PartImage.tsx';
+import { useConditionLabel } from '../catalogue/useConditionLabel.ts';
 import { InventoryActions, type PartActionHandlers } from './InventoryActions.tsx';
 import type { InventoryPart } from './PartDialog.tsx';
 import { useStatusLabel } from './useStatusLabel.ts';

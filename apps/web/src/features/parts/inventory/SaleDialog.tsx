@@ -5,7 +5,7 @@ import { type SaleInput, saleSchema } from '@shop/contract';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { DashboardModal } from '../../dashboard-kit/DashboardModal.tsx';
-import { useValidationMessages } from '../../i18n/useValidationMessages.ts';
+import { useValidationMessages } from '../../forms/useValidationMessages.ts';
 
 type SaleOutput = z.output<ReturnType<typeof saleSchema>>;
 

@@ -8,7 +8,7 @@ import { Controller, type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { RouterOutputs } from '../../../trpc.ts';
 import { fieldIssues } from '../../dashboard-kit/server-issues.ts';
-import { useValidationMessages } from '../../i18n/useValidationMessages.ts';
+import { useValidationMessages } from '../../forms/useValidationMessages.ts';
 import { IconPicker } from './IconPicker.tsx';
 import { useSaveService } from './useSaveService.ts';
 

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Group, Stack, TextInput, Title } from '@mantine/core';
 import { BOOKING, type ShopSettings } from '@shop/contract';
 import { FormProvider, useForm } from 'react-hook-form';
-import { useValidationMessages } from '../../i18n/useValidationMessages.ts';
+import { useValidationMessages } from '../../forms/useValidationMessages.ts';
 import { ShopDetailsFields } from './ShopDetailsFields.tsx';
 import { SpecialDaysFields } from './SpecialDaysFields.tsx';
 import { formValues, type SettingsFormInput, type SettingsFormOutput, settingsFormSchema } from './settings-form.ts';

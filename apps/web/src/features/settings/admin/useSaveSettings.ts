@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { rootRouteId, useRouter } from '@tanstack/react-router';
 import { trpc } from '../../../trpc.ts';
 import { type FieldIssue, fieldIssues } from '../../dashboard-kit/server-issues.ts';
-import { useValidationMessages } from '../../i18n/useValidationMessages.ts';
+import { useValidationMessages } from '../../forms/useValidationMessages.ts';
 import { showErrorToast, showToast } from '../../toast/toast.ts';
 
 /**

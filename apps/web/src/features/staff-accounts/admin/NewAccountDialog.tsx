@@ -13,7 +13,7 @@ import type { RouterOutputs } from '../../../trpc.ts';
 import { DashboardModal } from '../../dashboard-kit/DashboardModal.tsx';
 import { fieldIssues } from '../../dashboard-kit/server-issues.ts';
 import { useRoleLabel } from '../../dashboard-kit/useRoleLabel.ts';
-import { useValidationMessages } from '../../i18n/useValidationMessages.ts';
+import { useValidationMessages } from '../../forms/useValidationMessages.ts';
 import { accountRefusal, useRefusalText } from './account-refusals.ts';
 import { PasswordMeter } from './PasswordMeter.tsx';
 

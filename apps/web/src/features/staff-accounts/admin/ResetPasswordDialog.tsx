@@ -6,7 +6,7 @@ import { Button, Checkbox, Group, PasswordInput, Stack, Text } from '@mantine/co
 import { PASSWORD_RULES, staffAccountUpdateSchema } from '@shop/contract';
 import { useState } from 'react';
 import { DashboardModal } from '../../dashboard-kit/DashboardModal.tsx';
-import { useValidationMessages } from '../../i18n/useValidationMessages.ts';
+import { useValidationMessages } from '../../forms/useValidationMessages.ts';
 import { PasswordMeter } from './PasswordMeter.tsx';
 import type { StaffAccount } from './useStaffAccounts.ts';
 

@@ -11,7 +11,7 @@ import { ListSearchInput, useListSearch } from '../../dashboard-kit/ListSearchIn
 import { fieldIssues } from '../../dashboard-kit/server-issues.ts';
 import { useDialog } from '../../dashboard-kit/useDialog.ts';
 import { useRoleLabel } from '../../dashboard-kit/useRoleLabel.ts';
-import { useValidationMessages } from '../../i18n/useValidationMessages.ts';
+import { useValidationMessages } from '../../forms/useValidationMessages.ts';
 import { showToast } from '../../toast/toast.ts';
 import { AccountsTable } from './AccountsTable.tsx';
 import { useRefusalText } from './account-refusals.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render } from '../../test/render.tsx';
+import { render } from '../../../test/render.tsx';
 import { PartImage } from './PartImage.tsx';
 import type { PublicPart } from './public-part.ts';
 

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { PartImage } from '../PartImage.tsx';
-import type { PublicPart } from '../public-part.ts';
+import { PartImage } from '../catalogue/PartImage.tsx';
+import type { PublicPart } from '../catalogue/public-part.ts';
 
 /** More Info: the whole description and details of one part; still no price, only a call. */
 export function PartDetailsDialog({

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { englishMessages, MESSAGE_FIGURES, messageTexts, type ValidationMessages } from '@shop/contract';
 import { useMemo } from 'react';
-import { validationMessageId } from './validation-ids.ts';
+import { validationMessageId } from '../i18n/validation-ids.ts';
 
 /**
  * The contract's validation messages in the active language. Pass the result to a schema factory

@@ -6,7 +6,7 @@ import { useToken } from './token.ts';
 
 // Who is signed in is asked of the server only when there is a token: the code for that (the
 // tRPC client and its query cache) is not part of a visitor's download.
-const SignedInButtons = lazy(() => import('./SignedInButtons.tsx'));
+const SignedInButtons = lazy(() => import('../SignedInButtons.tsx'));
 
 /** Staff Login when signed out; Dashboard and Logout when signed in. */
 export function HeaderAuthButtons() {
