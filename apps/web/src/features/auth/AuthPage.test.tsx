@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../../test/app.tsx';
 import { failing, fakeTrpc } from '../../test/fake-trpc.ts';
 import { render } from '../../test/render.tsx';
-import { RegisterForm } from './RegisterForm.tsx';
 import { readToken, storeToken } from './every-page/token.ts';
+import { RegisterForm } from './RegisterForm.tsx';
 
 const toasts = vi.hoisted(() => ({ showErrorToast: vi.fn(), showToast: vi.fn(), onToasterWanted: vi.fn() }));
 vi.mock('../toast/toast.ts', () => toasts);

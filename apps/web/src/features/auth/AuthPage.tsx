@@ -3,8 +3,8 @@ import { Navigate, useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { AuthLayout } from './AuthLayout.tsx';
 import { AuthTabs } from './AuthTabs.tsx';
-import { useCurrentUser } from './session.ts';
 import { readToken } from './every-page/token.ts';
+import { useCurrentUser } from './session.ts';
 
 /** /auth: staff sign-in, on its own without the site's header and footer. */
 export function AuthPage() {

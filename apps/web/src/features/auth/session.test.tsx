@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failing, fakeTrpc } from '../../test/fake-trpc.ts';
 import { createQueryClient, trpc } from '../../trpc.ts';
-import { useCurrentUser, useSignIn, useSignOut } from './session.ts';
 import { readToken, storeToken } from './every-page/token.ts';
+import { useCurrentUser, useSignIn, useSignOut } from './session.ts';
 
 const MARIA = { id: 'u1', email: 'maria@example.com', firstName: 'Maria', lastName: null, role: 'manager' };
 

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Card, Group, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { CallButton } from './CallButton.tsx';
 import { PartImage } from './PartImage.tsx';
 import type { PublicPart } from './public-part.ts';
 import { useConditionLabel } from './useConditionLabel.ts';
-import { CallButton } from './CallButton.tsx';
 
 /** One part in the public catalogue: photo, category, condition, brand, and More Info or Call. */
 export function CatalogueCard({

@@ -3,14 +3,14 @@ import { Container, Text, Title } from '@mantine/core';
 import type { CatalogueSearch } from '@shop/contract';
 import { lazy, Suspense, useRef, useState } from 'react';
 import type { PublicData } from '../../../public-data.ts';
-import type { PublicPart } from './public-part.ts';
-import { useConditionLabel } from './useConditionLabel.ts';
 import { CallButton } from './CallButton.tsx';
 import { CatalogueCard } from './CatalogueCard.tsx';
 import { CatalogueList } from './CatalogueList.tsx';
 import { CataloguePager } from './CataloguePager.tsx';
 import { CatalogueSearchForm } from './CatalogueSearchForm.tsx';
 import type { CategoryChoice } from './CategoryFilter.tsx';
+import type { PublicPart } from './public-part.ts';
+import { useConditionLabel } from './useConditionLabel.ts';
 
 // The dialog (and the modal machinery behind it) loads when a visitor first reaches for More Info.
 const loadDialog = () => import('../details/PartDetailsDialog.tsx');
