@@ -2,6 +2,7 @@ import { CAROUSEL_SIZES, imageSrcSet, type Language } from '@shop/contract';
 import type { PublicData } from '@shop/server/page-road';
 import type { ReactNode } from 'react';
 import type { PageChunks, PageManifest } from '../page-chunks.ts';
+import { SITE_HEAD } from './site-head.ts';
 
 /**
  * Data for the app in a script element the browser does not run (the Content-Security-Policy
@@ -65,11 +66,11 @@ export function PageDocument({
   return (
     <html lang={language} data-mantine-color-scheme="light">
       <head>
-        <meta charSet="UTF-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1.0" />
-        <meta name="theme-color" content="#9a3412" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+        {SITE_HEAD.map(({ tag: Tag, attrs }) => {
+          // HTML's `charset` is React's `charSet`.
+          const { charset, ...rest } = attrs as Record<string, string>;
+          return <Tag key={JSON.stringify(attrs)} {...rest} {...(charset ? { charSet: charset } : {})} />;
+        })}
         {head}
         {[...manifest.entry.styles, ...chunks.styles].map((href) => (
           <link key={href} rel="stylesheet" href={href} />
