@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Center, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCalendar, IconCalendarClock, IconMail, IconPackage } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { trpc } from '../../trpc.ts';
@@ -18,6 +18,15 @@ export function OverviewTab() {
   // Managers see when backups need attention (they are the ones who can act on it).
   const manager = useCurrentUser().user?.role === 'manager';
   const backups = useQuery({ ...trpc.backups.health.queryOptions(), enabled: manager });
+  // A manager's overview shows once the backups' health is known (it comes in the figures' request),
+  // so a warning is there from the first paint instead of pushing the figures down after it.
+  if (manager && backups.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={t`Loading`} />
+      </Center>
+    );
+  }
   const failed = figures.isError || today.isError;
   const pending = failed ? '—' : '…';
   const sold = figures.data?.partsSoldThisMonth;
