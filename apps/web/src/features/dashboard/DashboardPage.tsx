@@ -148,13 +148,27 @@ function DashboardTabs({ manager }: { manager: boolean }) {
       : []),
     { value: 'account', label: t`Your account` },
   ];
-  // While the overview shows, fetch the other tabs this role has, so switching is instant.
+  // While the overview shows, fetch the other tabs this role has, so switching is instant: one tab
+  // each time the browser is idle, so their code is not run in one long task while the page loads.
   useEffect(() => {
-    for (const name of manager ? Object.keys(loadTab) : ['overview', 'appointments', 'messages', 'account']) {
-      void loadTab[name as TabName]().catch(() => {
-        // Not fatal here: opening the tab loads it (and reports a failure) itself.
-      });
-    }
+    const names = (manager ? Object.keys(loadTab) : ['appointments', 'messages', 'account']) as TabName[];
+    let idle: number | undefined;
+    const next = () => {
+      const name = names.shift();
+      if (!name) return;
+      loadTab[name]()
+        .catch(() => {
+          // Not fatal here: opening the tab loads it (and reports a failure) itself.
+        })
+        .finally(() => {
+          idle = whenIdle(next);
+        });
+    };
+    idle = whenIdle(next);
+    return () => {
+      names.length = 0;
+      if (idle !== undefined) cancelWhenIdle(idle);
+    };
   }, [manager]);
   return (
     <Tabs defaultValue="overview" keepMounted={false}>
@@ -178,6 +192,14 @@ function DashboardTabs({ manager }: { manager: boolean }) {
     </Tabs>
   );
 }
+
+/** Runs `task` when the browser is idle (at the latest after 3 s); a timer where there is no idle callback. */
+const whenIdle = (task: () => void): number =>
+  typeof requestIdleCallback === 'function'
+    ? requestIdleCallback(task, { timeout: 3000 })
+    : window.setTimeout(task, 200);
+const cancelWhenIdle = (id: number) =>
+  typeof cancelIdleCallback === 'function' ? cancelIdleCallback(id) : window.clearTimeout(id);
 
 function TabLoading() {
   const { t } = useLingui();
