@@ -149,4 +149,35 @@ describe('two-step sign-in in the browser', () => {
       await context.close();
     });
   }
+
+  it('takes a supervisor without a factor to enrolment when the shop asks all staff for one, on a phone, in Spanish', async () => {
+    const w = WORDS.es;
+    const { context, page } = await openAs(browser, 'es');
+    const who = await newSupervisor(page, 'enrol-es');
+    const manager = await staffToken(page, 'manager');
+    const policy = (requiredFor: string) =>
+      page.request.put('/api/admin/two-factor-policy', {
+        headers: { authorization: `Bearer ${manager}` },
+        data: { requiredFor },
+      });
+    expect((await policy('all-staff')).status()).toBe(200);
+    try {
+      await passwordStep(page, 'es', who);
+      // Nothing but enrolment: no tabs, the app's setup and a passkey offered.
+      await page.getByRole('heading', { name: 'Configura el inicio de sesión en dos pasos' }).waitFor();
+      expect(await page.getByRole('tab').count()).toBe(0);
+      expect(await axeProblems(page, 'enrolment (es)')).toEqual([]);
+      await page.getByRole('button', { name: w.setUpApp }).click();
+      const secret = (await page.locator('[data-totp-secret]').textContent()) ?? '';
+      await page.getByLabel(w.appCode).fill(await generate({ secret }));
+      await page.getByRole('button', { name: w.confirm, exact: true }).click();
+      await expect.poll(() => page.locator('[data-list="recovery-codes"] [data-row]').count()).toBe(10);
+      await page.getByRole('button', { name: w.saved }).click();
+      // Enrolled: the supervisor's dashboard, this session and its tabs.
+      await openAccount(page, 'es', who.name);
+    } finally {
+      expect((await policy('nobody')).status()).toBe(200);
+    }
+    await context.close();
+  });
 });
