@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseTotpKey } from './auth/totp-key.ts';
 
 /** The repository root: the default home of local data (embedded database, uploads). */
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -24,6 +25,19 @@ const envSchema = z.object({
   /** The built web app served at /. */
   WEB_DIST: z.string().min(1).default(path.join(projectRoot, 'apps/web/dist')),
   SESSION_TTL_DAYS: z.coerce.number().positive().max(365).default(7),
+  /**
+   * The key authenticator-app secrets are sealed with in the database (32 bytes, base64 or hex:
+   * `openssl rand -base64 32`). Keep it with the backups' other secrets: without it, a restored
+   * database's app secrets can't be read and those accounts sign in with a recovery code or passkey.
+   */
+  TOTP_KEY: z
+    .string()
+    .transform((text, ctx) => {
+      const key = parseTotpKey(text);
+      if (!key) ctx.addIssue({ code: 'custom', message: '32 bytes, written in base64 (44 characters) or hex (64)' });
+      return key ?? Buffer.alloc(0);
+    })
+    .optional(),
   REGISTRATION_ENABLED: flag.default(false),
   /** Milliseconds in-flight requests get to finish on SIGTERM. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),

@@ -18,6 +18,9 @@ async function main(): Promise<void> {
   const seeded = await seed(db.orm, { demo: config.seedDemo });
   const infra = createInfra(config, db.orm);
   const { log } = infra;
+  if (config.NODE_ENV === 'production' && !config.TOTP_KEY) {
+    log.warn('TOTP_KEY is not set: authenticator-app secrets are stored unencrypted in the database');
+  }
   const app = await buildApp({ config, orm: db.orm, infra });
   // Emails and reminders: a worker in every app server, on the same database.
   const jobs = await startJobs({

@@ -137,11 +137,11 @@ export const accountRouter = {
   totpBegin: enrolmentProcedure.mutation(async ({ ctx }) => {
     proven(ctx);
     const { shopName } = await readPublicSettings(ctx.em);
-    return beginTotp(ctx.em, ctx.user, shopName);
+    return beginTotp(ctx.em, ctx.user, shopName, ctx.config.TOTP_KEY);
   }),
   totpConfirm: enrolmentProcedure.input(totpCodeSchema()).mutation(async ({ ctx, input }) => {
     proven(ctx);
-    const outcome = await confirmTotp(ctx.em, ctx.user.id, input.code, ctx.infra.now());
+    const outcome = await confirmTotp(ctx.em, ctx.user.id, input.code, ctx.config.TOTP_KEY, ctx.infra.now());
     if (outcome === 'not-started') throw new ConflictError('totp-not-started', 'Start setting up the app first');
     if (outcome === 'wrong-code') throw new BadInputError('invalid-input', { field: 'code', key: 'invalidValue' });
     const recoveryCodes = await recoveryCodesForFirstFactor(ctx);

@@ -160,7 +160,9 @@ export async function finishWithCode(em: EntityManager, input: SecondFactorInput
   await takeAttempt(meta.limits.secondFactorPerAccount, userId, 'Too many codes tried. Please wait and try again.');
   const code = input.code.replace(/\s/g, '');
   const totp = /^\d{6}$/.test(code);
-  const ok = totp ? await useTotpCode(em, userId, code, meta.now) : await useRecoveryCode(em, userId, code);
+  const ok = totp
+    ? await useTotpCode(em, userId, code, meta.config.TOTP_KEY, meta.now)
+    : await useRecoveryCode(em, userId, code);
   if (!ok) {
     const [counted] = await em.execute<{ failed_codes: number }[]>(
       'update sessions set failed_codes = failed_codes + 1 where id = ? returning failed_codes',

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { softwareAuthenticator } from '../../test/software-authenticator.ts';
 import { relyingParty } from './passkeys.ts';
 import { hashPassword } from './passwords.ts';
+import { sealTotpSecret } from './totp-key.ts';
 
 // The server's clock for these tests: the middle of a 30-second step, so "now" and each step
 // either side are exact.
@@ -14,12 +15,14 @@ const MANAGER = { email: 'manager@desertgear.example', password: 'manager-demo-2
 const USER = { email: 'user@desertgear.example', password: 'user-demo-2026' };
 const CHROME_MAC =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+// The server's key for authenticator-app secrets (TOTP_KEY), as production sets it.
+const TOTP_KEY = Buffer.alloc(32, 7);
 const FIREFOX_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
 
 describe('two-factor sign-in, passkeys and sessions', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ infra: { now: () => NOW } });
+    t = await createTestApp({ infra: { now: () => NOW }, env: { TOTP_KEY: TOTP_KEY.toString('base64') } });
   });
   afterAll(() => t.close());
   beforeEach(async () => {
@@ -103,6 +106,26 @@ describe('two-factor sign-in, passkeys and sessions', () => {
     // The next step's code is still good; after it, an older step's is not.
     expect((await secondStep(await code(30))).status).toBe(200);
     expect((await secondStep(await code(0))).body.reason).toBe('invalid-code');
+  });
+
+  it('keeps the app’s secret sealed with TOTP_KEY; under another key no code opens it, a recovery code still does', async () => {
+    const { secret, recoveryCodes } = await enableTotp();
+    const [row] = await t
+      .em()
+      .execute<{ totp_secret: string }[]>('select totp_secret from users where email = ?', [MANAGER.email]);
+    expect(row?.totp_secret).toMatch(/^v1\./);
+    expect(row?.totp_secret).not.toContain(secret);
+    expect((await secondStep(await generate({ secret, epoch: at(0) }))).status).toBe(200);
+
+    // A database restored where the server has another key.
+    await t
+      .em()
+      .execute('update users set totp_secret = ?, totp_last_step = null where email = ?', [
+        sealTotpSecret(secret, Buffer.alloc(32, 9)),
+        MANAGER.email,
+      ]);
+    expect((await secondStep(await generate({ secret, epoch: at(30) }))).body.reason).toBe('invalid-code');
+    expect((await secondStep(recoveryCodes[0] as string)).status).toBe(200);
   });
 
   it('takes each recovery code once, and spends a ticket after five wrong codes', async () => {

@@ -66,6 +66,14 @@ describe('system routes', () => {
     expect(config.PUBLIC_ORIGIN).toBe('https://shop.example');
   });
 
+  it('takes a TOTP_KEY of 32 bytes in base64 or hex, and names the variable when it is anything else', () => {
+    const key = Buffer.alloc(32, 3);
+    expect(loadConfig({ TOTP_KEY: key.toString('base64') }).TOTP_KEY).toEqual(key);
+    expect(loadConfig({ TOTP_KEY: key.toString('hex') }).TOTP_KEY).toEqual(key);
+    expect(() => loadConfig({ TOTP_KEY: Buffer.alloc(16).toString('base64') })).toThrow(/TOTP_KEY: 32 bytes/);
+    expect(loadConfig({}).TOTP_KEY).toBeUndefined();
+  });
+
   it('answers unknown API paths with a JSON 404', async () => {
     const res = await t.app.inject('/api/no-such-thing');
     expect(res.statusCode).toBe(404);
