@@ -17,6 +17,9 @@ const WORDS = {
     secondCode: /^Code from your authenticator app, or a recovery code/,
     verify: 'Verify',
     passkeyName: /^Passkey name/,
+    rename: 'Rename passkey Virtual key',
+    newName: /^New name of passkey Virtual key/,
+    save: 'Save',
     addPasskey: 'Add a passkey',
     signInWithPasskey: 'Continue with a passkey',
     thisSession: 'This session',
@@ -34,6 +37,9 @@ const WORDS = {
     secondCode: /^Código de tu app de autenticación o un código de recuperación/,
     verify: 'Verificar',
     passkeyName: /^Nombre de la llave de acceso/,
+    rename: 'Cambiar nombre de la llave de acceso Virtual key',
+    newName: /^Nuevo nombre de la llave de acceso Virtual key/,
+    save: 'Guardar',
     addPasskey: 'Agregar una llave de acceso',
     signInWithPasskey: 'Continuar con una llave de acceso',
     thisSession: 'Esta sesión',
@@ -141,6 +147,14 @@ describe('two-step sign-in in the browser', () => {
       // The first factor brings the recovery codes.
       expect(await page.locator('[data-list="recovery-codes"] [data-row]').count()).toBe(10);
       expect(await axeProblems(page, `account with a passkey (${lang})`)).toEqual([]);
+      // Renamed in place.
+      await page.getByRole('button', { name: w.rename }).click();
+      await page.getByLabel(w.newName).fill('Work laptop');
+      expect(await axeProblems(page, `renaming a passkey (${lang})`)).toEqual([]);
+      await page.getByRole('button', { name: w.save, exact: true }).click();
+      await expect
+        .poll(() => page.locator('[data-list="passkeys"] [data-row]').allTextContents())
+        .toEqual([expect.stringMatching(/^Work laptop /)]);
 
       await page.evaluate(() => localStorage.removeItem('auth_token'));
       await page.goto('/auth');

@@ -2,7 +2,19 @@ import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/PasswordInput.css';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Badge, Button, Checkbox, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { trpc, trpcClient } from '../../../trpc.ts';
@@ -142,7 +154,7 @@ function FactorsSection({
   onChanged: (recoveryCodes: string[] | null) => void;
 }) {
   const { t } = useLingui();
-  const formats = useDashboardFormats();
+  const queryClient = useQueryClient();
   const security = useQuery(trpc.account.security.queryOptions());
   const [failure, setFailure] = useState<string | null>(null);
   const act = async (call: () => Promise<{ recoveryCodes?: string[] | null } | unknown>) => {
@@ -224,31 +236,100 @@ function FactorsSection({
         ) : (
           <Stack gap="xs" data-list="passkeys">
             {s.passkeys.map((p) => (
-              <Group key={p.id} data-row justify="space-between">
-                <Text>
-                  {p.name}{' '}
-                  <Text span c="dimmed" size="sm">
-                    {p.lastUsedAt
-                      ? t`last used ${formats.dateTime.format(p.lastUsedAt)}`
-                      : t`added ${formats.dateTime.format(p.createdAt)}`}
-                  </Text>
-                </Text>
-                <Button
-                  size="xs"
-                  variant="outline"
-                  color="red.9"
-                  aria-label={t`Remove passkey ${p.name}`}
-                  onClick={() => void act(() => trpcClient.account.passkeyRemove.mutate({ id: p.id }))}
-                >
-                  <Trans>Remove</Trans>
-                </Button>
-              </Group>
+              <PasskeyRow
+                key={p.id}
+                passkey={p}
+                onRename={(name) =>
+                  guard(() => trpcClient.account.passkeyRename.mutate({ id: p.id, change: { name } })).then(() => {
+                    void queryClient.invalidateQueries({ queryKey: trpc.account.security.queryKey() });
+                  })
+                }
+                onRemove={() => void act(() => trpcClient.account.passkeyRemove.mutate({ id: p.id }))}
+              />
             ))}
           </Stack>
         )}
         <PasskeyAdd guard={guard} onDone={onChanged} />
       </Stack>
     </Paper>
+  );
+}
+
+type Passkey = { id: string; name: string; createdAt: Date; lastUsedAt: Date | null };
+
+/** A passkey: its name (renamed in place), when it was last used, and its removal. */
+function PasskeyRow({
+  passkey: p,
+  onRename,
+  onRemove,
+}: {
+  passkey: Passkey;
+  onRename: (name: string) => Promise<void>;
+  onRemove: () => void;
+}) {
+  const { t } = useLingui();
+  const formats = useDashboardFormats();
+  const [editing, setEditing] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const save = async () => {
+    const name = editing?.trim() ?? '';
+    if (!name) return;
+    setSaving(true);
+    setFailed(false);
+    try {
+      await onRename(name);
+      setEditing(null);
+    } catch {
+      setFailed(true);
+    } finally {
+      setSaving(false);
+    }
+  };
+  if (editing !== null) {
+    return (
+      <Group data-row align="flex-end">
+        <TextInput
+          label={t`New name of passkey ${p.name}`}
+          value={editing}
+          maxLength={60}
+          required
+          error={failed ? t`That did not work. Please try again.` : undefined}
+          onChange={(e) => setEditing(e.currentTarget.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') void save();
+            if (e.key === 'Escape') setEditing(null);
+          }}
+          data-autofocus
+        />
+        <Button size="sm" loading={saving} disabled={!editing.trim()} onClick={() => void save()}>
+          <Trans>Save</Trans>
+        </Button>
+        <Button size="sm" variant="default" onClick={() => setEditing(null)}>
+          <Trans>Cancel</Trans>
+        </Button>
+      </Group>
+    );
+  }
+  return (
+    <Group data-row justify="space-between">
+      <Text>
+        {p.name}{' '}
+        <Text span c="dimmed" size="sm">
+          {p.lastUsedAt
+            ? t`last used ${formats.dateTime.format(p.lastUsedAt)}`
+            : t`added ${formats.dateTime.format(p.createdAt)}`}
+        </Text>
+      </Text>
+      <Group gap="xs">
+        <Button size="xs" variant="default" aria-label={t`Rename passkey ${p.name}`} onClick={() => setEditing(p.name)}>
+          <Trans>Rename</Trans>
+        </Button>
+        <Button size="xs" variant="outline" color="red.9" aria-label={t`Remove passkey ${p.name}`} onClick={onRemove}>
+          <Trans>Remove</Trans>
+        </Button>
+      </Group>
+    </Group>
   );
 }
 
