@@ -102,6 +102,13 @@ afterEach(() => {
 const shownParts = () =>
   [...document.querySelectorAll('[data-list="inventory"] [data-row]')].map((row) => row.getAttribute('aria-label'));
 
+/** What a field's description and error say (its aria-describedby), as a screen reader reads them out. */
+const described = (field: HTMLElement) =>
+  (field.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
+
 describe('the parts inventory tab', () => {
   it('asks the server for the search, category and status, and shows what it answers', async () => {
     const fake = fakeTrpc({ 'parts.inventory': inventory, 'categories.list': categories });
@@ -259,10 +266,11 @@ describe('the parts inventory tab', () => {
     const typed = within(dialog).getByLabelText(/^Categoría nueva/) as HTMLInputElement;
     // The box the manager just asked for has the focus, and says where the Spanish name goes.
     expect(document.activeElement).toBe(typed);
-    expect(within(dialog).getByText(/Administrar contenido/)).toBeTruthy();
+    expect(described(typed)).toMatch(/Administrar contenido/);
     // Left empty, it is required like the list was.
     fireEvent.click(within(dialog).getByRole('button', { name: 'Agregar refacción' }));
-    expect(await within(dialog).findByText('La categoría es obligatoria')).toBeTruthy();
+    await waitFor(() => expect(typed.getAttribute('aria-invalid')).toBe('true'));
+    expect(described(typed)).toContain('La categoría es obligatoria');
     expect(fake.calls.some((c) => c.path === 'parts.create')).toBe(false);
 
     fireEvent.change(typed, { target: { value: 'Suspensión' } });
