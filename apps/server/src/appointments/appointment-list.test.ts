@@ -181,6 +181,40 @@ describe('the appointments list, paged and searched in PostgreSQL', () => {
     expect(ids(whole.slice(0, 100))).toEqual(ids(page.items));
   });
 
+  it('keeps the past and all totals exact as appointments are booked, change status and are deleted', async () => {
+    // The whole lists count for themselves; the pages' totals come from the status tally.
+    const totalsMatchTheLists = async () => {
+      for (const query of ['scope=past', 'scope=all', 'scope=past&status=cancelled', 'scope=all&status=pending']) {
+        const whole: Row[] = await get(query);
+        const page: RowsPage = await get(`${query}&limit=5`);
+        expect(page.total, query).toBe(whole.length);
+      }
+    };
+    const em = t.em();
+    const booked = [1, 2, 3].map((days) =>
+      em.create(Appointment, {
+        firstName: 'Tally',
+        lastName: 'Check',
+        phone: '7025550001',
+        appointmentDate: new Date(NOW.getTime() - days * 86_400_000),
+      }),
+    );
+    await em.flush();
+    try {
+      expect(((await get('scope=past&limit=5')) as RowsPage).total).toBe(PAST + 3);
+      await totalsMatchTheLists();
+      (booked[0] as Appointment).status = 'cancelled';
+      await em.flush();
+      await t.em().nativeUpdate(Appointment, { firstName: 'Tally', status: 'pending' }, { status: 'completed' });
+      expect(((await get('scope=past&status=cancelled&limit=5')) as RowsPage).total).toBe(PAST / 4 + 1);
+      await totalsMatchTheLists();
+    } finally {
+      await t.em().nativeDelete(Appointment, { firstName: 'Tally' });
+    }
+    expect(((await get('scope=past&limit=5')) as RowsPage).total).toBe(PAST);
+    await totalsMatchTheLists();
+  });
+
   it('searches name, email, phone and vehicle ignoring case and accents', async () => {
     const search = async (q: string, scope = 'all') =>
       (await get(`scope=${scope}&limit=100&q=${encodeURIComponent(q)}`)) as RowsPage;

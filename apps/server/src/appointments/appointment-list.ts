@@ -109,6 +109,31 @@ function decodeCursor(token: string, phases: readonly Phase[]): ListCursor {
   return { phase, seam, at, back: back === 1 };
 }
 
+/**
+ * How many appointments each phase holds under the filter, counted once per page asked. Unsearched,
+ * the upcoming ones are counted (as far ahead as bookings go: a few hundred at most, from the
+ * date index) and the past ones are the tally of every appointment in the status asked
+ * (Migration20261126123000) less those, in one statement: one snapshot, so the figures are exact
+ * while bookings come in, and no page counts the years of past appointments. A search counts each
+ * phase over what the trigram index finds.
+ */
+async function phaseTotals(em: EntityManager, phases: readonly Phase[], seam: Date, filter: Filter): Promise<number[]> {
+  if (filter.q) {
+    const totals: number[] = [];
+    for (const phase of phases) totals.push(await em.count(Appointment, phaseWhere(phase, seam, filter)));
+    return totals;
+  }
+  const inStatus = filter.status ? ' and "status" = ?' : '';
+  const [row] = await em.getConnection().execute<{ upcoming: number; all: number }[]>(
+    `select u.upcoming, (select coalesce(sum("appointments"), 0)::int from "appointment_status_tallies" where true${inStatus}) as "all"
+       from (select count(*)::int as upcoming from "appointments" where "appointment_date" >= ?::timestamptz${inStatus}) u`,
+    filter.status ? [filter.status, seam.toISOString(), filter.status] : [seam.toISOString()],
+  );
+  const upcoming = row?.upcoming ?? 0;
+  const past = (row?.all ?? 0) - upcoming;
+  return phases.map((phase) => (phase === 'upcoming' ? upcoming : past));
+}
+
 /** One page of the appointments the filter picks, in the scope's order, with how many it picks in all. */
 export async function appointmentsPage(
   em: EntityManager,
@@ -119,10 +144,9 @@ export async function appointmentsPage(
   const phases = PHASES[filter.scope];
   const from: ListCursor = cursor ? decodeCursor(cursor, phases) : { phase: 0, seam: now, at: 'start', back: false };
   const { seam } = from;
-  const totals: (number | undefined)[] = phases.map(() => undefined);
-  /** Each phase is counted once per page asked, by its page read or by a count of its own. */
-  const page = async (phase: number, size: number, at: string) => {
-    const found = await cursorPage(em, Appointment, {
+  const totals = await phaseTotals(em, phases, seam, filter);
+  const page = (phase: number, size: number, at: string) =>
+    cursorPage(em, Appointment, {
       where: phaseWhere(phases[phase] as Phase, seam, filter),
       orderBy: ORDER[phases[phase] as Phase],
       limit: size,
@@ -130,20 +154,14 @@ export async function appointmentsPage(
       total: totals[phase],
       ...(at === 'start' || at === 'end' ? { from: at } : { cursor: at }),
     });
-    totals[phase] = found.total;
-    return found;
-  };
-  const totalOf = async (phase: number) => {
-    totals[phase] ??= await em.count(Appointment, phaseWhere(phases[phase] as Phase, seam, filter));
-    return totals[phase];
-  };
+  const totalOf = (phase: number) => totals[phase] ?? 0;
   const forwards = (phase: number, at: string | null) =>
     at === null ? null : encodeCursor({ phase, seam, at, back: false });
   const backwards = (phase: number, at: string | null) =>
     at === null ? null : encodeCursor({ phase, seam, at, back: true });
   /** A cursor to the start (or end) of a neighbouring phase, if it has rows. */
-  const toPhase = async (phase: number, at: 'start' | 'end') =>
-    phase >= 0 && phase < phases.length && (await totalOf(phase)) > 0
+  const toPhase = (phase: number, at: 'start' | 'end') =>
+    phase >= 0 && phase < phases.length && totalOf(phase) > 0
       ? encodeCursor({ phase, seam, at, back: at === 'end' })
       : null;
 
@@ -156,26 +174,21 @@ export async function appointmentsPage(
     // The end of this phase: the rest of the page is the start of the next one.
     const rest = await page(phase + 1, limit - items.length, 'start');
     previousCursor =
-      items.length === 0
-        ? await toPhase(phase, 'end')
-        : (backwards(phase, here.previousCursor) ?? (await toPhase(phase - 1, 'end')));
+      items.length === 0 ? toPhase(phase, 'end') : (backwards(phase, here.previousCursor) ?? toPhase(phase - 1, 'end'));
     items = [...items, ...rest.items];
     nextCursor = forwards(phase + 1, rest.nextCursor);
   } else if (items.length < limit && backward && phase > 0) {
     // Back past the start of this phase: the page begins with the end of the one before.
     const rest = await page(phase - 1, limit - items.length, 'end');
     nextCursor =
-      items.length === 0
-        ? await toPhase(phase, 'start')
-        : (forwards(phase, here.nextCursor) ?? (await toPhase(phase + 1, 'start')));
+      items.length === 0 ? toPhase(phase, 'start') : (forwards(phase, here.nextCursor) ?? toPhase(phase + 1, 'start'));
     items = [...rest.items, ...items];
     previousCursor = backwards(phase - 1, rest.previousCursor);
   } else {
-    nextCursor = forwards(phase, here.nextCursor) ?? (await toPhase(phase + 1, 'start'));
-    previousCursor = backwards(phase, here.previousCursor) ?? (await toPhase(phase - 1, 'end'));
+    nextCursor = forwards(phase, here.nextCursor) ?? toPhase(phase + 1, 'start');
+    previousCursor = backwards(phase, here.previousCursor) ?? toPhase(phase - 1, 'end');
   }
-  let total = 0;
-  for (let p = 0; p < phases.length; p++) total += await totalOf(p);
+  const total = totals.reduce((sum, n) => sum + n, 0);
   return mapPage({ items, total, nextCursor, previousCursor }, appointmentRow);
 }
 

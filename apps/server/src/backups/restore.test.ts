@@ -264,13 +264,14 @@ describe('an older backup', () => {
         migrations.map((m) => m.name).filter((name) => name > 'Migration20261125160000'),
       );
       const before = await everyRow(oldUrl.toString(), ['sessions']);
-      // The newer migrations add tables of their own: the inbox's and the inventory's tallies (counted
+      // The newer migrations add tables of their own: the inbox's, the inventory's and the appointments' tallies (counted
       // from the rows restored), the audit trail (holding the restore), the device-cookie secret (made
       // anew) and the two-step sign-in's passkeys and recovery codes (none yet).
       const after = await everyRow(target.url, [
         'sessions',
         'contact_message_tallies',
         'part_status_tallies',
+        'appointment_status_tallies',
         'audit_events',
         'server_secrets',
         'passkeys',
@@ -287,6 +288,11 @@ describe('an older backup', () => {
         `(sold,${partsIn('sold')})`,
       ]);
       expect(partsIn('sold')).toBeGreaterThan(0);
+      const appointmentsIn = (status: string) =>
+        restored['appointments']?.filter((row) => row.includes(`,${status},`)).length;
+      expect(restored['appointment_status_tallies']).toEqual(
+        ['cancelled', 'completed', 'confirmed', 'pending'].map((status) => `(${status},${appointmentsIn(status)})`),
+      );
     } finally {
       await orm.close(true);
       await target.drop();

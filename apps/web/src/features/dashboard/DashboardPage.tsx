@@ -4,9 +4,10 @@ import { Badge, Button, Center, Container, Group, Loader, Paper, Tabs, Text, Tit
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { type ComponentType, lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { trpc } from '../../trpc.ts';
 import { type CurrentUser, useCurrentUser } from '../auth/session.ts';
+import { type Loadable, LoadableScreen, loadableScreen } from '../dashboard-kit/loadable-screen.tsx';
 import { useRoleLabel } from '../dashboard-kit/useRoleLabel.ts';
 import classes from './DashboardPage.module.css';
 import { WelcomeCard } from './WelcomeCard.tsx';
@@ -17,27 +18,20 @@ type TabName = 'overview' | 'appointments' | 'messages' | 'parts' | 'carousel' |
  * Each tab body is its own chunk: a user-role account loads none of them and a supervisor never
  * loads the managers' parts and carousel tools (dialogs, upload).
  */
-const loadTab: Record<TabName, () => Promise<{ default: ComponentType }>> = {
-  overview: () => import('../overview/OverviewTab.tsx').then((m) => ({ default: m.OverviewTab })),
-  appointments: () => import('../appointments/admin/AppointmentsTab.tsx').then((m) => ({ default: m.AppointmentsTab })),
-  messages: () => import('../messages/admin/MessagesTab.tsx').then((m) => ({ default: m.MessagesTab })),
-  parts: () => import('../parts/inventory/PartsTab.tsx').then((m) => ({ default: m.PartsTab })),
-  carousel: () => import('../carousel/admin/CarouselTab.tsx').then((m) => ({ default: m.CarouselTab })),
-  management: () => import('./tabs/ManagementTab.tsx').then((m) => ({ default: m.ManagementTab })),
-  account: () => import('../account/admin/AccountTab.tsx').then((m) => ({ default: m.AccountTab })),
+const tabCode: Record<TabName, Loadable> = {
+  overview: loadableScreen(() => import('../overview/OverviewTab.tsx').then((m) => ({ default: m.OverviewTab }))),
+  appointments: loadableScreen(() =>
+    import('../appointments/admin/AppointmentsTab.tsx').then((m) => ({ default: m.AppointmentsTab })),
+  ),
+  messages: loadableScreen(() => import('../messages/admin/MessagesTab.tsx').then((m) => ({ default: m.MessagesTab }))),
+  parts: loadableScreen(() => import('../parts/inventory/PartsTab.tsx').then((m) => ({ default: m.PartsTab }))),
+  carousel: loadableScreen(() => import('../carousel/admin/CarouselTab.tsx').then((m) => ({ default: m.CarouselTab }))),
+  management: loadableScreen(() => import('./tabs/ManagementTab.tsx').then((m) => ({ default: m.ManagementTab }))),
+  account: loadableScreen(() => import('../account/admin/AccountTab.tsx').then((m) => ({ default: m.AccountTab }))),
 };
 /** The sign-in form, for a visitor whose session ended: a signed-in visit never downloads it. */
 const AuthTabs = lazy(() => import('../auth/AuthTabs.tsx').then((m) => ({ default: m.AuthTabs })));
 
-const TabBody: Record<TabName, ComponentType> = {
-  overview: lazy(loadTab.overview),
-  appointments: lazy(loadTab.appointments),
-  messages: lazy(loadTab.messages),
-  parts: lazy(loadTab.parts),
-  carousel: lazy(loadTab.carousel),
-  management: lazy(loadTab.management),
-  account: lazy(loadTab.account),
-};
 const EnrolmentScreen = lazy(() =>
   import('../account/admin/EnrolmentScreen.tsx').then((m) => ({ default: m.EnrolmentScreen })),
 );
@@ -98,12 +92,11 @@ export function DashboardPage() {
 
 /** The user role's dashboard: the welcome card and their own account. */
 function UserDashboard() {
-  const Account = TabBody.account;
   return (
     <>
       <WelcomeCard />
       <Suspense fallback={<TabLoading />}>
-        <Account />
+        <LoadableScreen screen={tabCode.account} />
       </Suspense>
     </>
   );
@@ -149,24 +142,28 @@ function DashboardTabs({ manager }: { manager: boolean }) {
     { value: 'account', label: t`Your account` },
   ];
   // While the overview shows, fetch the other tabs this role has, so switching is instant: one tab
-  // each time the browser is idle, so their code is not run in one long task while the page loads.
+  // each time the browser is idle, so their code is not run in one long task while the page loads;
+  // then, for a manager, the management screens behind the Management tab's cards.
   useEffect(() => {
-    const names = (manager ? Object.keys(loadTab) : ['appointments', 'messages', 'account']) as TabName[];
+    const names = (manager ? Object.keys(tabCode) : ['appointments', 'messages', 'account']) as TabName[];
+    const steps: (() => Promise<unknown>)[] = names.map((name) => () => tabCode[name].preload());
+    if (manager) steps.push(() => import('./tabs/ManagementTab.tsx').then((m) => m.preloadManagementScreens()));
+    let stopped = false;
     let idle: number | undefined;
     const next = () => {
-      const name = names.shift();
-      if (!name) return;
-      loadTab[name]()
+      const step = steps.shift();
+      if (!step || stopped) return;
+      step()
         .catch(() => {
-          // Not fatal here: opening the tab loads it (and reports a failure) itself.
+          // Not fatal here: opening the tab or screen loads it (and reports a failure) itself.
         })
         .finally(() => {
-          idle = whenIdle(next);
+          if (!stopped) idle = whenIdle(next);
         });
     };
     idle = whenIdle(next);
     return () => {
-      names.length = 0;
+      stopped = true;
       if (idle !== undefined) cancelWhenIdle(idle);
     };
   }, [manager]);
@@ -180,11 +177,10 @@ function DashboardTabs({ manager }: { manager: boolean }) {
         ))}
       </Tabs.List>
       {tabs.map((tab) => {
-        const Body = TabBody[tab.value];
         return (
           <Tabs.Panel key={tab.value} value={tab.value}>
             <Suspense fallback={<TabLoading />}>
-              <Body />
+              <LoadableScreen screen={tabCode[tab.value]} />
             </Suspense>
           </Tabs.Panel>
         );

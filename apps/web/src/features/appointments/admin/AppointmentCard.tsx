@@ -1,28 +1,49 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Card, Group, Text } from '@mantine/core';
+import { memo } from 'react';
 import { AppointmentStatusBadge } from '../../dashboard-kit/StatusBadge.tsx';
 import type { Appointment } from './useAppointmentChanges.ts';
 
 export const customerName = (a: Appointment) => `${a.firstName} ${a.lastName}`;
 
-/** One appointment in the staff list: who, when, what, and the actions its status allows. */
-export function AppointmentCard({
-  appointment: a,
-  when,
-  busy,
-  onConfirm,
-  onComplete,
-  onReschedule,
-  onCancel,
-}: {
+/** What a card's buttons do, to the appointment they are on. */
+export interface AppointmentActions {
+  confirm: (a: Appointment) => void;
+  complete: (a: Appointment) => void;
+  reschedule: (a: Appointment) => void;
+  cancel: (a: Appointment) => void;
+}
+
+interface CardProps {
   appointment: Appointment;
   when: string;
   busy: boolean;
-  onConfirm: () => void;
-  onComplete: () => void;
-  onReschedule: () => void;
-  onCancel: () => void;
-}) {
+  /** The same object on every render of the list (see `sameCard`). */
+  actions: AppointmentActions;
+}
+
+const sameValue = (x: unknown, y: unknown) =>
+  x === y || (x instanceof Date && y instanceof Date && x.getTime() === y.getTime());
+
+/** The same appointment, field by field: a page read again (another filter, a refresh) holds equal rows in new objects. */
+function sameAppointment(a: Appointment, b: Appointment): boolean {
+  const keys = Object.keys(a) as (keyof Appointment)[];
+  return keys.length === Object.keys(b).length && keys.every((key) => sameValue(a[key], b[key]));
+}
+
+/**
+ * A card draws again only when what it shows changed. Switching the list's scope or status, or a
+ * refresh after one appointment changed, then redraws only the cards that differ, not the whole
+ * page of Mantine components twice over (once as the filter changes, once as the rows come).
+ */
+const sameCard = (before: CardProps, after: CardProps) =>
+  before.when === after.when &&
+  before.busy === after.busy &&
+  before.actions === after.actions &&
+  sameAppointment(before.appointment, after.appointment);
+
+/** One appointment in the staff list: who, when, what, and the actions its status allows. */
+export const AppointmentCard = memo(function AppointmentCard({ appointment: a, when, busy, actions }: CardProps) {
   const { t } = useLingui();
   const name = customerName(a);
   const vehicle = [a.vehicleYear, a.vehicleMake, a.vehicleModel].filter(Boolean).join(' ');
@@ -65,7 +86,7 @@ export function AppointmentCard({
       {open && (
         <Group gap="xs" mt="sm">
           {a.status === 'pending' && (
-            <Button size="xs" loading={busy} onClick={onConfirm} aria-label={t`Confirm: ${name}`}>
+            <Button size="xs" loading={busy} onClick={() => actions.confirm(a)} aria-label={t`Confirm: ${name}`}>
               <Trans>Confirm</Trans>
             </Button>
           )}
@@ -74,20 +95,26 @@ export function AppointmentCard({
               size="xs"
               color="#166534"
               loading={busy}
-              onClick={onComplete}
+              onClick={() => actions.complete(a)}
               aria-label={t`Mark completed: ${name}`}
             >
               <Trans>Mark completed</Trans>
             </Button>
           )}
-          <Button size="xs" variant="default" onClick={onReschedule} aria-label={t`Reschedule: ${name}`}>
+          <Button size="xs" variant="default" onClick={() => actions.reschedule(a)} aria-label={t`Reschedule: ${name}`}>
             <Trans>Reschedule</Trans>
           </Button>
-          <Button size="xs" variant="outline" color="red.8" onClick={onCancel} aria-label={t`Cancel: ${name}`}>
+          <Button
+            size="xs"
+            variant="outline"
+            color="red.8"
+            onClick={() => actions.cancel(a)}
+            aria-label={t`Cancel: ${name}`}
+          >
             <Trans>Cancel</Trans>
           </Button>
         </Group>
       )}
     </Card>
   );
-}
+}, sameCard);

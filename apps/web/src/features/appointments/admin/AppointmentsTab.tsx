@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Stack, Text } from '@mantine/core';
 import type { AppointmentScope, AppointmentStatus } from '@shop/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { trpc } from '../../../trpc.ts';
 import { ListPager } from '../../dashboard-kit/ListPager.tsx';
 import { useListSearch } from '../../dashboard-kit/ListSearchInput.tsx';
@@ -10,7 +10,7 @@ import { ListSkeletons } from '../../dashboard-kit/ListSkeletons.tsx';
 import { useDashboardFormats } from '../../dashboard-kit/useDashboardFormats.ts';
 import { useDialog } from '../../dashboard-kit/useDialog.ts';
 import { usePagedList } from '../../dashboard-kit/usePagedList.ts';
-import { AppointmentCard, customerName } from './AppointmentCard.tsx';
+import { type AppointmentActions, AppointmentCard, customerName } from './AppointmentCard.tsx';
 import { AppointmentFilters } from './AppointmentFilters.tsx';
 import { CancelDialog } from './CancelDialog.tsx';
 import { NewAppointmentDialog } from './NewAppointmentDialog.tsx';
@@ -48,6 +48,21 @@ export function AppointmentsTab() {
     },
   });
   const { update } = changes;
+  // One actions object for the tab's whole life, so the cards' memo holds; it calls the handlers of
+  // the render last shown (a click always comes after it).
+  const latest = useRef({ changes, moving, cancelling });
+  useLayoutEffect(() => {
+    latest.current = { changes, moving, cancelling };
+  });
+  const [actions] = useState<AppointmentActions>(() => ({
+    confirm: (a) => latest.current.changes.change(a, 'confirmed'),
+    complete: (a) => latest.current.changes.change(a, 'completed'),
+    reschedule: (a) => {
+      latest.current.changes.forgetRefusal();
+      latest.current.moving.open(a);
+    },
+    cancel: (a) => latest.current.cancelling.open(a),
+  }));
 
   return (
     <>
@@ -78,13 +93,7 @@ export function AppointmentsTab() {
               appointment={a}
               when={dateTime.format(new Date(a.appointmentDate))}
               busy={update.isPending && update.variables?.id === a.id}
-              onConfirm={() => changes.change(a, 'confirmed')}
-              onComplete={() => changes.change(a, 'completed')}
-              onReschedule={() => {
-                changes.forgetRefusal();
-                moving.open(a);
-              }}
-              onCancel={() => cancelling.open(a)}
+              actions={actions}
             />
           ))}
         </Stack>

@@ -22,52 +22,53 @@ import {
   IconTool,
   IconUsers,
 } from '@tabler/icons-react';
-import {
-  type ComponentType,
-  type LazyExoticComponent,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useEffect,
-  useState,
-} from 'react';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type Loadable, LoadableScreen, loadableScreen } from '../../dashboard-kit/loadable-screen.tsx';
 
 type ScreenName = 'services' | 'staffAccounts' | 'content' | 'settings' | 'backups' | 'activity';
 
-type ScreenModule = { default: ComponentType };
-
 /**
  * The manager's screens behind the cards, each its own chunk. A card without a screen here still
- * shows "Coming soon".
+ * shows "Coming soon". None of them holds the password strength meter's dictionaries: the meter
+ * fetches them itself when a password field is shown.
  */
-const screenCode: Partial<Record<ScreenName, () => Promise<ScreenModule>>> = {
-  activity: () => import('../../audit/admin/ActivityScreen.tsx').then((m) => ({ default: m.ActivityScreen })),
-  backups: () => import('../../backups/admin/BackupsScreen.tsx').then((m) => ({ default: m.BackupsScreen })),
-  content: () => import('../../content/admin/ContentScreen.tsx').then((m) => ({ default: m.ContentScreen })),
-  services: () => import('../../services/admin/ServicesScreen.tsx').then((m) => ({ default: m.ServicesScreen })),
-  settings: () => import('../../settings/admin/SettingsScreen.tsx').then((m) => ({ default: m.SettingsScreen })),
-  staffAccounts: () =>
+const screens: Partial<Record<ScreenName, Loadable>> = {
+  activity: loadableScreen(() =>
+    import('../../audit/admin/ActivityScreen.tsx').then((m) => ({ default: m.ActivityScreen })),
+  ),
+  backups: loadableScreen(() =>
+    import('../../backups/admin/BackupsScreen.tsx').then((m) => ({ default: m.BackupsScreen })),
+  ),
+  content: loadableScreen(() =>
+    import('../../content/admin/ContentScreen.tsx').then((m) => ({ default: m.ContentScreen })),
+  ),
+  services: loadableScreen(() =>
+    import('../../services/admin/ServicesScreen.tsx').then((m) => ({ default: m.ServicesScreen })),
+  ),
+  settings: loadableScreen(() =>
+    import('../../settings/admin/SettingsScreen.tsx').then((m) => ({ default: m.SettingsScreen })),
+  ),
+  staffAccounts: loadableScreen(() =>
     import('../../staff-accounts/admin/StaffAccountsScreen.tsx').then((m) => ({ default: m.StaffAccountsScreen })),
+  ),
 };
-const screens = Object.fromEntries(Object.entries(screenCode).map(([name, load]) => [name, lazy(load)])) as Partial<
-  Record<ScreenName, LazyExoticComponent<ComponentType>>
->;
 
 /**
- * Fetches every screen's code once the cards are on screen and the browser is idle, so a card
- * opens its screen with only its data to wait for. The browser keeps the modules: the screen's
- * own import then finds them loaded. A failed fetch is tried again when the card is opened.
+ * Fetches every screen's code, so a card opens its screen at once with only its data to wait
+ * for. The dashboard asks for it when the browser is idle after it shows; the tab asks too, in
+ * case the cards came first. A failed fetch is tried again when the card is opened.
  */
+export function preloadManagementScreens(): void {
+  for (const { preload } of Object.values(screens)) preload().catch(() => undefined);
+}
+
 function usePrefetchedScreens() {
   useEffect(() => {
-    const fetchAll = () => {
-      for (const load of Object.values(screenCode)) load().catch(() => undefined);
-    };
     if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(fetchAll, { timeout: 2000 });
+      const id = requestIdleCallback(preloadManagementScreens, { timeout: 2000 });
       return () => cancelIdleCallback(id);
     }
-    const timer = setTimeout(fetchAll, 200);
+    const timer = setTimeout(preloadManagementScreens, 200);
     return () => clearTimeout(timer);
   }, []);
 }
@@ -120,8 +121,8 @@ export function ManagementTab() {
   const { t } = useLingui();
   const [open, setOpen] = useState<ScreenName | null>(null);
   usePrefetchedScreens();
-  const Screen = open ? screens[open] : undefined;
-  if (open && Screen) {
+  const screen = open ? screens[open] : undefined;
+  if (screen) {
     return (
       <>
         <Button
@@ -139,7 +140,7 @@ export function ManagementTab() {
             </Center>
           }
         >
-          <Screen />
+          <LoadableScreen screen={screen} />
         </Suspense>
       </>
     );
