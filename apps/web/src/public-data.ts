@@ -1,5 +1,6 @@
 import { type CatalogueSearch, catalogueQueryString } from '@shop/contract';
 import type { RouterOutputs } from '@shop/server/router';
+import type { ManageAnswer } from './features/appointments/manage/managed-appointment.ts';
 
 /**
  * What the public pages show. They read it through the routes' loaders, not through the tRPC
@@ -15,10 +16,15 @@ export interface PublicData {
   categories: RouterOutputs['categories']['offered'];
   /** The home page's services, in the page's language. */
   services: RouterOutputs['services']['list'];
+  /**
+   * A customer's private page: their appointment, or why the link opens nothing. Only ever what the
+   * server wrote into that page; later reads go by the link's token (managed-appointment.ts).
+   */
+  manage: ManageAnswer;
 }
 
 /** The REST adapters of the same procedures; these outputs hold only JSON types, no dates. */
-const PATHS: { [K in keyof PublicData]: string } = {
+const PATHS: { [K in Exclude<keyof PublicData, 'manage'>]: string } = {
   settings: '/api/settings',
   carousel: '/api/carousel-images',
   parts: '/api/parts',
@@ -28,7 +34,7 @@ const PATHS: { [K in keyof PublicData]: string } = {
 
 // Services, slides and parts come in the page's language, which i18n.ts keeps on <html lang>; the
 // catalogue as one page (`page` always given: without paging the API answers the whole list).
-const address = (key: keyof PublicData, search: CatalogueSearch = {}) =>
+const address = (key: Exclude<keyof PublicData, 'manage'>, search: CatalogueSearch = {}) =>
   key === 'settings'
     ? PATHS.settings
     : PATHS[key] +
@@ -71,7 +77,8 @@ export async function loadPublicData<K extends keyof PublicData>(
     delete fromPage[key];
     return value;
   }
-  const url = address(key, search);
+  if (key === 'manage') throw new Error('a private page reads by its token');
+  const url = address(key as Exclude<K, 'manage'>, search);
   const res = await fetch(url, { headers: { accept: 'application/json' } });
   if (!res.ok) throw new Error(`${url} answered ${res.status}`);
   return (await res.json()) as PublicData[K];

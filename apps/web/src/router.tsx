@@ -69,6 +69,8 @@ declare module '@tanstack/react-router' {
     staff?: boolean;
     /** The page only sends the visitor on (like /services): not rendered on the server, not in the sitemap. */
     redirects?: boolean;
+    /** A customer's page behind a private link: never listed, kept or indexed, no twin links in its head. */
+    privateLink?: boolean;
     /**
      * The public data this route's loader reads: the server reads it too and writes it into the
      * page, so the first render needs no round trip (site-pages.ts tells the server).

@@ -13,6 +13,7 @@ describe('the pages the server learns from the route tree', () => {
     expect(Object.keys(pages)).toEqual([
       '/',
       '/appointments',
+      '/appointments/manage/$token',
       '/auth',
       '/contact',
       '/dashboard',
@@ -30,6 +31,8 @@ describe('the pages the server learns from the route tree', () => {
       '/testimonials',
     ]);
     expect(Object.keys(pages).filter((path) => pages[path]?.staff)).toEqual(['/auth', '/dashboard', '/login']);
+    // A customer's private page is rendered per request, never listed.
+    expect(Object.keys(pages).filter((path) => pages[path]?.privateLink)).toEqual(['/appointments/manage/$token']);
     // The data written into each page is what its routes' loaders read.
     expect(pages['/parts']?.reads).toEqual(['settings', 'parts', 'categories']);
     expect(pages['/']?.reads).toEqual(['settings', 'carousel', 'services']);

@@ -9,6 +9,8 @@ export interface SitePage {
   staff: boolean;
   /** A page of its own for visitors and search engines: rendered on the server, in the sitemap, with twins. */
   listed: boolean;
+  /** A customer's page behind a private link: rendered on the server per request, never listed or indexed. */
+  privateLink: boolean;
   /** The public data its loaders read (the server writes it into the page). */
   reads: (keyof PublicData)[];
   /** Its routes' ids, root first: the keys of its code in the build's page manifest (.vite/pages.json). */
@@ -25,10 +27,12 @@ function branch(route: AnyRoute): AnyRoute[] {
 const pageOf = (path: string, routes: AnyRoute[]): SitePage => {
   const staticData = routes.map((route) => route.options.staticData ?? {});
   const staff = staticData.some((data) => data.staff === true);
+  const privateLink = staticData.some((data) => data.privateLink === true);
   return {
     path,
     staff,
-    listed: !staff && !staticData.some((data) => data.redirects === true),
+    privateLink,
+    listed: !staff && !privateLink && !staticData.some((data) => data.redirects === true),
     reads: [...new Set(staticData.flatMap((data) => data.reads ?? []))],
     routes: routes.map((route) => route.id),
   };

@@ -4,24 +4,43 @@ import {
   appointmentListSchema,
   appointmentRequestSchema,
   idSchema,
+  manageCancelCallSchema,
+  manageLinkSchema,
+  manageRescheduleCallSchema,
   slotsQuerySchema,
   staffAppointmentSchema,
 } from '@shop/contract';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
+import { takeAttempt } from '../rate-limits/attempts.ts';
 import type { Context } from '../trpc/context.ts';
 import { publicProcedure, staffProcedure } from '../trpc/init.ts';
 import { changeAppointment } from './appointment-changes.service.ts';
+import { appointmentHistory } from './appointment-history.ts';
 import { appointmentsPage, streamAppointments } from './appointment-list.ts';
 import { overviewCounts } from './appointments.service.ts';
 import { bookForCustomer, requestAppointment } from './booking.service.ts';
+import { cancelManaged, rescheduleManaged, viewManaged } from './manage.service.ts';
 import { listCountedSlots } from './slots.service.ts';
 
 const settingsOf = (ctx: Context) => ctx.infra.reads.settings();
 
 async function bookingDeps(ctx: Context) {
   const settings = await settingsOf(ctx);
-  return { settings, notifyEmail: ctx.config.CONTACT_NOTIFY_EMAIL ?? settings.email, now: ctx.infra.now() };
+  return {
+    settings,
+    notifyEmail: ctx.config.CONTACT_NOTIFY_EMAIL ?? settings.email,
+    now: ctx.infra.now(),
+    origin: ctx.infra.origin(),
+  };
+}
+
+const MANAGE_REFUSAL = 'Too many tries. Please wait a few minutes or call us.';
+
+/** Every look at or change through a private link counts against the caller's address first. */
+async function manageDeps(ctx: Context) {
+  await takeAttempt(ctx.infra.limits.manageLinkPerIp, ctx.ip, MANAGE_REFUSAL);
+  return bookingDeps(ctx);
 }
 
 export const appointmentsRouter = {
@@ -57,7 +76,7 @@ export const appointmentsRouter = {
   overview: staffProcedure.query(({ ctx }) => overviewCounts(ctx.em, ctx.infra.now())),
   /** A booking taken by phone; a full slot only with `overbook: true`. */
   create: staffProcedure.input(staffAppointmentSchema()).mutation(async ({ ctx, input }) => {
-    const row = await bookForCustomer(ctx.em, input, await bookingDeps(ctx));
+    const row = await bookForCustomer(ctx.em, input, { ...(await bookingDeps(ctx)), staffId: ctx.user.id });
     ctx.infra.reads.changed('slots');
     return row;
   }),
@@ -69,8 +88,29 @@ export const appointmentsRouter = {
         staffId: ctx.user.id,
         settings: await settingsOf(ctx),
         now: ctx.infra.now(),
+        origin: ctx.infra.origin(),
       });
       ctx.infra.reads.changed('slots');
       return row;
     }),
+  /** Staff: one appointment's history, oldest first: who changed what (the customer or which staff member). */
+  history: staffProcedure
+    .input(z.strictObject({ id: idSchema }))
+    .query(({ ctx, input }) => appointmentHistory(ctx.em, input.id)),
+  /** Public, by the private link's token: the appointment and what the customer may still do. */
+  manage: publicProcedure
+    .input(manageLinkSchema())
+    .query(async ({ ctx, input }) => viewManaged(ctx.em, input.token, await manageDeps(ctx))),
+  /** Public, by the token: the customer cancels (until the cut-off); the customer and the shop are emailed. */
+  manageCancel: publicProcedure.input(manageCancelCallSchema()).mutation(async ({ ctx, input }) => {
+    const row = await cancelManaged(ctx.em, input.token, input.reason, await manageDeps(ctx));
+    ctx.infra.reads.changed('slots');
+    return row;
+  }),
+  /** Public, by the token: the customer moves it to an offered slot with room (until the cut-off). */
+  manageReschedule: publicProcedure.input(manageRescheduleCallSchema()).mutation(async ({ ctx, input }) => {
+    const row = await rescheduleManaged(ctx.em, input.token, input.appointmentDate, await manageDeps(ctx));
+    ctx.infra.reads.changed('slots');
+    return row;
+  }),
 } satisfies TRPCRouterRecord;

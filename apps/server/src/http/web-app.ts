@@ -12,8 +12,11 @@ import {
 } from '@shop/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { errorBody, httpStatus, toTRPCError } from '../errors.ts';
 import type { Infra } from '../infra.ts';
 import type { PublicReads } from '../public-reads/public-reads.ts';
+import { createCaller } from '../router.ts';
+import { type ContextDeps, contextFactory } from '../trpc/context.ts';
 import { pagePreloads } from './page-preloads.ts';
 import { type PreparedAnswer, prepareAnswer, sendPrepared } from './prepared-answer.ts';
 import { spanishHomeRedirect } from './spanish-home.ts';
@@ -37,7 +40,7 @@ interface MadePage {
 
 /** How the server reads each piece of public data a page may need; the catalogue's by the address's search. */
 const READS: {
-  [K in keyof InitialData]-?: (
+  [K in Exclude<keyof InitialData, 'manage'>]-?: (
     reads: PublicReads,
     language: Language,
     search: CatalogueSearch,
@@ -60,7 +63,7 @@ const looksLikeFile = (pathname: string) => /\.[a-z0-9]+$/i.test(pathname);
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  deps: { build: WebBuild | undefined; infra: Infra; origin: () => string },
+  deps: { build: WebBuild | undefined; infra: Infra; origin: () => string; context: ContextDeps },
 ): Promise<void> {
   const { build } = deps;
   if (!build) {
@@ -114,7 +117,7 @@ export async function registerWebApp(
     const head: string[] = [];
     const assets = preloads(sitePage?.routes ?? [], language);
     // The public pages, and the 404 page; the staff screens and redirects are left to the browser.
-    const rendered = sitePage !== undefined && (sitePage.listed || sitePage === ssr?.missing);
+    const rendered = sitePage !== undefined && (sitePage.listed || sitePage.privateLink || sitePage === ssr?.missing);
     const page = rendered ? await render(addressIn(language, sitePage.path) + query, data, language) : undefined;
     const html = page?.html;
     // The head the page's routes gave (title, description, canonical and twin links, JSON-LD).
@@ -184,7 +187,7 @@ export async function registerWebApp(
     const data: InitialData = {};
     try {
       // A read this server does not have (a newer web build) is left to the app to fetch.
-      for (const read of reads.filter((name) => name in READS)) {
+      for (const read of reads.filter((name): name is keyof typeof READS => name in READS)) {
         Object.assign(data, { [read]: await READS[read](deps.infra.reads, language, search) });
       }
     } catch {
@@ -219,6 +222,52 @@ export async function registerWebApp(
     }
     return sendPrepared(req, reply, await kept.answer);
   };
+
+  /**
+   * A customer's private page (`/appointments/manage/{token}`, `/es/...`): made for this request
+   * alone, in the address's language (the emails link in the customer's), through the same procedure as its REST path (rate limited
+   * per address there). A bad or expired token gets the same 404 page whichever it is. Never kept
+   * by a cache, never indexed, and its address never leaves in a Referer header.
+   */
+  const privatePage = [...(pages?.values() ?? [])].find((p) => p.privateLink);
+  const managePage = async (req: FastifyRequest, reply: FastifyReply) => {
+    const token = (req.params as { token: string }).token;
+    // The emails link to the address in the customer's language; the language toggle to its twin.
+    const { language } = readAddress(req.url.split('?')[0] ?? '');
+    let manage: NonNullable<InitialData['manage']>;
+    let status = 200;
+    try {
+      const caller = createCaller(await contextFactory(deps.context)({ req, res: reply }));
+      const appointment = await caller.appointments.manage({ token });
+      manage = { appointment };
+    } catch (error) {
+      const refusal = toTRPCError(error);
+      status = httpStatus(refusal);
+      manage = { refused: errorBody(refusal).reason };
+      if (status === 429) reply.header('retry-after', reply.getHeader('retry-after') ?? '60');
+    }
+    const data: InitialData = { manage };
+    try {
+      data.settings = await deps.infra.reads.settings();
+    } catch {
+      // Without the database the page still says what it can; the phone number comes with it back.
+    }
+    // Dates as the browser reads them (JSON), the same on the server's render.
+    const sent = JSON.parse(JSON.stringify(data)) as InitialData;
+    const { body } = await buildPage(privatePage, sent, language, '');
+    return reply
+      .status(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('referrer-policy', 'no-referrer')
+      .header('x-robots-tag', 'noindex, nofollow')
+      .send(body);
+  };
+  if (privatePage) {
+    const path = privatePage.path.replace('$token', ':token');
+    app.get(path, managePage);
+    app.get(addressIn('es', path), managePage);
+  }
 
   // Pages go out as bytes compressed once (prepared-answer.ts), not per request.
   app.get('/', { compress: false }, page);

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Language } from '@shop/contract';
+import type { Language, RefusalReason } from '@shop/contract';
+import type { ManagedAppointment } from '../appointments/manage.service.ts';
 import type { PublicReads } from '../public-reads/public-reads.ts';
 
 /** What the page's first render needs, sent inside the HTML so it costs no round trip. */
@@ -13,6 +14,8 @@ export interface InitialData {
   /** The catalogue's category filter. */
   categories?: Awaited<ReturnType<PublicReads['categories']>>;
   services?: Awaited<ReturnType<PublicReads['services']>>;
+  /** A customer's private page (`/appointments/manage/{token}`): their appointment, or why the link opens nothing. */
+  manage?: { appointment: ManagedAppointment } | { refused: RefusalReason };
 }
 
 /**
@@ -26,6 +29,11 @@ export interface SitePage {
   staff: boolean;
   /** Rendered on the server, in the sitemap, with canonical and hreflang links. */
   listed: boolean;
+  /**
+   * A customer's page behind a private link (`/appointments/manage/$token`): rendered on the server
+   * for that one request, never kept, listed or indexed.
+   */
+  privateLink: boolean;
   /** The public reads its first render needs. */
   reads: (keyof InitialData)[];
   /** Its routes' ids: keys of the page manifest below. */

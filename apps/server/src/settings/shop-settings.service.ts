@@ -18,6 +18,7 @@ export function asShopSettings(s: PublicSettings): ShopSettings {
     hours: s.weeklyHours,
     specialDays: s.specialDays,
     slotCapacity: s.slotCapacity,
+    manageCutoffHours: s.manageCutoffHours,
     yearsOfExperience: s.yearsOfExperience,
   };
 }
@@ -42,6 +43,7 @@ export async function saveShopSettings(em: EntityManager, input: ShopSettingsInp
     weeklyHours: s.hours,
     specialDays: s.specialDays,
     slotCapacity: s.slotCapacity,
+    manageCutoffHours: s.manageCutoffHours,
     yearsOfExperience: s.yearsOfExperience,
   };
   return asShopSettings(await updateSettings(em, changes));
