@@ -113,12 +113,21 @@ export async function registerWebApp(
    * The whole HTML of a page: the template with the data, preloads and (when it rendered) the
    * markup; `complete` is false when a page the server renders could not be rendered this time.
    */
-  const buildPage = async (sitePage: SitePage | undefined, data: InitialData, language: Language, query: string) => {
+  const buildPage = async (
+    sitePage: SitePage | undefined,
+    data: InitialData,
+    language: Language,
+    query: string,
+    // A page with a parameter in its address (a private link's token) is rendered at the address asked for.
+    path = sitePage?.path,
+  ) => {
     const head: string[] = [];
     const assets = preloads(sitePage?.routes ?? [], language);
     // The public pages, and the 404 page; the staff screens and redirects are left to the browser.
     const rendered = sitePage !== undefined && (sitePage.listed || sitePage.privateLink || sitePage === ssr?.missing);
-    const page = rendered ? await render(addressIn(language, sitePage.path) + query, data, language) : undefined;
+    const page = rendered
+      ? await render(addressIn(language, path ?? sitePage.path) + query, data, language)
+      : undefined;
     const html = page?.html;
     // The head the page's routes gave (title, description, canonical and twin links, JSON-LD).
     if (page) head.push(page.head);
@@ -254,7 +263,13 @@ export async function registerWebApp(
     }
     // Dates as the browser reads them (JSON), the same on the server's render.
     const sent = JSON.parse(JSON.stringify(data)) as InitialData;
-    const { body } = await buildPage(privatePage, sent, language, '');
+    const { body } = await buildPage(
+      privatePage,
+      sent,
+      language,
+      '',
+      `/appointments/manage/${encodeURIComponent(token)}`,
+    );
     return reply
       .status(status)
       .type('text/html; charset=utf-8')

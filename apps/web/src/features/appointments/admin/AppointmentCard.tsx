@@ -128,7 +128,7 @@ export function AppointmentCard({
         aria-label={t`History: ${name}`}
         onClick={() => setShowHistory((shown) => !shown)}
       >
-        {showHistory ? <Trans>Hide history</Trans> : <Trans>History</Trans>}
+        <Trans>History</Trans>
       </Button>
       <div id={historyId}>{showHistory && <AppointmentHistory id={a.id} />}</div>
     </Card>

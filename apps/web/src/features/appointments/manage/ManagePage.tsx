@@ -7,15 +7,23 @@ import { telHref, useShopSettings } from '../../settings/useShopSettings.ts';
 import { ManageActions } from './ManageActions.tsx';
 import type { ManageAnswer, ManagedAppointment } from './managed-appointment.ts';
 
-/** "Monday, March 15, 2027 at 8:30 AM", Las Vegas time, in the page's language. */
-export function useShopWhen() {
+/**
+ * "Monday, March 15, 2027 at 8:30 AM", Las Vegas time, in the page's language. The server's and
+ * the browser's date data may space or dot "a. m." differently: the browser keeps the server's
+ * words when it takes the page over, rather than failing the hydration on them.
+ */
+function ShopTime({ iso }: { iso: string }) {
   const { i18n } = useLingui();
   const format = new Intl.DateTimeFormat(i18n.locale === 'es' ? 'es-US' : 'en-US', {
     dateStyle: 'full',
     timeStyle: 'short',
     timeZone: SHOP_TIME_ZONE,
   });
-  return (iso: string) => format.format(new Date(iso));
+  return (
+    <time dateTime={iso} suppressHydrationWarning>
+      {format.format(new Date(iso))}
+    </time>
+  );
 }
 
 /** The customer's own page behind the private link in their emails. */
@@ -53,7 +61,8 @@ function Appointment({
   onChanged: (next: ManagedAppointment, change: 'cancelled' | 'moved') => void;
 }) {
   const { t } = useLingui();
-  const when = useShopWhen();
+  const when = <ShopTime iso={a.appointmentDate} />;
+  const until = <ShopTime iso={a.changeUntil} />;
   const statusText: Record<AppointmentStatus, string> = {
     pending: t`Requested, waiting for our confirmation`,
     confirmed: t`Confirmed`,
@@ -81,7 +90,7 @@ function Appointment({
           <Trans>Status: {statusText[a.status]}</Trans>
         </List.Item>
         <List.Item>
-          <Trans>When: {when(a.appointmentDate)} (Las Vegas time)</Trans>
+          <Trans>When: {when} (Las Vegas time)</Trans>
         </List.Item>
         <List.Item>
           <Trans>Service: {a.serviceName ?? t`Not sure yet`}</Trans>
@@ -95,7 +104,7 @@ function Appointment({
       {a.changes === 'open' && (
         <>
           <Text mt="md">
-            <Trans>You can cancel it or move it to another time until {when(a.changeUntil)}.</Trans>
+            <Trans>You can cancel it or move it to another time until {until}.</Trans>
           </Text>
           <ManageActions token={token} appointment={a} onChanged={onChanged} />
         </>
