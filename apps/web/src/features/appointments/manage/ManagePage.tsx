@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Button, Card, Container, List, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Container, List, Text, Title } from '@mantine/core';
 import { type AppointmentStatus, SHOP_TIME_ZONE } from '@shop/contract';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -77,13 +77,13 @@ function Appointment({
         <Trans>Your appointment, {a.firstName}</Trans>
       </Title>
       {done && (
-        <Alert mt="md" color="#166534" variant="light" role="status">
+        <Text mt="md" fw={600} c="#166534" role="status">
           {done === 'cancelled' ? (
             <Trans>Your appointment is cancelled. We sent you an email.</Trans>
           ) : (
             <Trans>Your appointment was moved. We sent you an email with the new time.</Trans>
           )}
-        </Alert>
+        </Text>
       )}
       <List mt="md" spacing="xs" data-testid="appointment-facts">
         <List.Item>
