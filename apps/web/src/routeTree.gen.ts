@@ -19,7 +19,7 @@ import { Route as SiteDashboardRouteImport } from './routes/_site/dashboard'
 import { Route as SitePartsRouteImport } from './routes/_site/parts'
 import { Route as SiteServicesRouteImport } from './routes/_site/services'
 import { Route as SiteTestimonialsRouteImport } from './routes/_site/testimonials'
-import { Route as SiteAppointmentsManageTokenRouteImport } from './routes/_site/appointments_.manage.$token'
+import { Route as SiteAppointmentsManageTokenRouteImport } from './routes/_site/appointments_/manage/$token'
 
 const SiteRoute = SiteRouteImport.update({
   id: '/_site',

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ManagePage } from '../../features/appointments/manage/ManagePage.tsx';
-import { fetchManaged } from '../../features/appointments/manage/managed-appointment.ts';
-import { PAGE_TEXTS, pageHead } from '../../features/seo/page-heads.ts';
+import { ManagePage } from '../../../../features/appointments/manage/ManagePage.tsx';
+import { fetchManaged } from '../../../../features/appointments/manage/managed-appointment.ts';
+import { PAGE_TEXTS, pageHead } from '../../../../features/seo/page-heads.ts';
 
 const head = pageHead(PAGE_TEXTS.manage);
 
