@@ -94,7 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const origin = publicOrigin(app, config.PUBLIC_ORIGIN);
   // The built web app, with its page list (from the route tree) for the sitemap and the pages.
   const web = await loadWebBuild(config.WEB_DIST);
-  registerSeoRoutes(app, origin, web?.render?.pages);
+  registerSeoRoutes(app, origin, web?.render.pages);
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',

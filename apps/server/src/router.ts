@@ -1,5 +1,6 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { appointmentsRouter } from './appointments/appointments.router.ts';
+import { auditRouter } from './audit/audit.router.ts';
 import { authRouter } from './auth/auth.router.ts';
 import { staffAccountsRouter } from './auth/staff-accounts.router.ts';
 import { backupsRouter } from './backups/backups.router.ts';
@@ -27,6 +28,7 @@ export const appRouter = router({
   content: contentRouter,
   overview: overviewRouter,
   backups: backupsRouter,
+  audit: auditRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,40 +1,20 @@
-import { type CatalogueSearch, catalogueQueryString } from '@shop/contract';
-import type { RouterOutputs } from '@shop/server/router';
-import type { ManageAnswer } from './features/appointments/manage/managed-appointment.ts';
+import { type CatalogueSearch, catalogueQueryString, PUBLIC_READ_PATHS } from '@shop/contract';
+import type { PrivateRead, PublicData, PublicRead, ReadArgs } from '@shop/server/page-road';
 
 /**
- * What the public pages show. They read it through the routes' loaders, not through the tRPC
- * client and its query cache: those stay out of a visitor's download (see DESIGN.md "Performance
- * budgets") and load only with the staff screens and on sending a message.
+ * What the public pages show (the page road's type, shared with the server). They read it through
+ * the routes' loaders, not through the tRPC client and its query cache: those stay out of a
+ * visitor's download (see DESIGN.md "Performance budgets") and load only with the staff screens and
+ * on sending a message.
  */
-export interface PublicData {
-  settings: RouterOutputs['settings']['public'];
-  carousel: RouterOutputs['carousel']['list'];
-  /** One page of the catalogue: the search, category and page of the address. */
-  parts: RouterOutputs['parts']['list'];
-  /** The catalogue's category filter: the categories with parts on offer. */
-  categories: RouterOutputs['categories']['offered'];
-  /** The home page's services, in the page's language. */
-  services: RouterOutputs['services']['list'];
-  /**
-   * A customer's private page: their appointment, or why the link opens nothing. Only ever what the
-   * server wrote into that page; later reads go by the link's token (managed-appointment.ts).
-   */
-  manage: ManageAnswer;
-}
+export type { PublicData };
 
 /** The REST adapters of the same procedures; these outputs hold only JSON types, no dates. */
-const PATHS: { [K in Exclude<keyof PublicData, 'manage'>]: string } = {
-  settings: '/api/settings',
-  carousel: '/api/carousel-images',
-  parts: '/api/parts',
-  categories: '/api/part-categories',
-  services: '/api/services',
-};
+const PATHS: { [K in Exclude<keyof PublicData, PrivateRead>]: string } = PUBLIC_READ_PATHS;
 
 // Services, slides and parts come in the page's language, which i18n.ts keeps on <html lang>; the
 // catalogue as one page (`page` always given: without paging the API answers the whole list).
-const address = (key: Exclude<keyof PublicData, 'manage'>, search: CatalogueSearch = {}) =>
+const address = (key: Exclude<keyof PublicData, PrivateRead>, search: CatalogueSearch = {}) =>
   key === 'settings'
     ? PATHS.settings
     : PATHS[key] +
@@ -45,7 +25,7 @@ const address = (key: Exclude<keyof PublicData, 'manage'>, search: CatalogueSear
 
 /**
  * What the server wrote into the page for its first render: a JSON script element (the site's
- * Content-Security-Policy runs no inline script), read once.
+ * Content-Security-Policy runs no inline script; page-document.tsx writes it), read once.
  */
 let written: Partial<PublicData> | undefined;
 function writtenData(): Partial<PublicData> {
@@ -60,7 +40,7 @@ function writtenData(): Partial<PublicData> {
  * How the routes' loaders get public data: in the browser or, when the server renders a page, from
  * it. The catalogue's page is the one `search` names (the address's).
  */
-export type PublicDataSource = <K extends keyof PublicData>(key: K, search?: CatalogueSearch) => Promise<PublicData[K]>;
+export type PublicDataSource = PublicRead;
 
 /**
  * In the browser. The first time, a piece is what the server wrote into the page (no round trip
@@ -68,7 +48,7 @@ export type PublicDataSource = <K extends keyof PublicData>(key: K, search?: Cat
  */
 export async function loadPublicData<K extends keyof PublicData>(
   key: K,
-  search?: CatalogueSearch,
+  { search }: ReadArgs = {},
 ): Promise<PublicData[K]> {
   // The page's data is for the page's own address: the router's first load.
   const fromPage = writtenData();
@@ -77,8 +57,9 @@ export async function loadPublicData<K extends keyof PublicData>(
     delete fromPage[key];
     return value;
   }
-  if (key === 'manage') throw new Error('a private page reads by its token');
-  const url = address(key as Exclude<K, 'manage'>, search);
+  // A private link's data (a private read) is the page's only once: its route then asks its own REST path.
+  if (!(key in PATHS)) throw new Error(`${key} is read by its page`);
+  const url = address(key as Exclude<K, PrivateRead>, search);
   const res = await fetch(url, { headers: { accept: 'application/json' } });
   if (!res.ok) throw new Error(`${url} answered ${res.status}`);
   return (await res.json()) as PublicData[K];

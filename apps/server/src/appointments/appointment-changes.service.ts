@@ -2,9 +2,11 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppointmentStatus, appointmentChangeSchema } from '@shop/contract';
 import type { z } from 'zod';
+import { type AuditBy, recordAuditEvent } from '../audit/audit-trail.ts';
 import { User } from '../auth/user.entity.ts';
 import { ConflictError, NotFoundError } from '../domain-errors.ts';
 import { queueEmail } from '../mail/outbox.ts';
+import type { PublicReads } from '../public-reads/public-reads.ts';
 import type { PublicSettings } from '../settings/settings.service.ts';
 import { Appointment } from './appointment.entity.ts';
 import { recordChange } from './appointment-history.ts';
@@ -35,14 +37,15 @@ const refusal = (from: AppointmentStatus, to: AppointmentStatus) =>
  * A staff action on one appointment: confirm, complete, cancel (reason kept) or reschedule to a
  * slot with room (or a full one with `overbook`). The customer's email, in their language, is
  * queued in the same transaction: an invitation when confirmed or moved, a notice when cancelled.
+ * A no-show is also in the audit trail: it weighs on the customer's next booking (no-shows.ts).
  */
 export async function changeAppointment(
   em: EntityManager,
   id: number,
   change: Change,
-  deps: { staffId: string; settings: PublicSettings; now: Date; origin: string },
+  deps: { staffId: string; settings: PublicSettings; reads: PublicReads; now: Date; origin: string; audit: AuditBy },
 ): Promise<AppointmentRow> {
-  return em.transactional(async (tx) => {
+  const row = await em.transactional(async (tx) => {
     // Locked, so two staff acting on one appointment at once are taken one after the other.
     const appointment = await tx.findOne(
       Appointment,
@@ -99,6 +102,16 @@ export async function changeAppointment(
       reason: to === 'cancelled' ? change.reason : null,
       at: deps.now,
     });
+    if (to === 'no-show') {
+      await recordAuditEvent(tx, deps.audit, {
+        action: 'appointment-no-show',
+        target: {
+          kind: 'appointment',
+          id: String(appointment.id),
+          label: `${appointment.firstName} ${appointment.lastName}`,
+        },
+      });
+    }
 
     const details = appointmentDetails(appointment);
     if (details.email) {
@@ -120,4 +133,7 @@ export async function changeAppointment(
     }
     return appointmentRow(appointment);
   });
+  // Committed: a cancelled or moved appointment frees its place in the public slots.
+  deps.reads.changed('slots');
+  return row;
 }

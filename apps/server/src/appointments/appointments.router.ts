@@ -12,6 +12,7 @@ import {
 } from '@shop/contract';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
+import { auditByCaller } from '../audit/audit-trail.ts';
 import { takeAttempt } from '../rate-limits/attempts.ts';
 import type { Context } from '../trpc/context.ts';
 import { publicProcedure, staffProcedure } from '../trpc/init.ts';
@@ -30,6 +31,7 @@ async function bookingDeps(ctx: Context) {
   return {
     settings,
     notifyEmail: ctx.config.CONTACT_NOTIFY_EMAIL ?? settings.email,
+    reads: ctx.infra.reads,
     now: ctx.infra.now(),
     origin: ctx.infra.origin(),
   };
@@ -44,20 +46,16 @@ async function manageDeps(ctx: Context) {
 }
 
 export const appointmentsRouter = {
-  /** Public: the slots with room between two Las Vegas days (at most 62 days), soonest first. */
+  /** Public: the slots with room between two Las Vegas days (at most `BOOKING.rangeMaxDays`), soonest first. */
   slots: publicProcedure
     .input(slotsQuerySchema())
     .query(({ ctx, input }) => ctx.infra.reads.slots(input, ctx.infra.now())),
   /** Public: a customer's request for one of the offered slots; 409 when it was just taken. */
-  request: publicProcedure.input(appointmentRequestSchema()).mutation(async ({ ctx, input }) => {
-    const booked = await requestAppointment(ctx.em, input, {
-      ...(await bookingDeps(ctx)),
-      limits: ctx.infra.limits,
-      ip: ctx.ip,
-    });
-    ctx.infra.reads.changed('slots');
-    return booked;
-  }),
+  request: publicProcedure
+    .input(appointmentRequestSchema())
+    .mutation(async ({ ctx, input }) =>
+      requestAppointment(ctx.em, input, { ...(await bookingDeps(ctx)), limits: ctx.infra.limits, ip: ctx.ip }),
+    ),
   /**
    * Staff: every slot between two Las Vegas days, full ones too, with places taken and the
    * capacity, so the front desk sees what it would overbook. Read fresh: staff act on it at once.
@@ -75,24 +73,24 @@ export const appointmentsRouter = {
     .query(({ ctx, input }) => streamAppointments(ctx.em, input, ctx.infra.now())),
   overview: staffProcedure.query(({ ctx }) => overviewCounts(ctx.em, ctx.infra.now())),
   /** A booking taken by phone; a full slot only with `overbook: true`. */
-  create: staffProcedure.input(staffAppointmentSchema()).mutation(async ({ ctx, input }) => {
-    const row = await bookForCustomer(ctx.em, input, { ...(await bookingDeps(ctx)), staffId: ctx.user.id });
-    ctx.infra.reads.changed('slots');
-    return row;
-  }),
+  create: staffProcedure
+    .input(staffAppointmentSchema())
+    .mutation(async ({ ctx, input }) =>
+      bookForCustomer(ctx.em, input, { ...(await bookingDeps(ctx)), staffId: ctx.user.id }),
+    ),
   /** Confirm, complete, cancel (with a reason) or reschedule one appointment. */
   update: staffProcedure
     .input(z.strictObject({ id: idSchema, change: appointmentChangeSchema() }))
-    .mutation(async ({ ctx, input }) => {
-      const row = await changeAppointment(ctx.em, input.id, input.change, {
+    .mutation(async ({ ctx, input }) =>
+      changeAppointment(ctx.em, input.id, input.change, {
         staffId: ctx.user.id,
         settings: await settingsOf(ctx),
+        reads: ctx.infra.reads,
         now: ctx.infra.now(),
         origin: ctx.infra.origin(),
-      });
-      ctx.infra.reads.changed('slots');
-      return row;
-    }),
+        audit: auditByCaller(ctx),
+      }),
+    ),
   /** Staff: one appointment's history, oldest first: who changed what (the customer or which staff member). */
   history: staffProcedure
     .input(z.strictObject({ id: idSchema }))
@@ -102,15 +100,13 @@ export const appointmentsRouter = {
     .input(manageLinkSchema())
     .query(async ({ ctx, input }) => viewManaged(ctx.em, input.token, await manageDeps(ctx))),
   /** Public, by the token: the customer cancels (until the cut-off); the customer and the shop are emailed. */
-  manageCancel: publicProcedure.input(manageCancelCallSchema()).mutation(async ({ ctx, input }) => {
-    const row = await cancelManaged(ctx.em, input.token, input.reason, await manageDeps(ctx));
-    ctx.infra.reads.changed('slots');
-    return row;
-  }),
+  manageCancel: publicProcedure
+    .input(manageCancelCallSchema())
+    .mutation(async ({ ctx, input }) => cancelManaged(ctx.em, input.token, input.reason, await manageDeps(ctx))),
   /** Public, by the token: the customer moves it to an offered slot with room (until the cut-off). */
-  manageReschedule: publicProcedure.input(manageRescheduleCallSchema()).mutation(async ({ ctx, input }) => {
-    const row = await rescheduleManaged(ctx.em, input.token, input.appointmentDate, await manageDeps(ctx));
-    ctx.infra.reads.changed('slots');
-    return row;
-  }),
+  manageReschedule: publicProcedure
+    .input(manageRescheduleCallSchema())
+    .mutation(async ({ ctx, input }) =>
+      rescheduleManaged(ctx.em, input.token, input.appointmentDate, await manageDeps(ctx)),
+    ),
 } satisfies TRPCRouterRecord;

@@ -4,6 +4,7 @@ import type { AppointmentStatus, Language } from '@shop/contract';
 import { openCustomerLink } from '../customer-links/customer-links.ts';
 import { ConflictError, NotFoundError } from '../domain-errors.ts';
 import { queueEmail } from '../mail/outbox.ts';
+import type { PublicReads } from '../public-reads/public-reads.ts';
 import type { PublicSettings } from '../settings/settings.service.ts';
 import { Appointment } from './appointment.entity.ts';
 import { recordChange } from './appointment-history.ts';
@@ -41,6 +42,8 @@ export interface ManageDeps {
   /** Who at the shop hears about the customer's changes. */
   notifyEmail: string;
   origin: string;
+  /** The public reads to refresh once a change is stored (the booking form's free slots). */
+  reads: PublicReads;
 }
 
 /** One answer for a malformed, unknown, expired or foreign token: it never says which. */
@@ -108,7 +111,7 @@ export async function cancelManaged(
   reason: string | null,
   deps: ManageDeps,
 ): Promise<ManagedAppointment> {
-  return em.transactional(async (tx) => {
+  const changed = await em.transactional(async (tx) => {
     const a = await appointmentOfLink(tx, token, deps.now, true);
     requireOpen(a, deps);
     const from = a.status;
@@ -135,6 +138,8 @@ export async function cancelManaged(
     await queueEmail(tx, customerChangeNoticeEmail(details, deps.notifyEmail, { cancelled: true, reason }));
     return managed(a, deps.settings, deps.now);
   });
+  deps.reads.changed('slots');
+  return changed;
 }
 
 /**
@@ -150,7 +155,7 @@ export async function rescheduleManaged(
   deps: ManageDeps,
 ): Promise<ManagedAppointment> {
   const start = new Date(appointmentDate);
-  return em.transactional(async (tx) => {
+  const changed = await em.transactional(async (tx) => {
     const a = await appointmentOfLink(tx, token, deps.now, true);
     requireOpen(a, deps);
     if (start.getTime() === a.appointmentDate.getTime())
@@ -186,4 +191,6 @@ export async function rescheduleManaged(
     await queueEmail(tx, customerChangeNoticeEmail(details, deps.notifyEmail, { cancelled: false, from: before }));
     return managed(a, deps.settings, deps.now);
   });
+  deps.reads.changed('slots');
+  return changed;
 }

@@ -376,6 +376,16 @@ describe('no-shows and the history of staff changes', () => {
       [false, name, 'pending', 'confirmed'],
       [false, name, 'confirmed', 'no-show'],
     ]);
+    // The audit trail names who marked it, once: the refused tries after it left no event.
+    const events = await t
+      .em()
+      .getConnection()
+      .execute<{ actor_email: string; target_id: string; target_label: string }[]>(
+        `select actor_email, target_id, target_label from audit_events where action = 'appointment-no-show'`,
+      );
+    expect(events).toEqual([
+      { actor_email: staff.email, target_id: String(id), target_label: `${REQUEST.firstName} ${REQUEST.lastName}` },
+    ]);
   });
 
   it('flags a new booking whose phone or email had two no-shows, in one query for the page', async () => {

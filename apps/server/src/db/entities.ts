@@ -1,4 +1,5 @@
 import { Appointment } from '../appointments/appointment.entity.ts';
+import { AuditEvent } from '../audit/audit-event.entity.ts';
 import { Session } from '../auth/session.entity.ts';
 import { User } from '../auth/user.entity.ts';
 import { BackupRun } from '../backups/backup-run.entity.ts';
@@ -27,4 +28,5 @@ export const entities = [
   PartCategory,
   Part,
   BackupRun,
+  AuditEvent,
 ];

@@ -2,10 +2,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import {
   addressIn,
-  CAROUSEL_SIZES,
   type CatalogueSearch,
   catalogueQueryString,
-  imageSrcSet,
   type Language,
   readAddress,
   readCatalogueSearch,
@@ -17,34 +15,18 @@ import type { Infra } from '../infra.ts';
 import type { PublicReads } from '../public-reads/public-reads.ts';
 import { createCaller } from '../router.ts';
 import { type ContextDeps, contextFactory } from '../trpc/context.ts';
-import { pagePreloads } from './page-preloads.ts';
+import type { PrivateRead, PublicData, PublicRead, SitePage } from './page-road.ts';
 import { type PreparedAnswer, prepareAnswer, sendPrepared } from './prepared-answer.ts';
-import { spanishHomeRedirect } from './spanish-home.ts';
-import type { InitialData, SitePage, WebBuild } from './web-build.ts';
+import { chosenLanguage, spanishHomeRedirect } from './spanish-home.ts';
+import type { WebBuild } from './web-build.ts';
 
-/**
- * Data for the web app, in a script element the browser does not run (the Content-Security-Policy
- * allows no inline script). Every `<` is escaped, so no `</script>` or `<!--` in the data can end
- * the element early; JSON.parse reads the escape back as `<`. The web app reads these elements by
- * their id: `shop-data` (public-data.ts) and `shop-code` (main.tsx).
- */
-const jsonScript = (id: 'shop-data' | 'shop-code', value: unknown) =>
-  `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
-const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-
-/** A page as sent to every visitor, and the data it was made from. */
-interface MadePage {
-  from: unknown[];
-  answer: Promise<PreparedAnswer>;
-}
-
-/** How the server reads each piece of public data a page may need; the catalogue's by the address's search. */
+/** How the server reads each piece of public data a page's loaders ask for (the same for every visitor). */
 const READS: {
-  [K in Exclude<keyof InitialData, 'manage'>]-?: (
+  [K in Exclude<keyof PublicData, PrivateRead>]: (
     reads: PublicReads,
     language: Language,
     search: CatalogueSearch,
-  ) => Promise<InitialData[K]>;
+  ) => Promise<PublicData[K]>;
 } = {
   settings: (reads) => reads.settings(),
   carousel: (reads, language) => reads.carousel(language),
@@ -53,13 +35,39 @@ const READS: {
   services: (reads, language) => reads.services(language),
 };
 
-/** A path ending in a file name (`/favicon.ico`, `/wp-login.php`): a missing file, not a page. */
-const looksLikeFile = (pathname: string) => /\.[a-z0-9]+$/i.test(pathname);
+type Caller = ReturnType<typeof createCaller>;
 
 /**
- * Serves the built SPA: hashed assets pre-compressed and immutable; every page path gets
- * index.html with the shop settings written in (and the carousel on the home page, with its first
- * image preloaded, and the catalogue on /parts), so the first paint needs no API call.
+ * How the server reads a private link's data: through the same procedure as its REST path (rate
+ * limited per address there), by the route's params. A refusal is part of the page (why the link
+ * opens nothing), so it is an answer here, with its HTTP status beside it.
+ */
+const PRIVATE_READS: { [K in PrivateRead]: (caller: Caller, params: Record<string, string>) => Promise<unknown> } = {
+  manage: async (caller, params) => ({ appointment: await caller.appointments.manage({ token: params.token ?? '' }) }),
+};
+
+const isPrivateRead = (key: keyof PublicData): key is PrivateRead => key in PRIVATE_READS;
+
+/** One read a page was made from, and what it gave. */
+interface Reading {
+  key: keyof PublicData;
+  search: CatalogueSearch;
+  value: unknown;
+}
+
+/** A page as sent to every visitor, and the data it was made from. */
+interface MadePage {
+  from: Reading[];
+  status: number;
+  complete: boolean;
+  answer: Promise<PreparedAnswer>;
+}
+
+/**
+ * Serves the built web app: hashed assets pre-compressed and immutable; every page path gets the
+ * document the build's render makes (render.renderPage), with the public data its loaders read
+ * from the server's read cache, so the first paint needs no API call. The server fetches, keeps,
+ * compresses and sends; what is in a page is the web build's business.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -70,27 +78,9 @@ export async function registerWebApp(
     app.setNotFoundHandler((_req, reply) => reply.status(404).send({ message: 'Not found', reason: 'not-found' }));
     return;
   }
-  const { template, render: ssr } = build;
-  const preloads = pagePreloads(build.chunks);
+  const { render } = build;
   // The site's pages by their English address, from the web build's route tree.
-  const pages = ssr && new Map(ssr.pages.map((page) => [page.path, page]));
-
-  /** The page's markup, or undefined to let the browser render it (no render, or it failed). */
-  const render = async (url: string, data: InitialData, language: Language) => {
-    if (!ssr || !data.settings) return undefined;
-    try {
-      const page = await ssr.renderPage({ url, origin: deps.origin(), data, language });
-      // React marks a part it could not render on the server; the browser then renders it all.
-      if (page.html.includes('<!--$!-->')) {
-        deps.infra.log.warn({ url }, 'part of the page failed to render on the server');
-        return undefined;
-      }
-      return page;
-    } catch (error) {
-      deps.infra.log.warn({ err: error, url }, 'the page failed to render on the server');
-      return undefined;
-    }
-  };
+  const pages = new Map(render.pages.map((page) => [page.path, page]));
 
   await app.register(fastifyStatic, {
     root: build.dist,
@@ -98,10 +88,10 @@ export async function registerWebApp(
     // One route per built file, listed at start: a page path then costs no look at the disk (a
     // wildcard would stat and list the folder on every page view before the page handler runs).
     wildcard: false,
-    // The template is only ever sent filled in.
+    // Vite's page for its dev server: the render makes every page.
     globIgnore: ['index.html'],
     index: false,
-    // The build's own files (.server: the server render, .vite: its manifest) are not for browsers.
+    // The build's own files (.server: the server render, .vite: its manifests) are not for browsers.
     allowedPath: (pathName) => !pathName.split('/').some((part) => part.startsWith('.')),
     setHeaders(reply, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -109,57 +99,39 @@ export async function registerWebApp(
     },
   });
 
-  /**
-   * The whole HTML of a page: the template with the data, preloads and (when it rendered) the
-   * markup; `complete` is false when a page the server renders could not be rendered this time.
-   */
-  const buildPage = async (
-    sitePage: SitePage | undefined,
-    data: InitialData,
-    language: Language,
-    query: string,
-    // A page with a parameter in its address (a private link's token) is rendered at the address asked for.
-    path = sitePage?.path,
-  ) => {
-    const head: string[] = [];
-    const assets = preloads(sitePage?.routes ?? [], language);
-    // The public pages, and the 404 page; the staff screens and redirects are left to the browser.
-    const rendered = sitePage !== undefined && (sitePage.listed || sitePage.privateLink || sitePage === ssr?.missing);
-    const page = rendered
-      ? await render(addressIn(language, path ?? sitePage.path) + query, data, language)
-      : undefined;
-    const html = page?.html;
-    // The head the page's routes gave (title, description, canonical and twin links, JSON-LD).
-    if (page) head.push(page.head);
-    head.push(assets.styles);
-    const first = data.carousel?.[0];
-    if (first) {
-      const srcset = imageSrcSet(first.imageUrl);
-      head.push(
-        `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttr(first.imageUrl)}"${
-          srcset ? ` imagesrcset="${escapeAttr(srcset)}" imagesizes="${CAROUSEL_SIZES}"` : ''
-        }>`,
-      );
+  const read = (language: Language, search: CatalogueSearch) => (key: keyof PublicData) => {
+    // A page every visitor shares (and the server keeps) never holds one visitor's data.
+    if (isPrivateRead(key)) return Promise.reject(new Error(`${key} is read only on a private link's page`));
+    return READS[key](deps.infra.reads, language, search) as Promise<unknown>;
+  };
+
+  /** Renders the page at `url`, noting every read its loaders made; a render that throws is a failed one. */
+  const makePage = async (url: string, language: Language): Promise<MadePage> => {
+    const from: Reading[] = [];
+    const recording: PublicRead = async (key, { search = {} } = {}) => {
+      const value = await read(language, search)(key);
+      from.push({ key, search, value });
+      return value as never;
+    };
+    try {
+      const page = await render.renderPage({ url, origin: deps.origin(), language, read: recording });
+      if (!page.complete) deps.infra.log.warn({ url }, 'the page could not be made on the server this time');
+      return { from, status: page.status, complete: page.complete, answer: prepareAnswer(page.html) };
+    } catch (error) {
+      deps.infra.log.warn({ err: error, url }, 'the page failed to render on the server');
+      throw error;
     }
-    // A page the browser renders waits for its code: fetched at once, beside the entry. A page the
-    // server rendered is readable without it: the entry asks for it once the page is on screen
-    // (shop-code), so on a slow line the stylesheets and the first image go first.
-    const code = assets.scripts;
-    if (html === undefined) head.push(...code.map((src) => `<link rel="modulepreload" href="${src}">`));
-    head.push(jsonScript('shop-data', data), jsonScript('shop-code', html === undefined ? [] : code));
-    // Replacements as functions: the data may hold `$&` or `$'`, which a replacement string expands.
-    let body = template.replace('</head>', () => `${head.join('')}</head>`);
-    if (html !== undefined) {
-      body = body
-        .replace('<html lang="en"', `<html lang="${language}"`)
-        .replace('<div id="root"></div>', () => `<div id="root">${html}</div>`)
-        // The template's own title and description are for pages the browser renders.
-        .replace(/<title>[^<]*<\/title>/, '')
-        .replace(/<meta name="description" content="[^"]*" *\/?>/, '')
-        .replaceAll('<script type="module"', '<script type="module" fetchpriority="low"')
-        .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
+  };
+
+  /** Whether the data a kept page was made from is still what the read cache hands out. */
+  const stillCurrent = async (making: Promise<MadePage>, language: Language) => {
+    try {
+      const kept = await making;
+      const now = await Promise.all(kept.from.map(({ key, search }) => read(language, search)(key)));
+      return kept.from.every((reading, i) => reading.value === now[i]);
+    } catch {
+      return false;
     }
-    return { body, complete: html !== undefined || !rendered };
   };
 
   /**
@@ -167,121 +139,98 @@ export async function registerWebApp(
    * (the read cache hands out the same objects until the data changes): a burst of visitors costs
    * a lookup each, not a render and a compression each. Keyed by language and path, so bounded.
    */
-  const madePages = new LRUCache<string, MadePage>({ max: 64 });
+  const madePages = new LRUCache<string, Promise<MadePage>>({ max: 64 });
   /**
    * The catalogue's searches and pages (`/parts?q=…&page=2`), apart: visitors ask for endless
    * ones, which must not push the site's pages out. Only what the address validly asks for makes
    * the key (readCatalogueSearch), so made-up parameters share their page's entry.
    */
-  const searchedPages = new LRUCache<string, MadePage>({ max: 48 });
+  const searchedPages = new LRUCache<string, Promise<MadePage>>({ max: 48 });
 
   const page = async (req: FastifyRequest, reply: FastifyReply) => {
     const address = (req.url.split('?')[0] ?? '').replace(/(.)\/+$/, '$1');
     const home = spanishHomeRedirect(address, req.headers);
     if (home) return reply.headers(home.headers).redirect(home.location + req.url.slice(address.length), 302);
-    // The page's language is in its address (`/es/parts`), whoever asks: what search engines index.
-    const { language, path: pathname } = readAddress(address);
-    // Search engines then see an unknown path as missing, not as a copy of the home page. Staff
-    // screens have only their English address. Without the build's page list (no server render)
-    // every path is left to the app, which draws its own 404, but for what looks like a file.
-    const found = pages?.get(pathname);
-    const sitePage = found && (language === 'en' || !found.staff) ? found : undefined;
-    const known = pages ? sitePage !== undefined : !looksLikeFile(pathname);
-    // What the answer is made of: the page, or the 404 page (none without the page list).
-    const made = known ? sitePage : ssr?.missing;
-    const reads = made?.reads ?? [];
+    // A public page's language is in its address (`/es/parts`), whoever asks: what search engines
+    // index. Staff screens have only their English address, in the language the visitor chose.
+    const { language: addressed, path: pathname } = readAddress(address);
+    const found = pages.get(pathname);
+    const sitePage = found && (addressed === 'en' || !found.staff) ? found : undefined;
+    const language = sitePage?.staff ? (chosenLanguage(req.headers.cookie) ?? 'en') : addressed;
     // The catalogue's search, category and page, from its address: what is valid, in one spelling.
-    const search = known && reads.includes('parts') ? readCatalogueSearch(req.query as Record<string, unknown>) : {};
-    const query = catalogueQueryString(search);
-    const data: InitialData = {};
-    try {
-      // A read this server does not have (a newer web build) is left to the app to fetch.
-      for (const read of reads.filter((name): name is keyof typeof READS => name in READS)) {
-        Object.assign(data, { [read]: await READS[read](deps.infra.reads, language, search) });
-      }
-    } catch {
-      // Without the database the page still loads; the app asks for the data itself.
-    }
-    reply
-      .status(known ? 200 : 404)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache');
-    // `/` answers by the visitor's language (spanish-home.ts): caches must keep one copy per answer.
-    if (address === '/') reply.header('vary', 'cookie, accept-language');
+    const query = sitePage ? catalogueQueryString(readCatalogueSearch(req.query as Record<string, unknown>)) : '';
     // Every unknown path gets the same 404 page (it does not show the path), so one is kept per
     // language: the paths a client may invent are endless, and a render costs milliseconds.
-    const key = `${language} ${known ? pathname : '404'}${query}`;
+    const url = sitePage?.staff
+      ? sitePage.path
+      : addressIn(language, sitePage ? sitePage.path : render.missing) + query;
+    const key = `${language} ${sitePage ? pathname : '404'}${query}`;
     const pagesKept = query ? searchedPages : madePages;
-    const from = reads.map((read) => data[read]);
     let kept = pagesKept.get(key);
-    if (!kept?.from.every((d, i) => d === from[i])) {
-      const making: MadePage = {
-        from,
-        answer: buildPage(made, data, language, query).then(keepIfComplete),
-      };
-      const forget = () => pagesKept.get(key) === making && pagesKept.delete(key);
-      // A page whose render failed this time is sent as it is but not kept: the next visitor tries again.
-      function keepIfComplete({ body, complete }: { body: string; complete: boolean }) {
-        if (!complete) forget();
-        return prepareAnswer(body);
-      }
+    if (kept && !(await stillCurrent(kept, language))) kept = undefined;
+    if (!kept) {
+      const making = makePage(url, language);
       pagesKept.set(key, making);
-      making.answer.catch(forget);
+      // A page the server could not make whole this time is sent as it is but not kept: the next visitor tries again.
+      const forget = () => pagesKept.get(key) === making && pagesKept.delete(key);
+      making.then((made) => made.complete || forget(), forget);
       kept = making;
     }
-    return sendPrepared(req, reply, await kept.answer);
+    const made = await kept;
+    reply.status(made.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    // `/` answers by the visitor's language (spanish-home.ts), a staff screen by the one they chose:
+    // caches must keep one copy per answer.
+    if (address === '/') reply.header('vary', 'cookie, accept-language');
+    else if (sitePage?.staff) reply.header('vary', 'cookie');
+    return sendPrepared(req, reply, await made.answer);
   };
 
   /**
-   * A customer's private page (`/appointments/manage/{token}`, `/es/...`): made for this request
-   * alone, in the address's language (the emails link in the customer's), through the same procedure as its REST path (rate limited
-   * per address there). A bad or expired token gets the same 404 page whichever it is. Never kept
-   * by a cache, never indexed, and its address never leaves in a Referer header.
+   * A customer's page behind a private link (`/appointments/manage/{token}`, `/es/...`): made for
+   * this request alone, in the address's language (the emails link in the customer's), with its
+   * private reads. A refused read (a bad or expired token, too many tries) still makes the page,
+   * which says why, with the refusal's status. Never kept by the server or any cache, never
+   * indexed, and its address never leaves in a Referer header.
    */
-  const privatePage = [...(pages?.values() ?? [])].find((p) => p.privateLink);
-  const managePage = async (req: FastifyRequest, reply: FastifyReply) => {
-    const token = (req.params as { token: string }).token;
-    // The emails link to the address in the customer's language; the language toggle to its twin.
-    const { language } = readAddress(req.url.split('?')[0] ?? '');
-    let manage: NonNullable<InitialData['manage']>;
-    let status = 200;
+  const privatePage = async (req: FastifyRequest, reply: FastifyReply) => {
+    const address = req.url.split('?')[0] ?? '';
+    const { language } = readAddress(address);
+    let caller: Caller | undefined;
+    let refusedWith: number | undefined;
+    const privateRead: PublicRead = async (key, { search = {}, params = {} } = {}) => {
+      if (!isPrivateRead(key)) return read(language, search)(key) as never;
+      caller ??= createCaller(await contextFactory(deps.context)({ req, res: reply }));
+      try {
+        // Dates as the browser reads them (JSON), so both renders are the same.
+        return JSON.parse(JSON.stringify(await PRIVATE_READS[key](caller, params)));
+      } catch (error) {
+        const refusal = toTRPCError(error);
+        refusedWith = httpStatus(refusal);
+        if (refusedWith >= 500) throw error;
+        return { refused: errorBody(refusal).reason } as never;
+      }
+    };
+    let made: { status: number; html: string };
     try {
-      const caller = createCaller(await contextFactory(deps.context)({ req, res: reply }));
-      const appointment = await caller.appointments.manage({ token });
-      manage = { appointment };
+      made = await render.renderPage({ url: address, origin: deps.origin(), language, read: privateRead });
     } catch (error) {
-      const refusal = toTRPCError(error);
-      status = httpStatus(refusal);
-      manage = { refused: errorBody(refusal).reason };
-      if (status === 429) reply.header('retry-after', reply.getHeader('retry-after') ?? '60');
+      deps.infra.log.warn({ err: error }, 'a private page failed to render on the server');
+      throw error;
     }
-    const data: InitialData = { manage };
-    try {
-      data.settings = await deps.infra.reads.settings();
-    } catch {
-      // Without the database the page still says what it can; the phone number comes with it back.
-    }
-    // Dates as the browser reads them (JSON), the same on the server's render.
-    const sent = JSON.parse(JSON.stringify(data)) as InitialData;
-    const { body } = await buildPage(
-      privatePage,
-      sent,
-      language,
-      '',
-      `/appointments/manage/${encodeURIComponent(token)}`,
-    );
+    if (refusedWith === 429) reply.header('retry-after', reply.getHeader('retry-after') ?? '60');
     return reply
-      .status(status)
+      .status(refusedWith ?? made.status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .header('referrer-policy', 'no-referrer')
       .header('x-robots-tag', 'noindex, nofollow')
-      .send(body);
+      .send(made.html);
   };
-  if (privatePage) {
-    const path = privatePage.path.replace('$token', ':token');
-    app.get(path, managePage);
-    app.get(addressIn('es', path), managePage);
+  // Their addresses have params (`$token`): each gets its own route, in English and Spanish.
+  for (const { path: pagePath } of render.pages.filter((p: SitePage) => p.privateLink)) {
+    const route = pagePath.replace(/\$(\w+)/g, ':$1');
+    app.get(route, privatePage);
+    app.get(addressIn('es', route), privatePage);
   }
 
   // Pages go out as bytes compressed once (prepared-answer.ts), not per request.
@@ -291,7 +240,7 @@ export async function registerWebApp(
     if (url.startsWith('/api/') || url.startsWith('/trpc/') || req.method !== 'GET') {
       return reply.status(404).send({ message: 'Not found', reason: 'not-found' });
     }
-    // Any other path is a page of the SPA, which draws its own 404 for unknown routes.
+    // Any other path is a page, or the 404 page.
     return page(req, reply);
   });
 }

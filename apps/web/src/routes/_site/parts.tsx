@@ -9,12 +9,11 @@ export const Route = createFileRoute('/_site/parts')({
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) => {
     const [results, categories] = await Promise.all([
-      context.publicData('parts', deps),
+      context.publicData('parts', { search: deps }),
       context.publicData('categories'),
     ]);
     return { results, categories };
   },
-  staticData: { reads: ['parts', 'categories'] },
   // A new search or page keeps the page on screen (and the search box in focus) unless it is slow.
   pendingMs: 1000,
   head: pageHead(PAGE_TEXTS.parts),
