@@ -117,7 +117,7 @@ describe('sign-in limits under concurrent attempts', () => {
     ['in the middle', 6],
     ['last', 11],
   ])(
-    'checks at most five wrong passwords when the right one is %s among eleven sent at once',
+    'checks at most five wrong passwords either side of the right one when it is %s among eleven sent at once',
     async (_where, position) => {
       const email = await staffAccount();
       const address = freshAddress();
@@ -128,8 +128,10 @@ describe('sign-in limits under concurrent attempts', () => {
           address,
         })),
       );
-      // However the twelve interleave with the one success, it gives back only its own attempt.
-      expect(count(answers, 401)).toBeLessThanOrEqual(PAIR_LIMIT);
+      // A success starts the consecutive count again (the owner who finally types it right is not
+      // held back by earlier slips): however the twelve interleave, at most five wrong passwords are
+      // checked before it and five after it, and the shared counters get back only its own attempt.
+      expect(count(answers, 401)).toBeLessThanOrEqual(2 * PAIR_LIMIT);
       expect(count(answers, 200)).toBeLessThanOrEqual(1);
       expect(count(answers, 429)).toBe(12 - count(answers, 401) - count(answers, 200));
       expect(count(answers, 401) + count(answers, 200)).toBeGreaterThanOrEqual(PAIR_LIMIT);
