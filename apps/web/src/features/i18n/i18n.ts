@@ -88,8 +88,10 @@ export async function activateLanguage(language: Language): Promise<void> {
  * so a Spanish screen never shows English or a message id first, nor differs from the server's HTML.
  */
 export async function loadCatalogue(name: ExtraCatalogue): Promise<void> {
-  // The server's render has every public page's words already (entry-server.tsx), in its own i18n.
-  if (import.meta.env.SSR) return;
+  // The server's render has every public page's words already (entry-server.tsx), in its own i18n;
+  // the app's own has no language until boot.tsx activates one, before any route loads (the render
+  // run outside its build, as in page-document.test.tsx, has none either).
+  if (import.meta.env.SSR || !i18n.locale) return;
   for (const needed of NEEDS[name]) wanted.add(needed);
   const missing = () => loadedIn !== i18n.locale || NEEDS[name].some((needed) => !loaded.has(needed));
   while (missing()) {
