@@ -32,6 +32,8 @@ const part = { name: 'Matrix part', category: 'Brakes', price: '10.00' };
 const NO_ACCOUNT = '00000000-0000-4000-8000-000000000000';
 /** A passkey answer that verifies nothing: enough to get past validation. */
 const webAuthn = { id: 'credential-id', rawId: 'credential-id', type: 'public-key', response: {} };
+/** A well-formed manage link's token that no appointment has. */
+const NO_LINK = 'A'.repeat(43);
 const signIn = { email: 'user@desertgear.example', password: 'user-demo-2026' };
 
 export const procedures: Record<string, ProcedureRow> = {
@@ -112,6 +114,14 @@ export const procedures: Record<string, ProcedureRow> = {
   'appointments.staffSlots': { minimum: 'staff', input: { from: '2026-12-01', to: '2026-12-07' } },
   'appointments.create': { minimum: 'staff' },
   'appointments.update': { minimum: 'staff', input: { id: 999999, change: { status: 'confirmed' } } },
+  'appointments.history': { minimum: 'staff', input: { id: 999999 } },
+  // The link's token is the proof: anyone may try one (rate limited), and an unknown one is a 404.
+  'appointments.manage': { minimum: 'public', input: { token: NO_LINK } },
+  'appointments.manageCancel': { minimum: 'public', input: { token: NO_LINK, reason: null } },
+  'appointments.manageReschedule': {
+    minimum: 'public',
+    input: { token: NO_LINK, appointmentDate: '2026-12-01T17:00:00.000Z' },
+  },
   'messages.unreadCount': { minimum: 'staff' },
   'messages.setStatus': { minimum: 'staff', input: { id: 999999, status: 'read' } },
   'messages.reply': { minimum: 'staff', input: { id: 999999, text: 'Thanks for writing.' } },
@@ -275,6 +285,14 @@ export const restPaths: RestRow[] = [
   { method: 'GET', url: '/api/admin/appointments/slots?from=2026-12-01&to=2026-12-07', minimum: 'staff' },
   { method: 'POST', url: '/api/admin/appointments', minimum: 'staff' },
   { method: 'PATCH', url: '/api/admin/appointments/:id', minimum: 'staff', body: { status: 'confirmed' } },
+  { method: 'GET', url: '/api/appointments/manage/:token', minimum: 'public' },
+  { method: 'POST', url: '/api/appointments/manage/:token/cancel', minimum: 'public', body: {} },
+  {
+    method: 'POST',
+    url: '/api/appointments/manage/:token/reschedule',
+    minimum: 'public',
+    body: { appointmentDate: '2026-12-01T17:00:00.000Z' },
+  },
   { method: 'GET', url: '/api/parts', minimum: 'public' },
   { method: 'GET', url: '/api/parts?q=bosch&page=1', minimum: 'public' },
   { method: 'GET', url: '/api/part-categories?lang=es', minimum: 'public' },

@@ -19,6 +19,7 @@ import { Route as SiteDashboardRouteImport } from './routes/_site/dashboard'
 import { Route as SitePartsRouteImport } from './routes/_site/parts'
 import { Route as SiteServicesRouteImport } from './routes/_site/services'
 import { Route as SiteTestimonialsRouteImport } from './routes/_site/testimonials'
+import { Route as SiteAppointmentsManageTokenRouteImport } from './routes/_site/appointments_/manage/$token'
 
 const SiteRoute = SiteRouteImport.update({
   id: '/_site',
@@ -69,6 +70,12 @@ const SiteTestimonialsRoute = SiteTestimonialsRouteImport.update({
   path: '/testimonials',
   getParentRoute: () => SiteRoute,
 } as any)
+const SiteAppointmentsManageTokenRoute =
+  SiteAppointmentsManageTokenRouteImport.update({
+    id: '/appointments_/manage/$token',
+    path: '/appointments/manage/$token',
+    getParentRoute: () => SiteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute
@@ -80,6 +87,7 @@ export interface FileRoutesByFullPath {
   '/parts': typeof SitePartsRoute
   '/services': typeof SiteServicesRoute
   '/testimonials': typeof SiteTestimonialsRoute
+  '/appointments/manage/$token': typeof SiteAppointmentsManageTokenRoute
 }
 export interface FileRoutesByTo {
   '/auth': typeof AuthRoute
@@ -91,6 +99,7 @@ export interface FileRoutesByTo {
   '/services': typeof SiteServicesRoute
   '/testimonials': typeof SiteTestimonialsRoute
   '/': typeof SiteIndexRoute
+  '/appointments/manage/$token': typeof SiteAppointmentsManageTokenRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -104,6 +113,7 @@ export interface FileRoutesById {
   '/_site/services': typeof SiteServicesRoute
   '/_site/testimonials': typeof SiteTestimonialsRoute
   '/_site/': typeof SiteIndexRoute
+  '/_site/appointments_/manage/$token': typeof SiteAppointmentsManageTokenRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -117,6 +127,7 @@ export interface FileRouteTypes {
     | '/parts'
     | '/services'
     | '/testimonials'
+    | '/appointments/manage/$token'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/auth'
@@ -128,6 +139,7 @@ export interface FileRouteTypes {
     | '/services'
     | '/testimonials'
     | '/'
+    | '/appointments/manage/$token'
   id:
     | '__root__'
     | '/_site'
@@ -140,6 +152,7 @@ export interface FileRouteTypes {
     | '/_site/services'
     | '/_site/testimonials'
     | '/_site/'
+    | '/_site/appointments_/manage/$token'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -220,6 +233,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteTestimonialsRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/appointments_/manage/$token': {
+      id: '/_site/appointments_/manage/$token'
+      path: '/appointments/manage/$token'
+      fullPath: '/appointments/manage/$token'
+      preLoaderRoute: typeof SiteAppointmentsManageTokenRouteImport
+      parentRoute: typeof SiteRoute
+    }
   }
 }
 
@@ -231,6 +251,7 @@ interface SiteRouteChildren {
   SiteServicesRoute: typeof SiteServicesRoute
   SiteTestimonialsRoute: typeof SiteTestimonialsRoute
   SiteIndexRoute: typeof SiteIndexRoute
+  SiteAppointmentsManageTokenRoute: typeof SiteAppointmentsManageTokenRoute
 }
 
 const SiteRouteChildren: SiteRouteChildren = {
@@ -241,6 +262,7 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteServicesRoute: SiteServicesRoute,
   SiteTestimonialsRoute: SiteTestimonialsRoute,
   SiteIndexRoute: SiteIndexRoute,
+  SiteAppointmentsManageTokenRoute: SiteAppointmentsManageTokenRoute,
 }
 
 const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)

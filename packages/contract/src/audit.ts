@@ -24,6 +24,7 @@ export const AUDIT_ACTIONS = [
   'backup-settings-changed',
   'backup-taken',
   'backup-restored',
+  'appointment-no-show',
   'audit-events-purged',
   'second-factor-failed',
   'reauthentication-failed',

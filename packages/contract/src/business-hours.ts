@@ -82,5 +82,11 @@ export const businessSettingsSchema = (m: ValidationMessages = englishMessages) 
       .int(m.invalidValue)
       .min(1, m.invalidValue)
       .max(BOOKING.slotCapacityMax, m.invalidValue),
+    /** Until how many hours before a visit the customer may cancel or move it from the email's link. */
+    manageCutoffHours: z
+      .number({ error: m.invalidValue })
+      .int(m.invalidValue)
+      .min(0, m.invalidValue)
+      .max(BOOKING.manageCutoffHoursMax, m.invalidValue),
   }).partial();
 export type BusinessSettingsInput = z.input<ReturnType<typeof businessSettingsSchema>>;

@@ -266,7 +266,8 @@ describe('an older backup', () => {
       const before = await everyRow(oldUrl.toString(), ['sessions']);
       // The newer migrations add tables of their own: the inbox's and the inventory's tallies (counted
       // from the rows restored), the audit trail (holding the restore), the device-cookie secret (made
-      // anew) and the two-step sign-in's passkeys and recovery codes (none yet).
+      // anew), the two-step sign-in's passkeys and recovery codes (none yet), and customers' private
+      // links and appointment histories (empty until something changes).
       const after = await everyRow(target.url, [
         'sessions',
         'contact_message_tallies',
@@ -275,10 +276,13 @@ describe('an older backup', () => {
         'server_secrets',
         'passkeys',
         'recovery_codes',
+        'customer_links',
+        'appointment_changes',
       ]);
       // Two-step sign-in adds three empty columns to each account (no app set up yet).
       expect(after).toEqual({ ...before, users: before.users?.map((row) => row.replace(/\)$/, ',,,)')) });
       const restored = await everyRow(target.url);
+      expect([restored['customer_links'], restored['appointment_changes']]).toEqual([[], []]);
       expect(restored['contact_message_tallies']).toEqual(['(read,1)', '(replied,1)', '(unread,1)']);
       const partsIn = (status: string) => restored['parts']?.filter((row) => row.includes(`,${status},`)).length;
       expect(restored['part_status_tallies']).toEqual([

@@ -4,7 +4,8 @@
  * data into the whole HTML document. The web imports these types (`@shop/server/page-road`); the
  * server loads the render module built from it (web-build.ts).
  */
-import type { CatalogueSearch, Language } from '@shop/contract';
+import type { CatalogueSearch, Language, RefusalReason } from '@shop/contract';
+import type { ManagedAppointment } from '../appointments/manage.service.ts';
 import type { PublicReads } from '../public-reads/public-reads.ts';
 
 type Read<K extends keyof PublicReads> = PublicReads[K] extends (...args: never[]) => Promise<infer T> ? T : never;
@@ -19,10 +20,31 @@ export interface PublicData {
   categories: Read<'categories'>;
   /** The home page's services, in the page's language. */
   services: Read<'services'>;
+  /**
+   * A customer's own appointment, by the token of the private link (`params.token`): a private
+   * read, made for the one request and never kept (PRIVATE_READS). Dates as JSON carries them, so
+   * the server's render and the browser's are the same.
+   */
+  manage: { appointment: AsJson<ManagedAppointment> } | { refused: RefusalReason };
+}
+
+/** An object as it comes out of JSON: its dates are ISO strings. */
+type AsJson<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] };
+
+/**
+ * The reads that belong to one visitor (a private link's page): made per request with the route's
+ * params, only for a `privateLink` page, which is never kept, listed or indexed.
+ */
+export type PrivateRead = 'manage';
+
+/** What a read is asked with: the catalogue's page its search; a private read its route's params. */
+export interface ReadArgs {
+  search?: CatalogueSearch;
+  params?: Record<string, string>;
 }
 
 /** Reads one piece of public data; the catalogue's page is the one `search` names. */
-export type PublicRead = <K extends keyof PublicData>(key: K, search?: CatalogueSearch) => Promise<PublicData[K]>;
+export type PublicRead = <K extends keyof PublicData>(key: K, args?: ReadArgs) => Promise<PublicData[K]>;
 
 /** A page of the site, from the web build's route tree: the server keeps no page list of its own. */
 export interface SitePage {
@@ -32,6 +54,11 @@ export interface SitePage {
   staff: boolean;
   /** A page of its own for visitors and search engines: in the sitemap, with its twins. */
   listed: boolean;
+  /**
+   * A customer's page behind a private link (`/appointments/manage/$token`): its address has params,
+   * it is made for each request with its private reads, and never kept, listed or indexed.
+   */
+  privateLink: boolean;
 }
 
 /** What the server asks the render for: one page, in one language, with the server's reads. */

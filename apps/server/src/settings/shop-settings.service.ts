@@ -19,6 +19,7 @@ export function asShopSettings(s: PublicSettings): ShopSettings {
     hours: s.weeklyHours,
     specialDays: s.specialDays,
     slotCapacity: s.slotCapacity,
+    manageCutoffHours: s.manageCutoffHours,
     yearsOfExperience: s.yearsOfExperience,
   };
 }
@@ -47,6 +48,7 @@ export async function saveShopSettings(
     weeklyHours: s.hours,
     specialDays: s.specialDays,
     slotCapacity: s.slotCapacity,
+    manageCutoffHours: s.manageCutoffHours,
     yearsOfExperience: s.yearsOfExperience,
   };
   const saved = asShopSettings(await updateSettings(em, changes));

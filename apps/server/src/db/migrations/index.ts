@@ -16,6 +16,7 @@ import { Migration20261125170700 } from './Migration20261125170700.ts';
 import { Migration20261125170800 } from './Migration20261125170800.ts';
 import { Migration20261126100000 } from './Migration20261126100000.ts';
 import { Migration20261126110000 } from './Migration20261126110000.ts';
+import { Migration20261126120000 } from './Migration20261126120000.ts';
 
 /** Every committed migration, oldest first. `pnpm --filter @shop/server migration:create` writes new ones. */
 export const migrations: MigrationObject[] = [
@@ -36,4 +37,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261125170800', class: Migration20261125170800 },
   { name: 'Migration20261126100000', class: Migration20261126100000 },
   { name: 'Migration20261126110000', class: Migration20261126110000 },
+  { name: 'Migration20261126120000', class: Migration20261126120000 },
 ];

@@ -18,7 +18,7 @@ export interface HeadContext {
      */
     _strictSearch?: object;
     loaderData?: unknown;
-    staticData?: { staff?: boolean; redirects?: boolean };
+    staticData?: { staff?: boolean; redirects?: boolean; privateLink?: boolean };
     globalNotFound?: boolean;
     _notFound?: boolean;
   }[];
@@ -51,7 +51,10 @@ export const pageHead =
 
 /** A page of its own for search engines: not a staff screen, a redirect or the 404 page. */
 const listed = (matches: HeadContext['matches']) =>
-  !matches.some((m) => m.staticData?.staff || m.staticData?.redirects || m.globalNotFound || m._notFound);
+  !matches.some(
+    (m) =>
+      m.staticData?.staff || m.staticData?.redirects || m.staticData?.privateLink || m.globalNotFound || m._notFound,
+  );
 
 /**
  * The head every screen starts from (the root route's): a title and description a page may
@@ -108,6 +111,10 @@ export const PAGE_TEXTS = {
   testimonials: {
     title: (shop) => msg`Customer Reviews | ${shop}`,
     description: msg`Customer reviews of our Las Vegas transmission and auto repair shop are coming soon.`,
+  },
+  manage: {
+    title: (shop) => msg`Your appointment | ${shop}`,
+    description: msg`See, cancel or move your appointment.`,
   },
   missing: {
     title: (shop) => msg`Page not found | ${shop}`,

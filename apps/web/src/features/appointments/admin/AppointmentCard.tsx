@@ -1,6 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Button, Card, Group, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Text } from '@mantine/core';
+import { BOOKING } from '@shop/contract';
+import { useId, useState } from 'react';
 import { AppointmentStatusBadge } from '../../dashboard-kit/StatusBadge.tsx';
+import { AppointmentHistory } from './AppointmentHistory.tsx';
 import type { Appointment } from './useAppointmentChanges.ts';
 
 export const customerName = (a: Appointment) => `${a.firstName} ${a.lastName}`;
@@ -9,24 +12,32 @@ export const customerName = (a: Appointment) => `${a.firstName} ${a.lastName}`;
 export function AppointmentCard({
   appointment: a,
   when,
+  past,
   busy,
   onConfirm,
   onComplete,
   onReschedule,
   onCancel,
+  onNoShow,
 }: {
   appointment: Appointment;
   when: string;
+  /** Its time has passed: a confirmed one may be marked a no-show. */
+  past: boolean;
   busy: boolean;
   onConfirm: () => void;
   onComplete: () => void;
   onReschedule: () => void;
   onCancel: () => void;
+  onNoShow: () => void;
 }) {
   const { t } = useLingui();
   const name = customerName(a);
   const vehicle = [a.vehicleYear, a.vehicleMake, a.vehicleModel].filter(Boolean).join(' ');
   const open = a.status === 'pending' || a.status === 'confirmed';
+  const [showHistory, setShowHistory] = useState(false);
+  const historyId = useId();
+  const noShows = a.noShows;
   return (
     <Card withBorder padding="md" component="article" aria-label={name} data-row>
       <Group justify="space-between" align="flex-start" wrap="wrap">
@@ -43,7 +54,14 @@ export function AppointmentCard({
             )}
           </Group>
         </div>
-        <AppointmentStatusBadge status={a.status} />
+        <Group gap="xs">
+          {open && noShows >= BOOKING.noShowWarning && (
+            <Badge color="orange.9" variant="filled" autoContrast>
+              <Trans>Missed {noShows} appointments before</Trans>
+            </Badge>
+          )}
+          <AppointmentStatusBadge status={a.status} />
+        </Group>
       </Group>
       <Group gap="lg" mt="xs">
         <Text size="sm" fw={600}>
@@ -80,6 +98,18 @@ export function AppointmentCard({
               <Trans>Mark completed</Trans>
             </Button>
           )}
+          {a.status === 'confirmed' && past && (
+            <Button
+              size="xs"
+              variant="outline"
+              color="red.9"
+              loading={busy}
+              onClick={onNoShow}
+              aria-label={t`Mark no-show: ${name}`}
+            >
+              <Trans>Mark no-show</Trans>
+            </Button>
+          )}
           <Button size="xs" variant="default" onClick={onReschedule} aria-label={t`Reschedule: ${name}`}>
             <Trans>Reschedule</Trans>
           </Button>
@@ -88,6 +118,19 @@ export function AppointmentCard({
           </Button>
         </Group>
       )}
+      <Button
+        size="xs"
+        variant="subtle"
+        mt="xs"
+        px={0}
+        aria-expanded={showHistory}
+        aria-controls={historyId}
+        aria-label={t`History: ${name}`}
+        onClick={() => setShowHistory((shown) => !shown)}
+      >
+        <Trans>History</Trans>
+      </Button>
+      <div id={historyId}>{showHistory && <AppointmentHistory id={a.id} />}</div>
     </Card>
   );
 }

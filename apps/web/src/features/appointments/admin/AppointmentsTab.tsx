@@ -77,6 +77,7 @@ export function AppointmentsTab() {
               key={a.id}
               appointment={a}
               when={dateTime.format(new Date(a.appointmentDate))}
+              past={new Date(a.appointmentDate).getTime() <= Date.now()}
               busy={update.isPending && update.variables?.id === a.id}
               onConfirm={() => changes.change(a, 'confirmed')}
               onComplete={() => changes.change(a, 'completed')}
@@ -85,6 +86,7 @@ export function AppointmentsTab() {
                 moving.open(a);
               }}
               onCancel={() => cancelling.open(a)}
+              onNoShow={() => changes.change(a, 'no-show')}
             />
           ))}
         </Stack>

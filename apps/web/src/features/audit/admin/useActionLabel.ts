@@ -21,6 +21,7 @@ export function useActionLabel() {
     'backup-settings-changed': t`Backup schedule changed`,
     'backup-taken': t`Backup taken`,
     'backup-restored': t`Backup restored`,
+    'appointment-no-show': t`Appointment marked no-show`,
     'audit-events-purged': t`Old activity removed`,
     'second-factor-failed': t`Wrong sign-in code or passkey`,
     'reauthentication-failed': t`Wrong password when confirming it is them`,

@@ -32,6 +32,7 @@ const settings = {
   },
   specialDays: [],
   slotCapacity: 2,
+  manageCutoffHours: 24,
   yearsOfExperience: '20',
 };
 

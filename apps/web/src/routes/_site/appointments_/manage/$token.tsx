@@ -1,0 +1,30 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ManagePage } from '../../../../features/appointments/manage/ManagePage.tsx';
+import { fetchManaged } from '../../../../features/appointments/manage/managed-appointment.ts';
+import { loadCatalogue } from '../../../../features/i18n/i18n.ts';
+import { PAGE_TEXTS, pageHead } from '../../../../features/seo/page-heads.ts';
+
+const head = pageHead(PAGE_TEXTS.manage);
+
+/**
+ * A customer's own appointment, behind the private link in its emails: made by the server for
+ * that request (with what the link opens), never kept, listed or indexed.
+ */
+export const Route = createFileRoute('/_site/appointments_/manage/$token')({
+  staticData: { privateLink: true },
+  loader: async ({ context, params }) => {
+    // The forms' words (cancel and move), before the page renders (the server's HTML has them).
+    const [answer] = await Promise.all([
+      context.publicData('manage', { params }).catch(() => fetchManaged(params.token)),
+      loadCatalogue('forms'),
+    ]);
+    return answer;
+  },
+  head: (ctx) => {
+    const { meta } = head(ctx);
+    return { meta: [...meta, { name: 'robots', content: 'noindex, nofollow' }] };
+  },
+  component: function ManageRoute() {
+    return <ManagePage token={Route.useParams().token} answer={Route.useLoaderData()} />;
+  },
+});
