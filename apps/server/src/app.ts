@@ -100,7 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     prefix: '/trpc',
     trpcOptions: {
       router: appRouter,
-      createContext: contextFactory(deps),
+      createContext: contextFactory({ ...deps, origin }),
       // A batch is answered 400 before any of its calls runs: one request can't carry many sign-ins.
       maxBatchSize: LIMITS.trpcBatchMax,
       onError({ error, req }) {
@@ -112,7 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
 
-  registerRestRoutes(app, deps, restRoutes);
+  registerRestRoutes(app, { ...deps, origin }, restRoutes);
   await registerUploadRoutes(app, { orm: deps.orm, store: deps.infra.store });
   // Every REST path the server answers is in the document (a test holds one against the other).
   registerApiDocs(app, [...restRoutes, ...systemRouteDocs, ...uploadRouteDocs]);

@@ -22,6 +22,8 @@ export interface RestRow {
 const part = { name: 'Matrix part', category: 'Brakes', price: '10.00' };
 /** No account has it: a manager's change is allowed, then finds nothing. */
 const NO_ACCOUNT = '00000000-0000-4000-8000-000000000000';
+/** No review request has it: a caller is let in, then finds nothing (404). */
+const NO_REVIEW_LINK = 'A'.repeat(43);
 const signIn = { email: 'user@desertgear.example', password: 'user-demo-2026' };
 
 export const procedures: Record<string, ProcedureRow> = {
@@ -71,6 +73,14 @@ export const procedures: Record<string, ProcedureRow> = {
   'parts.delete': { minimum: 'manager', input: { id: 999999 } },
   'parts.markSold': { minimum: 'manager', input: { id: 999999, sale: { salePrice: '5.00', soldTo: 'Buyer' } } },
   'messages.delete': { minimum: 'manager', input: { id: 999999 } },
+  'reviews.request': { minimum: 'public', input: { token: NO_REVIEW_LINK } },
+  'reviews.submit': { minimum: 'public', input: { token: NO_REVIEW_LINK, rating: 5, text: 'Great work.' } },
+  'reviews.stopRequests': { minimum: 'public', input: { token: NO_REVIEW_LINK } },
+  'reviews.published': { minimum: 'public', input: { page: 1 } },
+  'reviews.list': { minimum: 'manager', input: { status: 'pending', limit: 5 } },
+  'reviews.all': { minimum: 'manager', input: { status: 'published' } },
+  'reviews.moderate': { minimum: 'manager', input: { id: 999999, status: 'published', reply: 'Thanks!' } },
+  'reviews.delete': { minimum: 'manager', input: { id: 999999 } },
   'parts.setStatus': { minimum: 'manager', input: { id: 999999, status: 'reserved' } },
   'parts.createUploadUrl': { minimum: 'manager' },
   'parts.registerUpload': { minimum: 'manager', input: { imageURL: '/uploads/none.webp' } },
@@ -152,6 +162,13 @@ export const restPaths: RestRow[] = [
     body: { text: 'Thanks for writing.' },
   },
   { method: 'DELETE', url: '/api/admin/contact-messages/:id', minimum: 'manager' },
+  { method: 'GET', url: '/api/reviews/:token', minimum: 'public' },
+  { method: 'POST', url: '/api/reviews/:token', minimum: 'public', body: { rating: 4, text: 'Fixed it fast.' } },
+  { method: 'POST', url: '/api/reviews/:token/opt-out', minimum: 'public' },
+  { method: 'GET', url: '/api/testimonials?page=2', minimum: 'public' },
+  { method: 'GET', url: '/api/admin/reviews', minimum: 'manager' },
+  { method: 'PATCH', url: '/api/admin/reviews/:id', minimum: 'manager', body: { status: 'hidden' } },
+  { method: 'DELETE', url: '/api/admin/reviews/:id', minimum: 'manager' },
   { method: 'GET', url: '/api/admin/users', minimum: 'manager' },
   { method: 'GET', url: '/api/admin/part-categories', minimum: 'manager' },
   { method: 'POST', url: '/api/admin/part-categories', minimum: 'manager', body: { name: 'Matrix category' } },

@@ -11,6 +11,7 @@ export * from './messages.ts';
 export * from './paging.ts';
 export * from './plain-text.ts';
 export * from './refusals.ts';
+export * from './reviews.ts';
 export * from './safe-next.ts';
 export * from './schemas.ts';
 export * from './services.ts';

@@ -29,6 +29,8 @@ export const publicMessages = {
   dateRangeInvalid: 'Please choose a range of at most 62 days, ending after it starts',
   timeInvalid: 'Please choose one of the offered times',
   vehicleYearInvalid: 'Please enter a valid vehicle year',
+  ratingRequired: 'Please choose from 1 to 5 stars',
+  reviewTextRequired: 'Please tell us how your visit went',
 } as const;
 
 export const englishMessages = { ...publicMessages, ...staffMessages } as const;

@@ -53,6 +53,7 @@ export const REFUSALS = {
   'slot-taken': { status: 409, doc: 'Customer booking: the last place at that time was just taken' },
   'service-not-offered': { status: 409, doc: 'The service chosen is not (or no longer) offered' },
   'backup-running': { status: 409, doc: 'A backup is already being made' },
+  'already-reviewed': { status: 409, doc: 'This visit has its review already: one review per appointment' },
   'upload-link-used': { status: 409, doc: 'The upload link has been used already: ask for a new one' },
   // 413, 415
   'file-too-large': { status: 413, doc: 'The image is larger than the upload limit' },

@@ -31,6 +31,9 @@ export const shopSettingsSchema = (m: ValidationMessages = englishMessages) => {
     }),
     slotCapacity: facts.slotCapacity.meta({ description: 'Appointments per 30-minute slot' }),
     yearsOfExperience: facts.yearsOfExperience,
+    googleReviewUrl: facts.googleReviewUrl.meta({
+      description: 'The shop’s Google review page, offered to every reviewer; empty for none',
+    }),
   }).partial();
 };
 export type ShopSettingsInput = z.input<ReturnType<typeof shopSettingsSchema>>;

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { User } from '../auth/user.entity.ts';
 import { ConflictError, NotFoundError } from '../domain-errors.ts';
 import { queueEmail } from '../mail/outbox.ts';
+import { inviteToReview } from '../reviews/review-requests.service.ts';
 import type { PublicSettings } from '../settings/settings.service.ts';
 import { Appointment } from './appointment.entity.ts';
 import { type AppointmentRow, appointmentDetails, appointmentRow } from './appointment-view.ts';
@@ -29,13 +30,14 @@ const refusal = (from: AppointmentStatus, to: AppointmentStatus) =>
 /**
  * A staff action on one appointment: confirm, complete, cancel (reason kept) or reschedule to a
  * slot with room (or a full one with `overbook`). The customer's email, in their language, is
- * queued in the same transaction: an invitation when confirmed or moved, a notice when cancelled.
+ * queued in the same transaction: an invitation when confirmed or moved, a notice when cancelled,
+ * a review request when completed.
  */
 export async function changeAppointment(
   em: EntityManager,
   id: number,
   change: Change,
-  deps: { staffId: string; settings: PublicSettings; now: Date },
+  deps: { staffId: string; settings: PublicSettings; now: Date; origin: string },
 ): Promise<AppointmentRow> {
   return em.transactional(async (tx) => {
     // Locked, so two staff acting on one appointment at once are taken one after the other.
@@ -88,6 +90,8 @@ export async function changeAppointment(
         await queueEmail(tx, cancelledEmail(customer, deps.settings, change.reason ?? ''));
       }
     }
+    // How did it go? One review request, whichever staff member marks the visit completed first.
+    if (to === 'completed' && from !== 'completed') await inviteToReview(tx, appointment, deps);
     return appointmentRow(appointment);
   });
 }

@@ -69,6 +69,7 @@ export const appointmentsRouter = {
         staffId: ctx.user.id,
         settings: await settingsOf(ctx),
         now: ctx.infra.now(),
+        origin: ctx.origin(),
       });
       ctx.infra.reads.changed('slots');
       return row;

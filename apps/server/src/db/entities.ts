@@ -8,11 +8,12 @@ import { ContactMessage } from '../messages/contact-message.entity.ts';
 import { MessageReply } from '../messages/message-reply.entity.ts';
 import { Part } from '../parts/part.entity.ts';
 import { PartCategory } from '../parts/part-category.entity.ts';
+import { ReviewInvitation } from '../reviews/review-invitation.entity.ts';
 import { Service } from '../services/service.entity.ts';
 import { BusinessSetting } from '../settings/business-setting.entity.ts';
 import { Testimonial } from '../testimonials/testimonial.entity.ts';
 
-/** The nine tables of the specification, the upload tickets, the replies to messages, the part categories and the backup runs. */
+/** The nine tables of the specification, the upload tickets, the replies to messages, the part categories, the backup runs and the review requests. */
 export const entities = [
   UploadTicket,
   User,
@@ -27,4 +28,5 @@ export const entities = [
   PartCategory,
   Part,
   BackupRun,
+  ReviewInvitation,
 ];

@@ -19,6 +19,10 @@ export const RATE_LIMITS = {
   bookingPerContact: { points: 5, duration: 10 * 60 },
   /** Appointment requests from one address: higher, for the same reason as contact messages. */
   bookingPerIp: { points: 20, duration: 10 * 60 },
+  /** Reviews and opt-outs sent from one address (each customer sends one review). */
+  reviewPerIp: { points: 10, duration: 10 * 60 },
+  /** Review pages opened from one address: each unknown token costs a query, and guessing needs many. */
+  reviewPagePerIp: { points: 60, duration: 10 * 60 },
 } as const satisfies Record<string, { points: number; duration: number }>;
 
 export type LimitName = keyof typeof RATE_LIMITS;

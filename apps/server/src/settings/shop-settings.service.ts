@@ -19,6 +19,7 @@ export function asShopSettings(s: PublicSettings): ShopSettings {
     specialDays: s.specialDays,
     slotCapacity: s.slotCapacity,
     yearsOfExperience: s.yearsOfExperience,
+    googleReviewUrl: s.googleReviewUrl,
   };
 }
 
@@ -43,6 +44,7 @@ export async function saveShopSettings(em: EntityManager, input: ShopSettingsInp
     specialDays: s.specialDays,
     slotCapacity: s.slotCapacity,
     yearsOfExperience: s.yearsOfExperience,
+    googleReviewUrl: s.googleReviewUrl,
   };
   return asShopSettings(await updateSettings(em, changes));
 }

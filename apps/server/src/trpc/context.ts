@@ -14,6 +14,8 @@ export interface Context {
   /** The raw bearer token, for sign-out. */
   token: string | null;
   ip: string;
+  /** The site's public origin, for links in emails (never the request's Host header). */
+  origin: () => string;
   userAgent: string | null;
   req: FastifyRequest;
   reply: FastifyReply;
@@ -23,6 +25,8 @@ export interface ContextDeps {
   orm: MikroORM;
   config: Config;
   infra: Infra;
+  /** The site's public origin (public-origin.ts); the listening address when none is set. */
+  origin?: () => string;
 }
 
 export function bearerToken(req: FastifyRequest): string | null {
@@ -50,6 +54,7 @@ export function contextFactory(deps: ContextDeps) {
       user,
       token,
       ip: req.ip,
+      origin: deps.origin ?? (() => 'http://127.0.0.1'),
       userAgent: req.headers['user-agent'] ?? null,
       req,
       reply: res,
