@@ -5,6 +5,7 @@ import { LIMITS } from '@shop/contract';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Config } from './config.ts';
+import { NotFoundError } from './domain-errors.ts';
 import { httpStatus, noteFailure, reasonOfStatus, sendError, toTRPCError, UNREADABLE } from './errors.ts';
 import { noteRoutes, registerApiDocs } from './http/api-docs.routes.ts';
 import { bodyDeadline, connectionOptions } from './http/connection-limits.ts';
@@ -21,6 +22,7 @@ import type { Infra } from './infra.ts';
 import { fastifyLogOptions } from './log.ts';
 import { registerUploadRoutes, uploadRouteDocs } from './media/upload.routes.ts';
 import { restRoutes } from './rest-routes.ts';
+import { readReviewRequest } from './reviews/review-requests.service.ts';
 import { type AppRouter, appRouter } from './router.ts';
 import { contextFactory } from './trpc/context.ts';
 
@@ -116,6 +118,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerUploadRoutes(app, { orm: deps.orm, store: deps.infra.store });
   // Every REST path the server answers is in the document (a test holds one against the other).
   registerApiDocs(app, [...restRoutes, ...systemRouteDocs, ...uploadRouteDocs]);
-  await registerWebApp(app, { build: web, infra: deps.infra, origin });
+  await registerWebApp(app, {
+    build: web,
+    infra: deps.infra,
+    origin,
+    reviewRequest: async (token, ip) => {
+      try {
+        return await readReviewRequest(deps.orm.em.fork(), token, {
+          limits: deps.infra.limits,
+          ip,
+          now: deps.infra.now(),
+          settings: await deps.infra.reads.settings(),
+        });
+      } catch (error) {
+        if (error instanceof NotFoundError) return null;
+        throw error;
+      }
+    },
+  });
   return app;
 }

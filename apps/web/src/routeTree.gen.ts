@@ -19,6 +19,7 @@ import { Route as SiteDashboardRouteImport } from './routes/_site/dashboard'
 import { Route as SitePartsRouteImport } from './routes/_site/parts'
 import { Route as SiteServicesRouteImport } from './routes/_site/services'
 import { Route as SiteTestimonialsRouteImport } from './routes/_site/testimonials'
+import { Route as SiteReviewsTokenRouteImport } from './routes/_site/reviews.$token'
 
 const SiteRoute = SiteRouteImport.update({
   id: '/_site',
@@ -69,6 +70,11 @@ const SiteTestimonialsRoute = SiteTestimonialsRouteImport.update({
   path: '/testimonials',
   getParentRoute: () => SiteRoute,
 } as any)
+const SiteReviewsTokenRoute = SiteReviewsTokenRouteImport.update({
+  id: '/reviews/$token',
+  path: '/reviews/$token',
+  getParentRoute: () => SiteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute
@@ -80,6 +86,7 @@ export interface FileRoutesByFullPath {
   '/parts': typeof SitePartsRoute
   '/services': typeof SiteServicesRoute
   '/testimonials': typeof SiteTestimonialsRoute
+  '/reviews/$token': typeof SiteReviewsTokenRoute
 }
 export interface FileRoutesByTo {
   '/auth': typeof AuthRoute
@@ -91,6 +98,7 @@ export interface FileRoutesByTo {
   '/services': typeof SiteServicesRoute
   '/testimonials': typeof SiteTestimonialsRoute
   '/': typeof SiteIndexRoute
+  '/reviews/$token': typeof SiteReviewsTokenRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -104,6 +112,7 @@ export interface FileRoutesById {
   '/_site/services': typeof SiteServicesRoute
   '/_site/testimonials': typeof SiteTestimonialsRoute
   '/_site/': typeof SiteIndexRoute
+  '/_site/reviews/$token': typeof SiteReviewsTokenRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -117,6 +126,7 @@ export interface FileRouteTypes {
     | '/parts'
     | '/services'
     | '/testimonials'
+    | '/reviews/$token'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/auth'
@@ -128,6 +138,7 @@ export interface FileRouteTypes {
     | '/services'
     | '/testimonials'
     | '/'
+    | '/reviews/$token'
   id:
     | '__root__'
     | '/_site'
@@ -140,6 +151,7 @@ export interface FileRouteTypes {
     | '/_site/services'
     | '/_site/testimonials'
     | '/_site/'
+    | '/_site/reviews/$token'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -220,6 +232,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteTestimonialsRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/reviews/$token': {
+      id: '/_site/reviews/$token'
+      path: '/reviews/$token'
+      fullPath: '/reviews/$token'
+      preLoaderRoute: typeof SiteReviewsTokenRouteImport
+      parentRoute: typeof SiteRoute
+    }
   }
 }
 
@@ -231,6 +250,7 @@ interface SiteRouteChildren {
   SiteServicesRoute: typeof SiteServicesRoute
   SiteTestimonialsRoute: typeof SiteTestimonialsRoute
   SiteIndexRoute: typeof SiteIndexRoute
+  SiteReviewsTokenRoute: typeof SiteReviewsTokenRoute
 }
 
 const SiteRouteChildren: SiteRouteChildren = {
@@ -241,6 +261,7 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteServicesRoute: SiteServicesRoute,
   SiteTestimonialsRoute: SiteTestimonialsRoute,
   SiteIndexRoute: SiteIndexRoute,
+  SiteReviewsTokenRoute: SiteReviewsTokenRoute,
 }
 
 const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)

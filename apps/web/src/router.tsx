@@ -74,5 +74,7 @@ declare module '@tanstack/react-router' {
      * page, so the first render needs no round trip (site-pages.ts tells the server).
      */
     reads?: (keyof PublicData)[];
+    /** A page for one customer behind a secret address: rendered on the server, never listed or indexed. */
+    personal?: boolean;
   }
 }

@@ -18,6 +18,7 @@ describe('the pages the server learns from the route tree', () => {
       '/dashboard',
       '/login',
       '/parts',
+      '/reviews/$token',
       '/services',
       '/testimonials',
     ]);
@@ -30,6 +31,10 @@ describe('the pages the server learns from the route tree', () => {
       '/testimonials',
     ]);
     expect(Object.keys(pages).filter((path) => pages[path]?.staff)).toEqual(['/auth', '/dashboard', '/login']);
+    // A customer's review link: rendered by the server for that request, kept from search engines.
+    expect(Object.keys(pages).filter((path) => pages[path]?.personal)).toEqual(['/reviews/$token']);
+    expect(pages['/reviews/$token']?.reads).toEqual(['settings', 'reviewRequest']);
+    expect(pages['/testimonials']?.reads).toEqual(['settings', 'testimonials']);
     // The data written into each page is what its routes' loaders read.
     expect(pages['/parts']?.reads).toEqual(['settings', 'parts', 'categories']);
     expect(pages['/']?.reads).toEqual(['settings', 'carousel', 'services']);

@@ -9,6 +9,8 @@ export interface SitePage {
   staff: boolean;
   /** A page of its own for visitors and search engines: rendered on the server, in the sitemap, with twins. */
   listed: boolean;
+  /** A page for one customer behind a secret address (a review link): rendered on the server, never kept or listed. */
+  personal: boolean;
   /** The public data its loaders read (the server writes it into the page). */
   reads: (keyof PublicData)[];
   /** Its routes' ids, root first: the keys of its code in the build's page manifest (.vite/pages.json). */
@@ -25,10 +27,12 @@ function branch(route: AnyRoute): AnyRoute[] {
 const pageOf = (path: string, routes: AnyRoute[]): SitePage => {
   const staticData = routes.map((route) => route.options.staticData ?? {});
   const staff = staticData.some((data) => data.staff === true);
+  const personal = staticData.some((data) => data.personal === true);
   return {
     path,
     staff,
-    listed: !staff && !staticData.some((data) => data.redirects === true),
+    listed: !staff && !personal && !staticData.some((data) => data.redirects === true),
+    personal,
     reads: [...new Set(staticData.flatMap((data) => data.reads ?? []))],
     routes: routes.map((route) => route.id),
   };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { inputObject, line, orNull, text } from './fields.ts';
+import { inputObject, line, text } from './fields.ts';
 import { englishMessages, type ValidationMessages } from './messages.ts';
 import { pagingFields } from './paging.ts';
 

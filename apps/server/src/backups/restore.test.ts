@@ -240,9 +240,16 @@ describe('an older backup', () => {
         migrations.map((m) => m.name).filter((name) => name > 'Migration20261125160000'),
       );
       const before = await everyRow(oldUrl.toString(), ['sessions']);
-      // The newer migrations add tables of their own (the inbox's tally, counted from the rows restored).
-      const after = await everyRow(target.url, ['sessions', 'contact_message_tallies']);
+      // The newer migrations add tables of their own (the inbox's tally, counted from the rows restored;
+      // the review requests and opt-outs, empty).
+      const after = await everyRow(target.url, [
+        'sessions',
+        'contact_message_tallies',
+        'review_invitations',
+        'review_opt_outs',
+      ]);
       expect(after).toEqual(before);
+      expect((await everyRow(target.url))['review_invitations']).toEqual([]);
       expect((await everyRow(target.url))['contact_message_tallies']).toEqual([
         '(read,1)',
         '(replied,1)',

@@ -14,6 +14,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { Infra } from '../infra.ts';
 import type { PublicReads } from '../public-reads/public-reads.ts';
+import type { ReviewRequest } from '../reviews/review-requests.service.ts';
 import { pagePreloads } from './page-preloads.ts';
 import { type PreparedAnswer, prepareAnswer, sendPrepared } from './prepared-answer.ts';
 import { spanishHomeRedirect } from './spanish-home.ts';
@@ -37,7 +38,7 @@ interface MadePage {
 
 /** How the server reads each piece of public data a page may need; the catalogue's by the address's search. */
 const READS: {
-  [K in keyof InitialData]-?: (
+  [K in Exclude<keyof InitialData, 'reviewRequest'>]-?: (
     reads: PublicReads,
     language: Language,
     search: CatalogueSearch,
@@ -48,7 +49,17 @@ const READS: {
   parts: (reads, language, search) => reads.cataloguePage(language, search),
   categories: (reads, language) => reads.categories(language),
   services: (reads, language) => reads.services(language),
+  testimonials: (reads, _language, search) => reads.testimonials(search.page ?? 1),
 };
+
+/** Whether `pathname` is the address of `pattern`, whose `$name` segments take any one segment. */
+function matchesPattern(pattern: string, pathname: string): boolean {
+  const want = pattern.split('/');
+  const have = pathname.split('/');
+  return (
+    want.length === have.length && want.every((part, i) => (part.startsWith('$') ? have[i] !== '' : part === have[i]))
+  );
+}
 
 /** A path ending in a file name (`/favicon.ico`, `/wp-login.php`): a missing file, not a page. */
 const looksLikeFile = (pathname: string) => /\.[a-z0-9]+$/i.test(pathname);
@@ -60,7 +71,13 @@ const looksLikeFile = (pathname: string) => /\.[a-z0-9]+$/i.test(pathname);
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  deps: { build: WebBuild | undefined; infra: Infra; origin: () => string },
+  deps: {
+    build: WebBuild | undefined;
+    infra: Infra;
+    origin: () => string;
+    /** A review link's read for its page (rate limited per address); null when the link doesn't work. */
+    reviewRequest?: (token: string, ip: string) => Promise<ReviewRequest | null>;
+  },
 ): Promise<void> {
   const { build } = deps;
   if (!build) {
@@ -71,6 +88,10 @@ export async function registerWebApp(
   const preloads = pagePreloads(build.chunks);
   // The site's pages by their English address, from the web build's route tree.
   const pages = ssr && new Map(ssr.pages.map((page) => [page.path, page]));
+  // The pages with a parameter in their address (`/reviews/$token`), matched segment by segment.
+  const patterns = ssr ? ssr.pages.filter((page) => page.path.includes('$')) : [];
+  const pageAt = (pathname: string) =>
+    pages?.get(pathname) ?? patterns.find((page) => matchesPattern(page.path, pathname));
 
   /** The page's markup, or undefined to let the browser render it (no render, or it failed). */
   const render = async (url: string, data: InitialData, language: Language) => {
@@ -114,7 +135,8 @@ export async function registerWebApp(
     const head: string[] = [];
     const assets = preloads(sitePage?.routes ?? [], language);
     // The public pages, and the 404 page; the staff screens and redirects are left to the browser.
-    const rendered = sitePage !== undefined && (sitePage.listed || sitePage === ssr?.missing);
+    const rendered =
+      sitePage !== undefined && (sitePage.listed || sitePage.personal === true || sitePage === ssr?.missing);
     const page = rendered ? await render(addressIn(language, sitePage.path) + query, data, language) : undefined;
     const html = page?.html;
     // The head the page's routes gave (title, description, canonical and twin links, JSON-LD).
@@ -172,24 +194,33 @@ export async function registerWebApp(
     // Search engines then see an unknown path as missing, not as a copy of the home page. Staff
     // screens have only their English address. Without the build's page list (no server render)
     // every path is left to the app, which draws its own 404, but for what looks like a file.
-    const found = pages?.get(pathname);
+    const found = pageAt(pathname);
     const sitePage = found && (language === 'en' || !found.staff) ? found : undefined;
     const known = pages ? sitePage !== undefined : !looksLikeFile(pathname);
     // What the answer is made of: the page, or the 404 page (none without the page list).
     const made = known ? sitePage : ssr?.missing;
     const reads = made?.reads ?? [];
-    // The catalogue's search, category and page, from its address: what is valid, in one spelling.
-    const search = known && reads.includes('parts') ? readCatalogueSearch(req.query as Record<string, unknown>) : {};
+    // The catalogue's search, category and page, from its address: what is valid, in one spelling;
+    // the reviews' page alone.
+    const asked = known ? readCatalogueSearch(req.query as Record<string, unknown>) : {};
+    const search: CatalogueSearch = reads.includes('parts')
+      ? asked
+      : reads.includes('testimonials') && asked.page
+        ? { page: asked.page }
+        : {};
     const query = catalogueQueryString(search);
     const data: InitialData = {};
     try {
       // A read this server does not have (a newer web build) is left to the app to fetch.
-      for (const read of reads.filter((name) => name in READS)) {
-        Object.assign(data, { [read]: await READS[read](deps.infra.reads, language, search) });
+      for (const read of reads) {
+        if (read !== 'reviewRequest' && read in READS) {
+          Object.assign(data, { [read]: await READS[read](deps.infra.reads, language, search) });
+        }
       }
     } catch {
       // Without the database the page still loads; the app asks for the data itself.
     }
+    if (known && sitePage?.personal) return personalPage(req, reply, sitePage, data, language, pathname);
     reply
       .status(known ? 200 : 404)
       .type('text/html; charset=utf-8')
@@ -218,6 +249,41 @@ export async function registerWebApp(
       kept = making;
     }
     return sendPrepared(req, reply, await kept.answer);
+  };
+
+  /**
+   * A page for one customer (a review link): read for this request, made for it alone and never
+   * kept, nor stored by any cache; search engines keep out, and the secret address is never sent
+   * on as a referrer. A link that doesn't work gets the page's own "link not valid" screen with a
+   * 404, the same whether the token is mistyped, expired or was never handed out.
+   */
+  const personalPage = async (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    sitePage: SitePage,
+    data: InitialData,
+    language: Language,
+    pathname: string,
+  ) => {
+    let request: ReviewRequest | null = null;
+    try {
+      const token = decodeURIComponent(pathname.split('/').at(-1) ?? '');
+      request = deps.reviewRequest ? await deps.reviewRequest(token, req.ip) : null;
+    } catch {
+      // An address that can't be decoded, too many tries from this address, or the database away:
+      // the page says the link doesn't work.
+    }
+    const { body } = await buildPage(sitePage, { ...data, reviewRequest: request }, language, '');
+    return sendPrepared(
+      req,
+      reply
+        .status(request ? 200 : 404)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('x-robots-tag', 'noindex, nofollow')
+        .header('referrer-policy', 'no-referrer'),
+      await prepareAnswer(body),
+    );
   };
 
   // Pages go out as bytes compressed once (prepared-answer.ts), not per request.

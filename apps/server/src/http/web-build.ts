@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Language } from '@shop/contract';
 import type { PublicReads } from '../public-reads/public-reads.ts';
+import type { ReviewRequest } from '../reviews/review-requests.service.ts';
 
 /** What the page's first render needs, sent inside the HTML so it costs no round trip. */
 export interface InitialData {
@@ -13,6 +14,10 @@ export interface InitialData {
   /** The catalogue's category filter. */
   categories?: Awaited<ReturnType<PublicReads['categories']>>;
   services?: Awaited<ReturnType<PublicReads['services']>>;
+  /** One page of the published reviews (`/testimonials?page=`). */
+  testimonials?: Awaited<ReturnType<PublicReads['testimonials']>>;
+  /** What a review link is for; null when the link doesn't work. */
+  reviewRequest?: ReviewRequest | null;
 }
 
 /**
@@ -26,6 +31,11 @@ export interface SitePage {
   staff: boolean;
   /** Rendered on the server, in the sitemap, with canonical and hreflang links. */
   listed: boolean;
+  /**
+   * A page for one customer behind a secret address (`/reviews/$token`): rendered on the server,
+   * but never kept, cached by anyone, indexed or sent on as a referrer.
+   */
+  personal?: boolean;
   /** The public reads its first render needs. */
   reads: (keyof InitialData)[];
   /** Its routes' ids: keys of the page manifest below. */

@@ -18,7 +18,7 @@ export interface HeadContext {
      */
     _strictSearch?: object;
     loaderData?: unknown;
-    staticData?: { staff?: boolean; redirects?: boolean };
+    staticData?: { staff?: boolean; redirects?: boolean; personal?: boolean };
     globalNotFound?: boolean;
     _notFound?: boolean;
   }[];
@@ -51,7 +51,9 @@ export const pageHead =
 
 /** A page of its own for search engines: not a staff screen, a redirect or the 404 page. */
 const listed = (matches: HeadContext['matches']) =>
-  !matches.some((m) => m.staticData?.staff || m.staticData?.redirects || m.globalNotFound || m._notFound);
+  !matches.some(
+    (m) => m.staticData?.staff || m.staticData?.redirects || m.staticData?.personal || m.globalNotFound || m._notFound,
+  );
 
 /**
  * The head every screen starts from (the root route's): a title and description a page may
@@ -108,7 +110,11 @@ export const PAGE_TEXTS = {
   },
   testimonials: {
     title: (shop) => msg`Customer Reviews | ${shop}`,
-    description: msg`Customer reviews of our Las Vegas transmission and auto repair shop are coming soon.`,
+    description: msg`What customers say about our Las Vegas transmission and auto repair shop.`,
+  },
+  review: {
+    title: (shop) => msg`Review your visit | ${shop}`,
+    description: msg`Tell us how your visit went.`,
   },
   missing: {
     title: (shop) => msg`Page not found | ${shop}`,

@@ -17,13 +17,14 @@ import {
   IconChevronRight,
   IconDatabase,
   IconFileText,
+  IconMessageStar,
   IconSettings,
   IconTool,
   IconUsers,
 } from '@tabler/icons-react';
 import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode, Suspense, useState } from 'react';
 
-type ScreenName = 'services' | 'staffAccounts' | 'content' | 'settings' | 'backups';
+type ScreenName = 'services' | 'staffAccounts' | 'content' | 'settings' | 'backups' | 'reviews';
 
 /**
  * The manager's screens behind the four cards, each its own chunk. A card without a screen here
@@ -32,6 +33,7 @@ type ScreenName = 'services' | 'staffAccounts' | 'content' | 'settings' | 'backu
 const screens: Partial<Record<ScreenName, LazyExoticComponent<ComponentType>>> = {
   backups: lazy(() => import('../../backups/admin/BackupsScreen.tsx').then((m) => ({ default: m.BackupsScreen }))),
   content: lazy(() => import('../../content/admin/ContentScreen.tsx').then((m) => ({ default: m.ContentScreen }))),
+  reviews: lazy(() => import('../../reviews/admin/ReviewsScreen.tsx').then((m) => ({ default: m.ReviewsScreen }))),
   services: lazy(() => import('../../services/admin/ServicesScreen.tsx').then((m) => ({ default: m.ServicesScreen }))),
   settings: lazy(() => import('../../settings/admin/SettingsScreen.tsx').then((m) => ({ default: m.SettingsScreen }))),
   staffAccounts: lazy(() =>
@@ -127,6 +129,9 @@ export function ManagementTab() {
       </ManagementCard>
       <ManagementCard icon={<IconDatabase size={20} />} title={t`Backups`} onOpen={opener('backups')}>
         <Trans>Copies of everything the shop keeps: when they ran, download one, back up now.</Trans>
+      </ManagementCard>
+      <ManagementCard icon={<IconMessageStar size={20} />} title={t`Reviews`} onOpen={opener('reviews')}>
+        <Trans>Publish or hide what customers wrote about their visit, and reply to it.</Trans>
       </ManagementCard>
     </SimpleGrid>
   );

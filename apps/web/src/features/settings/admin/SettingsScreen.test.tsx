@@ -33,6 +33,7 @@ const settings = {
   specialDays: [],
   slotCapacity: 2,
   yearsOfExperience: '20',
+  googleReviewUrl: '',
 };
 
 beforeEach(() => {

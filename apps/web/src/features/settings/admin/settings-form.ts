@@ -12,6 +12,7 @@ export const settingsFormSchema = (m: ValidationMessages) =>
     hours: true,
     specialDays: true,
     slotCapacity: true,
+    googleReviewUrl: true,
   });
 export type SettingsFormInput = z.input<ReturnType<typeof settingsFormSchema>>;
 export type SettingsFormOutput = z.output<ReturnType<typeof settingsFormSchema>>;
@@ -25,6 +26,7 @@ export const formValues = (s: ShopSettings): SettingsFormInput => ({
   hours: structuredClone(s.hours),
   specialDays: s.specialDays.map((d) => ({ ...d })),
   slotCapacity: s.slotCapacity,
+  googleReviewUrl: s.googleReviewUrl,
 });
 
 /** A new special day: a closed day, a week from `today`, no note yet. */
