@@ -78,6 +78,7 @@ export const MANAGEMENT_SCREENS = {
     content: 'Manage Content',
     settings: 'Settings',
     backups: 'Backups',
+    reviews: 'Reviews',
   },
   es: {
     services: 'Administrar servicios',
@@ -85,6 +86,7 @@ export const MANAGEMENT_SCREENS = {
     content: 'Administrar contenido',
     settings: 'Configuración',
     backups: 'Respaldos',
+    reviews: 'Reseñas',
   },
 } as const satisfies Record<Lang, Record<string, string>>;
 

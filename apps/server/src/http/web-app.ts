@@ -131,13 +131,20 @@ export async function registerWebApp(
    * The whole HTML of a page: the template with the data, preloads and (when it rendered) the
    * markup; `complete` is false when a page the server renders could not be rendered this time.
    */
-  const buildPage = async (sitePage: SitePage | undefined, data: InitialData, language: Language, query: string) => {
+  const buildPage = async (
+    sitePage: SitePage | undefined,
+    data: InitialData,
+    language: Language,
+    query: string,
+    // A page with a parameter (`/reviews/$token`) renders at the address asked for.
+    pathname = sitePage?.path ?? '',
+  ) => {
     const head: string[] = [];
     const assets = preloads(sitePage?.routes ?? [], language);
     // The public pages, and the 404 page; the staff screens and redirects are left to the browser.
     const rendered =
       sitePage !== undefined && (sitePage.listed || sitePage.personal === true || sitePage === ssr?.missing);
-    const page = rendered ? await render(addressIn(language, sitePage.path) + query, data, language) : undefined;
+    const page = rendered ? await render(addressIn(language, pathname) + query, data, language) : undefined;
     const html = page?.html;
     // The head the page's routes gave (title, description, canonical and twin links, JSON-LD).
     if (page) head.push(page.head);
@@ -273,7 +280,7 @@ export async function registerWebApp(
       // An address that can't be decoded, too many tries from this address, or the database away:
       // the page says the link doesn't work.
     }
-    const { body } = await buildPage(sitePage, { ...data, reviewRequest: request }, language, '');
+    const { body } = await buildPage(sitePage, { ...data, reviewRequest: request }, language, '', pathname);
     return sendPrepared(
       req,
       reply

@@ -196,7 +196,7 @@ function ReviewRow({
         <Button size="xs" variant="default" onClick={onReply}>
           {review.reply ? <Trans>Edit reply</Trans> : <Trans>Reply</Trans>}
         </Button>
-        <Button size="xs" variant="subtle" color="red.8" onClick={onDelete}>
+        <Button size="xs" variant="default" color="red" onClick={onDelete}>
           <Trans>Delete</Trans>
         </Button>
       </Group>
