@@ -1,3 +1,4 @@
+import http from 'node:http';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser.ts';
@@ -13,6 +14,21 @@ const shopDate = (days: number) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(
     new Date(Date.now() + days * 86_400_000),
   );
+
+/** The bytes of a file as the server sends it gzipped (Playwright's and Node's clients unpack them). */
+const gzipSize = (url: string) =>
+  new Promise<number>((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+        if (res.headers['content-encoding'] !== 'gzip') reject(new Error(`${url} was not sent gzipped`));
+        let bytes = 0;
+        res.on('data', (chunk: Buffer) => {
+          bytes += chunk.length;
+        });
+        res.on('end', () => resolve(bytes));
+      })
+      .on('error', reject);
+  });
 
 /** The review page's path in an email (quoted-printable soft line breaks joined first). */
 const reviewPath = (raw: string) =>
@@ -71,6 +87,10 @@ describe('reviews in a real browser', () => {
 
     const customer = await openAs(browser, 'es');
     const { page } = customer;
+    const scripts = new Set<string>();
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.add(new URL(r.url()).pathname);
+    });
     const opened = await page.goto(path);
     expect(opened?.status()).toBe(200);
     expect(opened?.headers()['x-robots-tag']).toBe('noindex, nofollow');
@@ -89,6 +109,13 @@ describe('reviews in a real browser', () => {
     const thanks = page.getByRole('status').filter({ hasText: '¡Gracias por su reseña!' });
     await expect.poll(() => thanks.count(), { timeout: 10_000 }).toBe(1);
     problems.push(...(await axeProblems(page, 'review sent (es)')));
+    // The page's JavaScript, gzipped, within the public pages' budget, and none of the staff code.
+    let gzipped = 0;
+    for (const script of scripts) {
+      gzipped += await gzipSize(new URL(script, inject('baseURL')).href);
+    }
+    expect(gzipped).toBeLessThanOrEqual(140 * 1024);
+    expect([...scripts].filter((s) => /\/(data|dashboard|SignedInButtons|session|trpc)-/.test(s))).toEqual([]);
     expect(customer.errors).toEqual([]);
     await customer.context.close();
 

@@ -58,3 +58,13 @@ export const LANGUAGE_STORAGE_KEY = 'language';
 
 /** Figures the owner fixed for the dashboard overview; they are not loaded from data. */
 export const OVERVIEW_FIXED_STATS = { monthlyRevenue: 15420, totalCustomers: 328, averageRating: 4.9 } as const;
+
+/** Customers' reviews (reviews.ts has their schemas; these numbers are here, free of zod, for the public review page). */
+export const REVIEWS = {
+  /** The longest review a customer may write, and the longest reply. */
+  textMax: 1000,
+  /** How long the link in the review request works, from the day the visit is marked completed. */
+  linkDays: 30,
+  /** Published reviews on one page of `/testimonials`. */
+  pageSize: 10,
+} as const;

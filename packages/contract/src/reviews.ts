@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REVIEWS } from './constants.ts';
 import { inputObject, line, text } from './fields.ts';
 import { englishMessages, type ValidationMessages } from './messages.ts';
 import { pagingFields } from './paging.ts';
@@ -6,15 +7,6 @@ import { pagingFields } from './paging.ts';
 /** A review waits as pending until a manager publishes it; hidden takes it off the public page. */
 export const REVIEW_STATUSES = ['pending', 'published', 'hidden'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
-
-export const REVIEWS = {
-  /** The longest review a customer may write, and the longest reply. */
-  textMax: 1000,
-  /** How long the link in the review request works, from the day the visit is marked completed. */
-  linkDays: 30,
-  /** Published reviews on one page of `/testimonials`. */
-  pageSize: 10,
-} as const;
 
 /** What a customer sends from the review page. */
 export const reviewSchema = (m: ValidationMessages = englishMessages) =>

@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Card, Container, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Card, Container, Stack, Text, Title } from '@mantine/core';
 import { useMounted } from '@mantine/hooks';
 import { REVIEWS, type RefusalBody, SHOP_TIME_ZONE, type ValidationMessageKey } from '@shop/contract';
 import { IconBrandGoogle, IconSend } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import type { ReviewRequestView } from '../../public-data.ts';
-import { useValidationMessages } from '../i18n/useValidationMessages.ts';
+import { validationMessageId } from '../i18n/validation-ids.ts';
+import classes from './ReviewForm.module.css';
 
 /** The review request email's link opens here (see OPT_OUT_ANCHOR on the server). */
 const OPT_OUT_ID = 'no-more-requests';
@@ -50,7 +51,8 @@ function ReviewForm({
   onDone: (outcome: Outcome) => void;
 }) {
   const { t, i18n } = useLingui();
-  const messages = useValidationMessages();
+  // The contract's messages by key, in the page's language (the public catalogue holds them).
+  const said = (key: ValidationMessageKey) => i18n._(validationMessageId(key));
   // Without the page's code the form can't send; its button waits for it.
   const hydrated = useMounted();
   const [rating, setRating] = useState('');
@@ -75,9 +77,9 @@ function ReviewForm({
   const send = async (event: FormEvent) => {
     event.preventDefault();
     const found: typeof errors = {};
-    if (!rating) found.rating = messages.ratingRequired;
-    if (!text.trim()) found.text = messages.reviewTextRequired;
-    else if (text.trim().length > REVIEWS.textMax) found.text = messages.tooLong;
+    if (!rating) found.rating = said('ratingRequired');
+    if (!text.trim()) found.text = said('reviewTextRequired');
+    else if (text.trim().length > REVIEWS.textMax) found.text = said('tooLong');
     setErrors(found);
     setProblem(null);
     if (found.rating || found.text) return;
@@ -93,7 +95,6 @@ function ReviewForm({
       if (body?.reason === 'already-reviewed') return onDone('reviewed-already');
       if (body?.reason === 'not-found') return onDone('link-gone');
       if (body?.issues?.length) {
-        const said = (key: ValidationMessageKey) => messages[key] ?? messages.invalidValue;
         setErrors(Object.fromEntries(body.issues.map((issue) => [issue.path, said(issue.key)])));
         return;
       }
@@ -126,37 +127,69 @@ function ReviewForm({
           <Trans>Your review will be shown as {request.shownName}.</Trans>
         </Text>
         {problem && (
-          <Alert color="red" role="alert">
+          <Text c="red.8" role="alert">
             {problem}
-          </Alert>
+          </Text>
         )}
-        <Radio.Group
-          label={t`Your rating`}
-          required
-          value={rating}
-          onChange={setRating}
-          error={errors.rating}
-          name="rating"
-        >
-          <Stack gap="xs" mt="xs">
-            {ratingLabels.map((label, i) => (
-              <Radio key={label} value={String(i + 1)} label={label} />
-            ))}
-          </Stack>
-        </Radio.Group>
-        <Textarea
-          label={t`Your review`}
-          description={t`Up to ${REVIEWS.textMax} characters: what we did, how it went.`}
-          required
-          autosize
-          minRows={4}
-          maxLength={REVIEWS.textMax}
-          value={text}
-          onChange={(e) => setText(e.currentTarget.value)}
-          error={errors.text}
-          name="text"
-        />
-        <HoneypotInput value={website} onChange={setWebsite} />
+        <fieldset className={classes.group} aria-describedby={errors.rating ? 'rating-error' : undefined}>
+          <legend className={classes.legend}>{t`Your rating`}</legend>
+          {ratingLabels.map((label, i) => (
+            <label key={label} className={classes.choice}>
+              <input
+                type="radio"
+                name="rating"
+                required
+                value={String(i + 1)}
+                checked={rating === String(i + 1)}
+                onChange={(e) => setRating(e.currentTarget.value)}
+              />
+              {label}
+            </label>
+          ))}
+          {errors.rating && (
+            <div id="rating-error" className={classes.error}>
+              {errors.rating}
+            </div>
+          )}
+        </fieldset>
+        <div>
+          <label htmlFor="review-text" className={classes.label}>
+            {t`Your review`}
+          </label>
+          <span id="review-text-hint" className={classes.hint}>
+            {t`Up to ${REVIEWS.textMax} characters: what we did, how it went.`}
+          </span>
+          <textarea
+            id="review-text"
+            name="text"
+            className={classes.text}
+            required
+            maxLength={REVIEWS.textMax}
+            value={text}
+            onChange={(e) => setText(e.currentTarget.value)}
+            aria-invalid={errors.text ? true : undefined}
+            aria-describedby={errors.text ? 'review-text-hint review-text-error' : 'review-text-hint'}
+          />
+          {errors.text && (
+            <div id="review-text-error" className={classes.error}>
+              {errors.text}
+            </div>
+          )}
+        </div>
+        {/* Honeypot: people never see or reach it; bots that fill it in are ignored by the server. */}
+        <div aria-hidden="true" className={classes.honeypot}>
+          <label>
+            Website
+            <input
+              type="text"
+              tabIndex={-1}
+              autoComplete="off"
+              name="website"
+              value={website}
+              onChange={(e) => setWebsite(e.currentTarget.value)}
+            />
+          </label>
+        </div>
         <Button
           type="submit"
           disabled={!hydrated}
@@ -168,25 +201,6 @@ function ReviewForm({
         </Button>
       </Stack>
     </form>
-  );
-}
-
-/** Hidden from people; bots that fill it in are ignored by the server. */
-function HoneypotInput({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  return (
-    <div aria-hidden="true" style={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }}>
-      <label>
-        Website
-        <input
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          name="website"
-          value={value}
-          onChange={(e) => onChange(e.currentTarget.value)}
-        />
-      </label>
-    </div>
   );
 }
 
