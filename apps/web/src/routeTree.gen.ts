@@ -19,7 +19,7 @@ import { Route as SiteDashboardRouteImport } from './routes/_site/dashboard'
 import { Route as SitePartsRouteImport } from './routes/_site/parts'
 import { Route as SiteServicesRouteImport } from './routes/_site/services'
 import { Route as SiteTestimonialsRouteImport } from './routes/_site/testimonials'
-import { Route as SiteReviewsTokenRouteImport } from './routes/_site/reviews.$token'
+import { Route as SiteReviewsTokenRouteImport } from './routes/_site/reviews/$token'
 
 const SiteRoute = SiteRouteImport.update({
   id: '/_site',

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ReviewPage } from '../../features/reviews/ReviewPage.tsx';
-import { type HeadContext, PAGE_TEXTS, pageHead } from '../../features/seo/page-heads.ts';
+import { ReviewPage } from '../../../features/reviews/ReviewPage.tsx';
+import { type HeadContext, PAGE_TEXTS, pageHead } from '../../../features/seo/page-heads.ts';
 
 const head = pageHead(PAGE_TEXTS.review);
 
