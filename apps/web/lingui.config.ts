@@ -14,6 +14,22 @@ export const staffScreens = [
   'src/features/parts/inventory/**',
   'src/features/overview/**',
 ];
+/**
+ * The public forms' folders (booking, contact, sign-in, a review link's page) and what only forms say (the contract's
+ * validation messages, the server's refusals). Their words go into the forms catalogue, which the
+ * pages with a form download (and the staff screens, whose forms say them too), so the pages without
+ * one (home, parts, services, testimonials) don't carry them. New customer-facing forms land in
+ * these folders.
+ */
+export const formScreens = [
+  'src/features/appointments/*',
+  'src/features/appointments/!(admin)/**',
+  'src/features/contact/**',
+  'src/features/forms/**',
+  'src/features/reviews/*',
+  'src/features/reviews/!(admin)/**',
+  'src/features/auth/!(token|session|session-ended|HeaderAuthButtons|SignedInButtons).*',
+];
 const notShipped = ['**/*.test.*', '**/routeTree.gen.ts'];
 
 export default defineConfig({
@@ -21,11 +37,16 @@ export default defineConfig({
   locales: ['en', 'es'],
   catalogs: [
     {
-      // Public pages, the header and footer, sign-in and the 404 page.
+      // Public pages, the header and footer, and the 404 page: what every visitor downloads.
       path: '<rootDir>/src/locales/{locale}/public',
-      // The contract's public validation messages are translated here too (contract-messages.extractor.ts):
-      // the contact, booking and sign-in forms are public, and staff screens load this catalogue as well.
-      include: ['src', '../../packages/contract/src/messages.ts'],
+      include: ['src'],
+      exclude: [...notShipped, ...staffScreens, ...formScreens],
+    },
+    {
+      // The booking, contact and sign-in forms, with the contract's public validation messages
+      // (contract-messages.extractor.ts): loaded by the pages that show a form (features/i18n/i18n.ts).
+      path: '<rootDir>/src/locales/{locale}/forms',
+      include: [...formScreens, '../../packages/contract/src/messages.ts'],
       exclude: [...notShipped, ...staffScreens],
     },
     {

@@ -10,14 +10,17 @@ export interface PageChunks {
 }
 
 /**
- * The build's page manifest (`dist/.vite/pages.json`), for the server's preloads: what every page
- * needs after the entry (`app`), each language's public catalogue (never the staff one), and each
- * route's own code keyed by the router's route id. The server joins them along a page's routes (the server render module lists
- * them) and never needs to know a chunk or route file name.
+ * The build's page manifest (`dist/.vite/pages.json`), read by the server render
+ * (src/page-document.tsx): the entry's own script, what it imports and its styles; what every
+ * page needs after the entry (`app`); each language's public and staff catalogues; and each
+ * route's own code, keyed by the router's route id.
  */
 export interface PageManifest {
+  entry: PageChunks & { script: string };
   app: PageChunks;
   catalogues: Record<string, PageChunks>;
+  /** Each language's staff catalogue, for the staff screens the browser renders. */
+  staffCatalogues: Record<string, PageChunks>;
   routes: Record<string, PageChunks>;
 }
 
@@ -29,22 +32,18 @@ interface ManifestChunk {
   isEntry?: boolean;
 }
 
-const ROUTES_DIR = 'src/routes/';
-
-/**
- * The router's id for a route file, by the file-based routing rules this app uses (folders, no
- * dotted names): `src/routes/_site/parts.tsx` is `/_site/parts`, an `index` file ends in `/`, and
- * `__root` is the root route.
- */
-function routeIdOf(file: string): string {
-  const name = file.slice(ROUTES_DIR.length).replace(/\.[jt]sx?$/, '');
-  if (name === '__root') return '__root__';
-  return `/${name}`.replace(/\/index$/, '/');
+/** The router plugin's route generator, as far as the manifest needs it. */
+interface RouteGenerator {
+  getRoutesByFileMap(): Map<string, { routeId: string }>;
 }
 
+/** The route id of each route file (`src/routes/_site/parts.tsx`: `/_site/parts`), by the router's own generator. */
+export type RouteIds = (file: string) => string | undefined;
+
 /** The page manifest, from Vite's build manifest and the router plugin's split chunks (`?tsr-split=`). */
-export function pageManifest(manifest: Record<string, ManifestChunk>): PageManifest {
+export function pageManifest(manifest: Record<string, ManifestChunk>, routeIdOf: RouteIds): PageManifest {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const entry = entryKey ? manifest[entryKey] : undefined;
   /** Adds `key` and the chunks it imports to `order`, each after the chunks it imports. */
   const walk = (key: string, seen: Set<string>, order: string[] = []) => {
     const chunk = manifest[key];
@@ -56,7 +55,7 @@ export function pageManifest(manifest: Record<string, ManifestChunk>): PageManif
   };
   const inEntry = new Set<string>();
   if (entryKey) walk(entryKey, inEntry);
-  const chunksOf = (roots: string[]): PageChunks => {
+  const chunksOf = (roots: string[], skip = inEntry): PageChunks => {
     const order: string[] = [];
     const seen = new Set<string>();
     for (const root of roots) walk(root, seen, order);
@@ -64,7 +63,7 @@ export function pageManifest(manifest: Record<string, ManifestChunk>): PageManif
     const styles = new Set<string>();
     for (const key of order) {
       const chunk = manifest[key];
-      if (!chunk || inEntry.has(key)) continue;
+      if (!chunk || skip.has(key)) continue;
       for (const css of chunk.css ?? []) styles.add(`/${css}`);
       scripts.push(`/${chunk.file}`);
     }
@@ -73,30 +72,52 @@ export function pageManifest(manifest: Record<string, ManifestChunk>): PageManif
 
   const splitsByRoute = new Map<string, string[]>();
   const catalogues: Record<string, PageChunks> = {};
+  const staffCatalogues: Record<string, PageChunks> = {};
   for (const key of Object.keys(manifest)) {
-    const catalogue = /locales\/([^/]+)\/public\.po$/.exec(key)?.[1];
-    if (catalogue) catalogues[catalogue] = chunksOf([key]);
+    const [, language, kind] = /locales\/([^/]+)\/(public|staff)\.po$/.exec(key) ?? [];
+    if (language) (kind === 'staff' ? staffCatalogues : catalogues)[language] = chunksOf([key]);
     const [file, split] = key.split('?tsr-split=');
-    if (!split || !file?.startsWith(ROUTES_DIR)) continue;
-    const id = routeIdOf(file);
-    splitsByRoute.set(id, [...(splitsByRoute.get(id) ?? []), key]);
+    const id = split && file ? routeIdOf(file) : undefined;
+    if (id) splitsByRoute.set(id, [...(splitsByRoute.get(id) ?? []), key]);
   }
   const routes = Object.fromEntries([...splitsByRoute].map(([id, keys]) => [id, chunksOf(keys)]));
-  const app = chunksOf(entryKey ? (manifest[entryKey]?.dynamicImports ?? []) : []);
-  return { app, catalogues, routes };
+  const app = chunksOf(entry?.dynamicImports ?? []);
+  // The entry's imports (what it runs before the first paint), fetched beside it.
+  const entryChunks = chunksOf(entryKey ? [entryKey] : [], new Set(entryKey ? [entryKey] : []));
+  return {
+    entry: { script: entry ? `/${entry.file}` : '', ...entryChunks },
+    app,
+    catalogues,
+    staffCatalogues,
+    routes,
+  };
 }
 
-/** Writes `.vite/pages.json` beside Vite's own manifest, after the browser build. */
-export function pageChunks(): Plugin {
+/**
+ * Writes `.vite/pages.json` beside Vite's own manifest, after the browser build. Its `router`
+ * plugin goes into the router plugin's options (`plugins`): it lends the route ids the router's
+ * generator gave each route file, so no rule of its own maps files to routes.
+ */
+export function pageChunks(): {
+  router: { name: string; init: (opts: { generator: RouteGenerator }) => void };
+  vite: Plugin;
+} {
+  let generator: RouteGenerator | undefined;
   return {
-    name: 'shop:page-chunks',
-    apply: 'build',
-    writeBundle(options) {
-      const dir = options.dir ?? 'dist';
-      const manifestFile = path.join(dir, '.vite', 'manifest.json');
-      if (!fs.existsSync(manifestFile)) return;
-      const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
-      fs.writeFileSync(path.join(dir, '.vite', 'pages.json'), JSON.stringify(pageManifest(manifest)));
+    router: { name: 'shop:route-ids', init: (opts) => (generator = opts.generator) },
+    vite: {
+      name: 'shop:page-chunks',
+      apply: 'build',
+      writeBundle(options) {
+        const dir = options.dir ?? 'dist';
+        const manifestFile = path.join(dir, '.vite', 'manifest.json');
+        if (!fs.existsSync(manifestFile)) return;
+        const byFile = generator?.getRoutesByFileMap() ?? new Map<string, { routeId: string }>();
+        const root = path.dirname(path.resolve(dir));
+        const routeIdOf: RouteIds = (file) => byFile.get(path.resolve(root, file))?.routeId;
+        const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+        fs.writeFileSync(path.join(dir, '.vite', 'pages.json'), JSON.stringify(pageManifest(manifest, routeIdOf)));
+      },
     },
   };
 }

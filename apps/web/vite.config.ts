@@ -23,6 +23,9 @@ const everyPage = [
   /src[\\/]features[\\/]auth[\\/](token|HeaderAuthButtons)/,
 ];
 
+/** The page manifest's two halves: one lends the router plugin's route ids, the other writes the manifest. */
+const pages = pageChunks();
+
 /**
  * Two builds: the browser's (dist/) and, with `--ssr`, the server's render of the public pages
  * (dist/.server/, one self-contained module the API server imports; not served).
@@ -31,6 +34,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tanstackRouter({
       target: 'react',
+      // Lends the page manifest the route id of each route file.
+      plugins: [pages.router],
       autoCodeSplitting: true,
       // Each route's screens (loaded, loading, failed) in one chunk, fetched with the page: none of
       // them in the entry. Loaders stay in the entry; they are small.
@@ -43,8 +48,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     lingui({ macroTransform: true }),
     // The server sends these pre-compressed copies (`@fastify/static` preCompressed).
     !isSsrBuild && compression({ algorithms: ['gzip', 'brotliCompress'], exclude: [/\.(webp|png|jpg|avif|gif)$/] }),
-    // What each route needs beyond the entry, for the server's preloads (.vite/pages.json).
-    !isSsrBuild && pageChunks(),
+    // What each route needs beyond the entry, for the server render's preloads (.vite/pages.json).
+    !isSsrBuild && pages.vite,
   ],
   // The server's render carries its libraries with it: it runs wherever the API server does.
   ssr: { noExternal: true },
@@ -62,7 +67,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         modulePreload: {
           polyfill: false,
           // Not for the entry's own imports (the app, in steps; main.tsx): the server lists that code in
-          // every page, with the page's own, to fetch at once (web-app.ts), so the entry carries no list.
+          // every page, with the page's own, to fetch at once (page-document.tsx), so the entry carries no list.
           resolveDependencies: (_file, deps, { hostId }) => (/^assets\/index-/.test(hostId) ? [] : deps),
         },
         sourcemap: false,

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { AUTH_TOKEN_STORAGE_KEY } from '@shop/contract';
 import lighthouse from 'lighthouse';
 import { type Browser, chromium } from 'playwright-core';
 import { chromiumExecutable } from '../src/browser.ts';
@@ -23,6 +24,8 @@ export interface LighthouseRun {
   jsKb: number;
   /** The binary audits the run failed, to show when a budget is missed. */
   failedAudits: string[];
+  /** The site's own scripts the page loaded (their paths). */
+  scripts: string[];
 }
 
 export const webDist = process.env.E2E_WEB_DIST || path.resolve(import.meta.dirname, '../../web/dist');
@@ -48,12 +51,47 @@ export async function startAuditBrowser(): Promise<{ browser: Browser; port: num
 
 const gzipKb = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length / 1024;
 
-export async function lighthouseRun(url: string, port: number): Promise<LighthouseRun> {
+/**
+ * Signs `role`'s demo account in, in the audit browser's own profile (where Lighthouse opens its
+ * tab), as the web app does: the session token in localStorage. Empties the browser's cache too,
+ * which Lighthouse leaves alone when told to keep the storage.
+ */
+export async function signIn(baseURL: string, port: number, role: 'manager' | 'supervisor'): Promise<string> {
+  const login = await fetch(`${baseURL}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: `${role}@desertgear.example`, password: `${role}-demo-2026` }),
+  });
+  if (!login.ok) throw new Error(`signing in as ${role} answered ${login.status}`);
+  const { token } = (await login.json()) as { token: string };
+  const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = cdp.contexts()[0];
+    if (!context) throw new Error('the audit browser has no default profile');
+    const page = await context.newPage();
+    const session = await context.newCDPSession(page);
+    await session.send('Network.clearBrowserCache');
+    await page.goto(`${baseURL}/robots.txt`);
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [AUTH_TOKEN_STORAGE_KEY, token] as const);
+    await page.close();
+  } finally {
+    // Only this connection: the browser stays up for Lighthouse.
+    await cdp.close();
+  }
+  return token;
+}
+
+export async function lighthouseRun(
+  url: string,
+  port: number,
+  { keepStorage = false }: { keepStorage?: boolean } = {},
+): Promise<LighthouseRun> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    disableStorageReset: keepStorage,
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { categories, audits } = result.lhr;
@@ -75,10 +113,11 @@ export async function lighthouseRun(url: string, port: number): Promise<Lighthou
     failedAudits: Object.values(audits)
       .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
       .map((a) => `${a.id}: ${a.title}`),
+    scripts: scripts.map((r) => new URL(r.url).pathname),
   };
 }
 
-type Figure = Exclude<keyof LighthouseRun, 'failedAudits'>;
+type Figure = Exclude<keyof LighthouseRun, 'failedAudits' | 'scripts'>;
 
 /** Each figure's median over the runs, and the best performance score among them. */
 export function medianRun(runs: LighthouseRun[]): LighthouseRun & { bestPerf: number } {
@@ -95,5 +134,6 @@ export function medianRun(runs: LighthouseRun[]): LighthouseRun & { bestPerf: nu
     cls: figure('cls'),
     jsKb: figure('jsKb'),
     failedAudits: [...new Set(runs.flatMap((r) => r.failedAudits))],
+    scripts: [...new Set(runs.flatMap((r) => r.scripts))],
   };
 }

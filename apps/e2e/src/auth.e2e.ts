@@ -171,6 +171,8 @@ describe('staff sign-in in the browser', () => {
   it('shows the portal’s failure toast in Spanish too', async () => {
     const { context, page } = await newPage(browser);
     await page.goto('/login');
+    // The page comes rendered by the server: its language button answers once its code is in.
+    await page.waitForFunction(() => performance.getEntriesByName('shop:interactive').length > 0);
     await page.getByRole('button', { name: /^ES/ }).click();
     // Not the manager: this file's wrong passwords would reach the manager's limit of five failed
     // sign-ins, and the test files after this one sign in as the manager.

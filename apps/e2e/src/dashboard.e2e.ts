@@ -268,6 +268,25 @@ describe('the staff dashboard in a real browser', () => {
     }
   });
 
+  it('fetches the Management screens’ code while the manager reads the cards, so a card opens with only its data to wait for', async () => {
+    const { context, page } = await staffDashboard(browser, 'en', 'manager');
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.getByRole('tab', { name: 'Management' }).click();
+    await page.getByRole('button', { name: 'Manage Users', exact: true }).waitFor();
+    await expect
+      .poll(() => scripts.filter((s) => /StaffAccountsScreen|SettingsScreen|BackupsScreen/.test(s)).length)
+      .toBe(3);
+    const before = scripts.length;
+    await page.getByRole('button', { name: 'Manage Users', exact: true }).click();
+    await page.locator('[data-list="accounts"] [data-row]').first().waitFor();
+    // Opening the screen fetched no code: it was all there already.
+    expect(scripts.slice(before).filter((s) => /Screen/.test(s))).toEqual([]);
+    await context.close();
+  });
+
   it('shows a supervisor the messages without a delete button and no Parts tab', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'supervisor@desertgear.example', 'supervisor-demo-2026');

@@ -79,6 +79,7 @@ export const MANAGEMENT_SCREENS = {
     settings: 'Settings',
     backups: 'Backups',
     reviews: 'Reviews',
+    activity: 'Activity',
   },
   es: {
     services: 'Administrar servicios',
@@ -87,6 +88,7 @@ export const MANAGEMENT_SCREENS = {
     settings: 'Configuración',
     backups: 'Respaldos',
     reviews: 'Reseñas',
+    activity: 'Actividad',
   },
 } as const satisfies Record<Lang, Record<string, string>>;
 

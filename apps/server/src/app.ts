@@ -96,7 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const origin = publicOrigin(app, config.PUBLIC_ORIGIN);
   // The built web app, with its page list (from the route tree) for the sitemap and the pages.
   const web = await loadWebBuild(config.WEB_DIST);
-  registerSeoRoutes(app, origin, web?.render?.pages);
+  registerSeoRoutes(app, origin, web?.render.pages);
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
@@ -122,18 +122,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     build: web,
     infra: deps.infra,
     origin,
-    reviewRequest: async (token, ip) => {
-      try {
-        return await readReviewRequest(deps.orm.em.fork(), token, {
-          limits: deps.infra.limits,
-          ip,
-          now: deps.infra.now(),
-          settings: await deps.infra.reads.settings(),
-        });
-      } catch (error) {
-        if (error instanceof NotFoundError) return null;
-        throw error;
-      }
+    personalReads: {
+      reviewRequest: async (token, ip) => {
+        try {
+          return await readReviewRequest(deps.orm.em.fork(), token, {
+            limits: deps.infra.limits,
+            ip,
+            now: deps.infra.now(),
+            settings: await deps.infra.reads.settings(),
+          });
+        } catch (error) {
+          if (error instanceof NotFoundError) return null;
+          throw error;
+        }
+      },
     },
   });
   return app;

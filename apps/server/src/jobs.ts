@@ -2,6 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { type Runner, run, type TaskList } from 'graphile-worker';
 import pg from 'pg';
 import { queueReminders } from './appointments/reminders.ts';
+import { purgeAuditEvents } from './audit/audit-trail.ts';
 import type { BackupPlaces } from './backups/backup-places.ts';
 import { alertIfBackupsInTrouble, type BackupDeps, dailyBackupDue, runBackup } from './backups/backups.service.ts';
 import { ConflictError } from './domain-errors.ts';
@@ -44,8 +45,19 @@ export const REMINDER_SCHEDULE = '0 * * * * queue_reminders';
  */
 export const BACKUP_CHECK_SCHEDULE = '*/10 * * * * check_backups';
 
+/** Old audit events go once a day, once across servers: the table refuses any younger one. */
+export const AUDIT_PURGE_SCHEDULE = '15 4 * * * purge_audit_events';
+
 export function jobTasks(deps: JobsDeps): TaskList {
   return {
+    purge_audit_events: async () => {
+      await purgeAuditEvents(deps.orm.em.fork(), {
+        actor: null,
+        ip: null,
+        userAgent: 'server (daily purge)',
+        log: deps.log,
+      });
+    },
     [SEND_EMAIL]: async (payload) => {
       const mail = payload as Mail;
       if (deps.mailer) return deps.mailer.send(mail);
@@ -108,7 +120,9 @@ export async function startJobs(
     pollInterval: 2000,
     logger: queueLogger(deps.log),
     taskList: jobTasks(deps),
-    ...(opts.schedule === false ? {} : { crontab: `${REMINDER_SCHEDULE}\n${BACKUP_CHECK_SCHEDULE}` }),
+    ...(opts.schedule === false
+      ? {}
+      : { crontab: `${REMINDER_SCHEDULE}\n${BACKUP_CHECK_SCHEDULE}\n${AUDIT_PURGE_SCHEDULE}` }),
   }).catch(async (error: unknown) => {
     await pool.end();
     throw error;

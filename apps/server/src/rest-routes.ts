@@ -1,4 +1,5 @@
 import { appointmentsRestRoutes } from './appointments/appointments.rest.ts';
+import { auditRestRoutes } from './audit/audit.rest.ts';
 import { authRestRoutes } from './auth/auth.rest.ts';
 import { staffAccountsRestRoutes } from './auth/staff-accounts.rest.ts';
 import { backupsRestRoutes } from './backups/backups.rest.ts';
@@ -28,4 +29,5 @@ export const restRoutes: RestRoute[] = [
   ...overviewRestRoutes,
   ...backupsRestRoutes,
   ...reviewsRestRoutes,
+  ...auditRestRoutes,
 ];

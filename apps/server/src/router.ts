@@ -1,5 +1,6 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { appointmentsRouter } from './appointments/appointments.router.ts';
+import { auditRouter } from './audit/audit.router.ts';
 import { authRouter } from './auth/auth.router.ts';
 import { staffAccountsRouter } from './auth/staff-accounts.router.ts';
 import { backupsRouter } from './backups/backups.router.ts';
@@ -29,6 +30,7 @@ export const appRouter = router({
   overview: overviewRouter,
   backups: backupsRouter,
   reviews: reviewsRouter,
+  audit: auditRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -98,6 +98,7 @@ export const procedures: Record<string, ProcedureRow> = {
   'backups.create': { minimum: 'manager' },
   'backups.file': { minimum: 'manager', input: { name: 'shop-backup-2026-11-25T11-30-00-123Z.tar.gz' } },
   'backups.updateSettings': { minimum: 'manager', input: { dailyAt: '03:30', keepDaily: 14, keepWeekly: 8 } },
+  'audit.list': { minimum: 'manager', input: { action: 'sign-in', limit: 5 } },
   'services.adminList': { minimum: 'manager' },
   'services.create': {
     minimum: 'manager',
@@ -175,6 +176,7 @@ export const restPaths: RestRow[] = [
   { method: 'PATCH', url: '/api/admin/part-categories/:id', minimum: 'manager', body: { nameEs: 'Categoría' } },
   { method: 'GET', url: '/api/admin/content/missing-spanish', minimum: 'manager' },
   { method: 'GET', url: '/api/admin/overview', minimum: 'staff' },
+  { method: 'GET', url: '/api/admin/audit-events', minimum: 'manager' },
   { method: 'GET', url: '/api/admin/backups', minimum: 'manager' },
   { method: 'POST', url: '/api/admin/backups', minimum: 'manager' },
   { method: 'GET', url: '/api/admin/backups/:name/download', minimum: 'manager' },

@@ -7,42 +7,42 @@ declare global {
 }
 
 /**
- * A web build with a server render that marks what it rendered, and fails on /contact; its pages
- * and their code come from the build, as the real one's come from the route tree.
+ * A web build with a server render that marks what it rendered: each page shows its language,
+ * address and what its "loaders" read (the shop's phone; the catalogue's page on /parts). /contact
+ * reads something this server does not have, /testimonials renders only in part: both come back
+ * incomplete. Its pages come from the build, as the real one's come from the route tree.
  */
 export function fakeBuild(): string {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-app-dist-'));
-  fs.writeFileSync(
-    path.join(dist, 'index.html'),
-    `<!doctype html><html lang="en"><head><title>Shop</title><meta name="description" content="A shop" /><script type="module" src="/assets/index.js"></script><style>${'.card { padding: 1rem; }\n'.repeat(200)}</style></head><body><div id="root"></div></body></html>`,
-  );
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.writeFileSync(path.join(dist, 'assets', 'index.js'), 'export {};\n');
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Vite dev page</title>');
   fs.mkdirSync(path.join(dist, '.server'));
   fs.writeFileSync(
     path.join(dist, '.server', 'entry-server.js'),
-    `const page = (path, more) => ({ path, staff: false, listed: true, reads: ['settings'], routes: ['root', 'site', path], ...more });
+    `const page = (path, more) => ({ path, staff: false, listed: true, ...more });
     const staff = { staff: true, listed: false };
-    export const pages = [page('/'), page('/parts', { reads: ['settings', 'parts', 'categories'] }), page('/contact', { reads: ['reviews', 'settings'] }), page('/testimonials'),
-      page('/dashboard', staff), page('/auth', { ...staff, routes: ['root', '/auth'] }), page('/login', staff)];
-    export const missing = { path: '/404', staff: false, listed: false, reads: ['settings'], routes: ['root'] };
-    export async function renderPage({ url, language, data }) {
+    export const pages = [page('/'), page('/parts'), page('/contact'), page('/testimonials'),
+      page('/dashboard', staff), page('/auth', staff), page('/login', staff)];
+    export const missing = '/404';
+    export async function renderPage({ url, language, read }) {
       (globalThis.renderedUrls ??= []).push(url);
-      if (url === '/contact') throw new Error('render failed');
-      if (url === '/testimonials') return { html: '<!--$!--><template></template><!--/$-->', head: '' };
-      return {
-        html: '<h1>' + language + ' ' + url + ' ' + data.settings.phone + '</h1>',
-        head: '<title>Page ' + url + '</title><meta name="description" content="About ' + url + '"/>',
-      };
+      const address = new URL(url, 'http://x');
+      const path = address.pathname.replace(/^\\/es(?=\\/|$)/, '') || '/';
+      const settings = await read('settings');
+      let body = '<h1>' + language + ' ' + url + ' ' + settings.phone + '</h1>'
+        + ${JSON.stringify('<style>')} + '.card { padding: 1rem; }\\n'.repeat(200) + '</style>';
+      let complete = true;
+      if (path === '/parts') {
+        const search = { ...(address.searchParams.get('q') && { q: address.searchParams.get('q') }),
+          ...(address.searchParams.get('page') && { page: Number(address.searchParams.get('page')) }) };
+        const [parts, categories] = await Promise.all([read('parts', search), read('categories')]);
+        body += '<pre id="parts">' + JSON.stringify({ parts, categories }) + '</pre>';
+      }
+      if (path === '/contact') complete = await read('reviews').then(() => true, () => false);
+      if (path === '/testimonials') complete = false;
+      return { status: path === '/404' ? 404 : 200, html: '<!doctype html><html lang="' + language + '"><body>' + body + '</body></html>', complete };
     }`,
-  );
-  fs.mkdirSync(path.join(dist, '.vite'));
-  const code = (name: string, styles: string[] = []) => ({ scripts: [`/assets/${name}.js`], styles });
-  fs.writeFileSync(
-    path.join(dist, '.vite', 'pages.json'),
-    JSON.stringify({
-      app: code('boot'),
-      catalogues: { en: code('messages-en'), es: code('messages-es') },
-      routes: { site: code('layout', ['/assets/layout.css']), '/parts': code('parts', ['/assets/parts.css']) },
-    }),
   );
   return dist;
 }

@@ -1,48 +1,106 @@
 /**
- * The server's render of a public page: the same app and routes as in the browser, on a memory
- * history, with the data the server read for the request. The browser then takes the HTML over
- * (main.tsx), so a visitor on a slow phone sees the page before any JavaScript has arrived.
+ * The server's render of the site's pages (built to dist/.server/entry-server.js): given an address
+ * and the server's reads, the whole HTML document. Public pages and the sign-in screens come
+ * rendered, with the same app and routes as in the browser, on a memory history, so a visitor on a
+ * slow phone sees the page before any JavaScript has arrived; the browser then takes the HTML over
+ * (main.tsx). The other staff screens come as the document their code renders into.
  */
 
+import fs from 'node:fs';
 import { setupI18n } from '@lingui/core';
-import type { Language } from '@shop/contract';
-import { createMemoryHistory, HeadContent, RouterContextProvider } from '@tanstack/react-router';
-import { renderToString } from 'react-dom/server';
+import type { PageRequest, PublicData, PublicRead, RenderedPage } from '@shop/server/page-road';
+import { type AnyRoute, createMemoryHistory, HeadContent, RouterContextProvider } from '@tanstack/react-router';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import type { PageManifest } from '../page-chunks.ts';
 import { App } from './App.tsx';
-import { publicCatalogues } from './features/i18n/i18n.ts';
-import { givenPublicData, type PublicData } from './public-data.ts';
+import { publicPageMessages } from './features/i18n/i18n.ts';
+import { PageDocument, pageChunks } from './page-document.tsx';
+import { givenPublicData } from './public-data.ts';
 import { createAppRouter } from './router.tsx';
-import { missingPage, type SitePage, sitePages } from './site-pages.ts';
+import { missingPage, rendersOnServer, sitePages } from './site-pages.ts';
 
-// The server renders public pages only: their catalogue is all it needs.
-const messages = { en: (await publicCatalogues.en()).messages, es: (await publicCatalogues.es()).messages };
+// The server renders public pages and the sign-in: their catalogues (the forms' too) are all it needs.
+const messages = { en: await publicPageMessages('en'), es: await publicPageMessages('es') };
+
+/** The browser build's page manifest, beside this module in the build (none in tests). */
+const manifestFile = new URL('../.vite/pages.json', import.meta.url);
+const none = { scripts: [], styles: [] };
+const manifest: PageManifest = fs.existsSync(manifestFile)
+  ? JSON.parse(fs.readFileSync(manifestFile, 'utf8'))
+  : { entry: { script: '/src/main.tsx', ...none }, app: none, catalogues: {}, staffCatalogues: {}, routes: {} };
+
+/** React's mark of a part it could not render on the server: the browser then renders it all. */
+const FAILED_PART = '<!--$!-->';
 
 /**
- * The markup of the app at `url` (for inside `<div id="root">`), and of the page's head: title,
- * description, canonical and alternate links and JSON-LD, from its routes' `head()`.
+ * The app at the request's address after its loaders ran on the server's reads: its routes' head,
+ * its markup when the server renders it (undefined leaves it to the browser), and the data read.
  */
-export async function renderPage(page: {
-  url: string;
-  origin: string;
-  data: Partial<PublicData>;
-  language: Language;
-}): Promise<{ html: string; head: string }> {
-  const i18n = setupI18n({ locale: page.language, messages });
+export async function renderRoutes(request: PageRequest) {
+  const data: Partial<PublicData> = {};
+  let readFailed = false;
+  const read: PublicRead = async (key, search) => {
+    try {
+      const value = await request.read(key, search);
+      data[key] = value;
+      return value;
+    } catch (error) {
+      readFailed = true;
+      throw error;
+    }
+  };
+  const i18n = setupI18n({ locale: request.language, messages });
   const router = createAppRouter({
-    history: createMemoryHistory({ initialEntries: [page.url] }),
-    publicData: givenPublicData(page.data),
-    origin: page.origin,
-    language: page.language,
+    history: createMemoryHistory({ initialEntries: [request.url] }),
+    publicData: read,
+    origin: request.origin,
+    language: request.language,
     i18n,
   });
   await router.load();
-  const html = renderToString(<App router={router} i18n={i18n} />);
-  const head = renderToString(
+  const routes = router.state.matches.map((match) => router.routesById[match.routeId] as AnyRoute);
+  const head = (
     <RouterContextProvider router={router}>
       <HeadContent />
-    </RouterContextProvider>,
+    </RouterContextProvider>
   );
-  return { html, head };
+  // Without its data (the database away) the page is left to the browser, which reads it itself.
+  const serverRenders = rendersOnServer(routes);
+  let app = serverRenders && !readFailed ? renderToString(<App router={router} i18n={i18n} />) : undefined;
+  if (app?.includes(FAILED_PART)) app = undefined;
+  // An address no page has matches the root route alone, which draws the 404 page.
+  const page = routes.at(-1);
+  const found = page !== undefined && !(page.children as unknown[] | undefined)?.length;
+  // A personal page whose link doesn't work (its loader read nothing) shows its own screen, with a 404.
+  const deadLink = router.state.matches.some(
+    (match) => router.routesById[match.routeId]?.options.staticData?.personal === true && match.loaderData === null,
+  );
+  return {
+    status: found && !deadLink ? 200 : 404,
+    routeIds: routes.map((route) => route.id as string),
+    head,
+    app,
+    data,
+    complete: app !== undefined || !serverRenders,
+    /** A staff screen in the staff catalogue's words. */
+    staffWords: routes.some((route) => route.options.staticData?.staffWords === true),
+  };
+}
+
+/** The page at the request's address, as the whole HTML document. */
+export async function renderPage(request: PageRequest): Promise<RenderedPage> {
+  const page = await renderRoutes(request);
+  const html = renderToStaticMarkup(
+    <PageDocument
+      language={request.language}
+      manifest={manifest}
+      chunks={pageChunks(manifest, page.routeIds, request.language, page.staffWords)}
+      head={page.head}
+      app={page.app}
+      data={page.data}
+    />,
+  );
+  return { status: page.status, html: `<!doctype html>${html}`, complete: page.complete };
 }
 
 const routeTreeReader = createAppRouter({
@@ -50,7 +108,7 @@ const routeTreeReader = createAppRouter({
   publicData: givenPublicData({}),
   origin: '',
 });
-/** The site's pages, from the route tree: the server's only page list (404s, sitemap, preloads). */
-export const pages: SitePage[] = sitePages(routeTreeReader);
-/** The 404 page: what the server answers any address without a page with. */
+/** The site's pages, from the route tree: the server's only page list (404s, sitemap). */
+export const pages = sitePages(routeTreeReader);
+/** Where the 404 page is rendered: what the server answers any address without a page with. */
 export const missing = missingPage(routeTreeReader);

@@ -14,7 +14,7 @@ const nextTask = (): Promise<void> => {
 // and runs it. On a slow phone line this puts the stylesheets and the first image ahead of the
 // code; on a fast one it costs a frame.
 await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
-// The list is a JSON script element the server writes (apps/server/src/http/web-app.ts): data, never run.
+// The list is a JSON script element in the page (src/page-document.tsx): data, never run.
 const element = document.getElementById('shop-code')?.textContent;
 const code = element ? (JSON.parse(element) as string[]) : [];
 for (const href of code) {

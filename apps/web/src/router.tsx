@@ -1,9 +1,9 @@
 import type { I18n } from '@lingui/core';
 import { addressIn, type Language, readAddress } from '@shop/contract';
 import { type AnyRouter, createRouter, type RouterHistory } from '@tanstack/react-router';
-import { i18n } from './features/i18n/i18n.ts';
+import { i18n, loadStaffCatalogue } from './features/i18n/i18n.ts';
 import { isStaffScreen } from './features/i18n/staff-screens.ts';
-import { loadPublicData, type PublicData, type PublicDataSource } from './public-data.ts';
+import { loadPublicData, type PublicDataSource } from './public-data.ts';
 import { routeTree } from './routeTree.gen.ts';
 
 /**
@@ -31,6 +31,7 @@ export function createAppRouter(server?: {
       publicData: server?.publicData ?? loadPublicData,
       origin: server?.origin ?? window.location.origin,
       i18n: server?.i18n ?? i18n,
+      loadStaffWords: server ? async () => {} : loadStaffCatalogue,
     },
     rewrite: {
       input: ({ url }) => {
@@ -70,11 +71,18 @@ declare module '@tanstack/react-router' {
     /** The page only sends the visitor on (like /services): not rendered on the server, not in the sitemap. */
     redirects?: boolean;
     /**
-     * The public data this route's loader reads: the server reads it too and writes it into the
-     * page, so the first render needs no round trip (site-pages.ts tells the server).
+     * A staff screen whose first render is the same for every visitor, signed in or not (the
+     * sign-in forms; the dashboard's frame, before it knows who is signed in): the server renders
+     * it like a public page, in the visitor's chosen language, so it shows before its code arrives.
      */
-    reads?: (keyof PublicData)[];
-    /** A page for one customer behind a secret address: rendered on the server, never listed or indexed. */
+    serverRenders?: boolean;
+    /** Its words are in the staff catalogue (its loader loads it): the page fetches it with its code. */
+    staffWords?: boolean;
+    /**
+     * A page for one customer behind a secret address (a review link): rendered on the server for
+     * that request alone, never kept, listed or indexed; a link that doesn't work (its loader read
+     * null) answers 404.
+     */
     personal?: boolean;
   }
 }

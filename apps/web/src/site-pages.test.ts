@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { pageManifest } from '../page-chunks.ts';
 import { givenPublicData } from './public-data.ts';
 import { createAppRouter } from './router.tsx';
-import { missingPage, sitePages } from './site-pages.ts';
+import { branch, missingPage, rendersOnServer, sitePages } from './site-pages.ts';
 
 const router = createAppRouter({ history: createMemoryHistory(), publicData: givenPublicData({}), origin: '' });
 
@@ -31,38 +31,49 @@ describe('the pages the server learns from the route tree', () => {
       '/testimonials',
     ]);
     expect(Object.keys(pages).filter((path) => pages[path]?.staff)).toEqual(['/auth', '/dashboard', '/login']);
-    // A customer's review link: rendered by the server for that request, kept from search engines.
+    // A customer's review link: rendered by the server for that request alone, kept from search engines.
     expect(Object.keys(pages).filter((path) => pages[path]?.personal)).toEqual(['/reviews/$token']);
-    expect(pages['/reviews/$token']?.reads).toEqual(['settings', 'reviewRequest']);
-    expect(pages['/testimonials']?.reads).toEqual(['settings', 'testimonials']);
-    // The data written into each page is what its routes' loaders read.
-    expect(pages['/parts']?.reads).toEqual(['settings', 'parts', 'categories']);
-    expect(pages['/']?.reads).toEqual(['settings', 'carousel', 'services']);
-    expect(pages['/parts']?.routes).toEqual(['__root__', '/_site', '/_site/parts']);
-    expect(missingPage(router)).toMatchObject({ listed: false, reads: ['settings'], routes: ['__root__'] });
+    // The server renders the public pages, the sign-in screens and the dashboard's frame; not the redirect.
+    const routesOf = (path: string) => branch(router.routesByPath[path as keyof typeof router.routesByPath]);
+    expect(Object.keys(pages).filter((path) => rendersOnServer(routesOf(path)))).toEqual([
+      '/',
+      '/appointments',
+      '/auth',
+      '/contact',
+      '/dashboard',
+      '/login',
+      '/parts',
+      '/reviews/$token',
+      '/testimonials',
+    ]);
+    expect(missingPage(router)).toBe('/404');
   });
 
   it('gives each route of the tree its own code in the build’s page manifest', () => {
     const split = '?tsr-split=component---errorComponent---notFoundComponent---pendingComponent';
-    const manifest = pageManifest({
-      'index.html': {
-        file: 'assets/index.js',
-        isEntry: true,
-        imports: ['_loader.js'],
-        dynamicImports: ['src/boot.tsx'],
+    const manifest = pageManifest(
+      {
+        'index.html': {
+          file: 'assets/index.js',
+          isEntry: true,
+          imports: ['_loader.js'],
+          dynamicImports: ['src/boot.tsx'],
+        },
+        '_loader.js': { file: 'assets/loader.js' },
+        'src/boot.tsx': { file: 'assets/boot.js', imports: ['_loader.js'], css: ['assets/site.css'] },
+        [`src/routes/_site/parts.tsx${split}`]: {
+          file: 'assets/parts.js',
+          imports: ['_card.js'],
+          css: ['assets/parts.css'],
+        },
+        [`src/routes/_site/index.tsx${split}`]: { file: 'assets/home.js' },
+        '_card.js': { file: 'assets/card.js' },
+        'src/locales/es/public.po': { file: 'assets/public-es.js' },
+        'src/locales/es/staff.po': { file: 'assets/staff-es.js' },
       },
-      '_loader.js': { file: 'assets/loader.js' },
-      'src/boot.tsx': { file: 'assets/boot.js', imports: ['_loader.js'], css: ['assets/site.css'] },
-      [`src/routes/_site/parts.tsx${split}`]: {
-        file: 'assets/parts.js',
-        imports: ['_card.js'],
-        css: ['assets/parts.css'],
-      },
-      [`src/routes/_site/index.tsx${split}`]: { file: 'assets/home.js' },
-      '_card.js': { file: 'assets/card.js' },
-      'src/locales/es/public.po': { file: 'assets/public-es.js' },
-      'src/locales/es/staff.po': { file: 'assets/staff-es.js' },
-    });
+      // The router generator's ids of the route files (page-chunks.ts asks the router plugin for them).
+      (file) => ({ 'src/routes/_site/parts.tsx': '/_site/parts', 'src/routes/_site/index.tsx': '/_site/' })[file],
+    );
     const ids = new Set(Object.keys(router.routesById));
     for (const id of Object.keys(manifest.routes)) expect(ids).toContain(id);
     // Each script after the ones it imports: the order the entry runs them in.
@@ -73,6 +84,8 @@ describe('the pages the server learns from the route tree', () => {
     expect(manifest.routes['/_site/']?.scripts).toEqual(['/assets/home.js']);
     // The entry's own imports are never listed again.
     expect(manifest.app).toEqual({ scripts: ['/assets/boot.js'], styles: ['/assets/site.css'] });
+    // The entry, and what it imports to run before the first paint.
+    expect(manifest.entry).toEqual({ script: '/assets/index.js', scripts: ['/assets/loader.js'], styles: [] });
     // A page preloads its language's public catalogue; the staff one waits for a staff screen.
     expect(manifest.catalogues.es?.scripts).toEqual(['/assets/public-es.js']);
   });

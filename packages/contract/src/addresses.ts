@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type Language } from './constants.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './constants.ts';
 
 /**
  * The site's addresses: English pages at their own paths (`/parts`), their Spanish twins under
@@ -18,4 +18,18 @@ export function readAddress(pathname: string): { language: Language; path: strin
 export function addressIn(language: Language, path: string): string {
   if (language === DEFAULT_LANGUAGE) return path;
   return path === '/' ? SPANISH_PREFIX : `${SPANISH_PREFIX}${path}`;
+}
+
+/**
+ * A page's twins for search engines (hreflang), given its full URL in a language: one per
+ * language, and the default language's for everyone else (`x-default`). The page heads and the
+ * sitemap both list these.
+ */
+export function languageTwins(
+  url: (language: Language) => string,
+): { hreflang: Language | 'x-default'; href: string }[] {
+  return [
+    ...LANGUAGES.map((language) => ({ hreflang: language, href: url(language) })),
+    { hreflang: 'x-default' as const, href: url(DEFAULT_LANGUAGE) },
+  ];
 }

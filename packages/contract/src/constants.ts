@@ -38,9 +38,12 @@ export const LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
+/** Largest accepted upload, in MiB (the screens and messages say "MB"). */
+const UPLOAD_MAX_MEGABYTES = 10;
+
 export const LIMITS = {
-  /** Largest accepted upload: 10 MiB. */
-  uploadMaxBytes: 10 * 1024 * 1024,
+  uploadMaxMegabytes: UPLOAD_MAX_MEGABYTES,
+  uploadMaxBytes: UPLOAD_MAX_MEGABYTES * 1024 * 1024,
   uploadAcceptedTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'],
   loginPortalPasswordMin: 6,
   registrationPasswordMin: 8,
@@ -55,9 +58,31 @@ export const CAROUSEL_AUTO_ADVANCE_MS = 5000;
 export const SHOP_TIME_ZONE = 'America/Los_Angeles';
 export const AUTH_TOKEN_STORAGE_KEY = 'auth_token';
 export const LANGUAGE_STORAGE_KEY = 'language';
+/**
+ * The visitor's own choice of language, kept a year in a cookie (beside localStorage) so that the
+ * server can send a visit to `/` to the Spanish home page: what both the web app and the server set.
+ */
+export const languageCookie = (language: Language) =>
+  `${LANGUAGE_STORAGE_KEY}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
 
-/** Figures the owner fixed for the dashboard overview; they are not loaded from data. */
-export const OVERVIEW_FIXED_STATS = { monthlyRevenue: 15420, totalCustomers: 328, averageRating: 4.9 } as const;
+/**
+ * The public reads' REST paths, which the public pages fetch (`?lang=` where they depend on it)
+ * and the server answers from memory.
+ */
+export const PUBLIC_READ_PATHS = {
+  settings: '/api/settings',
+  carousel: '/api/carousel-images',
+  parts: '/api/parts',
+  categories: '/api/part-categories',
+  services: '/api/services',
+  testimonials: '/api/testimonials',
+} as const;
+
+/**
+ * Figures the owner's specification fixed for the dashboard overview, not loaded from data: the
+ * overview answers them beside the real ones and the screen shows them labelled as samples.
+ */
+export const SAMPLE_FIGURES = { revenue: 15420, customers: 328, rating: 4.9 } as const;
 
 /** Customers' reviews (reviews.ts has their schemas; these numbers are here, free of zod, for the public review page). */
 export const REVIEWS = {

@@ -1,5 +1,6 @@
 export * from './addresses.ts';
 export * from './appointments.ts';
+export * from './audit.ts';
 export * from './backups.ts';
 export * from './business-hours.ts';
 export * from './catalogue.ts';
@@ -9,6 +10,7 @@ export * from './images.ts';
 export * from './inventory-query.ts';
 export * from './messages.ts';
 export * from './paging.ts';
+export * from './passwords.ts';
 export * from './plain-text.ts';
 export * from './refusals.ts';
 export * from './reviews.ts';

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { ROLES } from './constants.ts';
-import { inputObject, line, password, wrongOrMissing } from './fields.ts';
+import { inputObject, line, wrongOrMissing } from './fields.ts';
 import { englishMessages, type ValidationMessages } from './messages.ts';
 import { pagingFields, searchField } from './paging.ts';
+import { staffPasswordSchema } from './passwords.ts';
 
 /** A new staff account from the Users screen. No password: the server makes one and shows it once. */
 export const newStaffAccountSchema = (m: ValidationMessages = englishMessages) =>
@@ -11,7 +12,7 @@ export const newStaffAccountSchema = (m: ValidationMessages = englishMessages) =
     firstName: line(m, 100).optional(),
     lastName: line(m, 100).optional(),
     role: z.enum(ROLES, { error: wrongOrMissing(m) }),
-    password: password(m, 8, m.passwordMin8).optional(),
+    password: staffPasswordSchema(m).optional(),
   });
 export type NewStaffAccountInput = z.input<ReturnType<typeof newStaffAccountSchema>>;
 
@@ -24,7 +25,7 @@ export const staffAccountUpdateSchema = (m: ValidationMessages = englishMessages
     role: z.enum(ROLES, { error: m.invalidValue }).optional(),
     isActive: z.boolean({ error: m.invalidValue }).optional(),
     resetPassword: z.boolean({ error: m.invalidValue }).optional(),
-    password: password(m, 8, m.passwordMin8).optional(),
+    password: staffPasswordSchema(m).optional(),
   });
 export type StaffAccountUpdate = z.output<ReturnType<typeof staffAccountUpdateSchema>>;
 

@@ -22,4 +22,7 @@ export const staffMessages = {
   reviewLinkInvalid: 'Please enter a full address starting with https://',
   closingBeforeOpening: 'Closing time must be after opening time',
   specialDayRepeated: 'This date is already in the list',
+  passwordMax128: 'Password must be at most 128 characters',
+  passwordTooCommon: 'This password is one of the most common ones: choose another',
+  passwordOwnWords: 'This password is made of the shop’s or the person’s own name or email: choose another',
 } as const;

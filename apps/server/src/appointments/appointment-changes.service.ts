@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { User } from '../auth/user.entity.ts';
 import { ConflictError, NotFoundError } from '../domain-errors.ts';
 import { queueEmail } from '../mail/outbox.ts';
+import type { PublicReads } from '../public-reads/public-reads.ts';
 import { inviteToReview } from '../reviews/review-requests.service.ts';
 import type { PublicSettings } from '../settings/settings.service.ts';
 import { Appointment } from './appointment.entity.ts';
@@ -37,9 +38,9 @@ export async function changeAppointment(
   em: EntityManager,
   id: number,
   change: Change,
-  deps: { staffId: string; settings: PublicSettings; now: Date; origin: string },
+  deps: { staffId: string; settings: PublicSettings; reads: PublicReads; now: Date; origin: string },
 ): Promise<AppointmentRow> {
-  return em.transactional(async (tx) => {
+  const row = await em.transactional(async (tx) => {
     // Locked, so two staff acting on one appointment at once are taken one after the other.
     const appointment = await tx.findOne(
       Appointment,
@@ -94,4 +95,7 @@ export async function changeAppointment(
     if (to === 'completed' && from !== 'completed') await inviteToReview(tx, appointment, deps);
     return appointmentRow(appointment);
   });
+  // Committed: a cancelled or moved appointment frees its place in the public slots.
+  deps.reads.changed('slots');
+  return row;
 }

@@ -119,15 +119,20 @@ export async function appointmentsPage(
   const phases = PHASES[filter.scope];
   const from: ListCursor = cursor ? decodeCursor(cursor, phases) : { phase: 0, seam: now, at: 'start', back: false };
   const { seam } = from;
-  const page = (phase: number, size: number, at: string) =>
-    cursorPage(em, Appointment, {
+  const totals: (number | undefined)[] = phases.map(() => undefined);
+  /** Each phase is counted once per page asked, by its page read or by a count of its own. */
+  const page = async (phase: number, size: number, at: string) => {
+    const found = await cursorPage(em, Appointment, {
       where: phaseWhere(phases[phase] as Phase, seam, filter),
       orderBy: ORDER[phases[phase] as Phase],
       limit: size,
       populate: ['service'],
+      total: totals[phase],
       ...(at === 'start' || at === 'end' ? { from: at } : { cursor: at }),
     });
-  const totals: (number | undefined)[] = phases.map(() => undefined);
+    totals[phase] = found.total;
+    return found;
+  };
   const totalOf = async (phase: number) => {
     totals[phase] ??= await em.count(Appointment, phaseWhere(phases[phase] as Phase, seam, filter));
     return totals[phase];
@@ -144,25 +149,30 @@ export async function appointmentsPage(
 
   const { phase, at, back: backward } = from;
   const here = await page(phase, limit, at);
-  totals[phase] = here.total;
   let items = here.items;
-  let nextCursor = forwards(phase, here.nextCursor) ?? (await toPhase(phase + 1, 'start'));
-  let previousCursor = backwards(phase, here.previousCursor) ?? (await toPhase(phase - 1, 'end'));
-
+  let nextCursor: string | null;
+  let previousCursor: string | null;
   if (items.length < limit && !backward && phase + 1 < phases.length) {
     // The end of this phase: the rest of the page is the start of the next one.
     const rest = await page(phase + 1, limit - items.length, 'start');
-    totals[phase + 1] = rest.total;
-    if (items.length === 0) previousCursor = await toPhase(phase, 'end');
+    previousCursor =
+      items.length === 0
+        ? await toPhase(phase, 'end')
+        : (backwards(phase, here.previousCursor) ?? (await toPhase(phase - 1, 'end')));
     items = [...items, ...rest.items];
     nextCursor = forwards(phase + 1, rest.nextCursor);
   } else if (items.length < limit && backward && phase > 0) {
     // Back past the start of this phase: the page begins with the end of the one before.
     const rest = await page(phase - 1, limit - items.length, 'end');
-    totals[phase - 1] = rest.total;
-    if (items.length === 0) nextCursor = await toPhase(phase, 'start');
+    nextCursor =
+      items.length === 0
+        ? await toPhase(phase, 'start')
+        : (forwards(phase, here.nextCursor) ?? (await toPhase(phase + 1, 'start')));
     items = [...rest.items, ...items];
     previousCursor = backwards(phase - 1, rest.previousCursor);
+  } else {
+    nextCursor = forwards(phase, here.nextCursor) ?? (await toPhase(phase + 1, 'start'));
+    previousCursor = backwards(phase, here.previousCursor) ?? (await toPhase(phase - 1, 'end'));
   }
   let total = 0;
   for (let p = 0; p < phases.length; p++) total += await totalOf(p);

@@ -4,6 +4,7 @@ import {
   appointmentListSchema,
   appointmentRequestSchema,
   asksForPage,
+  BOOKING,
   idSchema,
   LANGUAGES,
   slotsQuerySchema,
@@ -62,10 +63,11 @@ export const appointmentsRestRoutes: RestRoute[] = [
     url: '/api/appointments/slots',
     summary: 'Appointment times with room',
     description:
-      'The 30-minute slots from `from` to `to` (Las Vegas days, both included, at most 62 days) that still ' +
-      'have room: within opening hours, 2 hours to 60 days ahead, never on closed or special closed days.',
+      `The ${BOOKING.slotMinutes}-minute slots from \`from\` to \`to\` (Las Vegas days, both included, at most ${BOOKING.rangeMaxDays} days) ` +
+      `that still have room: within opening hours, ${BOOKING.leadHours} hours to ${BOOKING.horizonDays} days ahead, ` +
+      'never on closed or special closed days.',
     tag: 'Appointments',
-    access: 'public',
+    procedure: 'appointments.slots',
     query: slotsQuerySchema(),
     publicRead: (query) => slotsKey(query),
     answer: {
@@ -91,7 +93,7 @@ export const appointmentsRestRoutes: RestRoute[] = [
       'issue on `appointmentDate`; 409 when an offered slot was just taken (fetch the slots again). Rate limited ' +
       'per address and per phone number or email.',
     tag: 'Appointments',
-    access: 'public',
+    procedure: 'appointments.request',
     body: appointmentRequestSchema(),
     example: request,
     answer: { status: 201, description: 'The stored request', schema: booked },
@@ -103,11 +105,11 @@ export const appointmentsRestRoutes: RestRoute[] = [
     url: '/api/admin/appointments/slots',
     summary: 'Every appointment time, full ones too',
     description:
-      'The 30-minute slots from `from` to `to` (Las Vegas days, both included, at most 62 days) with how many ' +
+      `The ${BOOKING.slotMinutes}-minute slots from \`from\` to \`to\` (Las Vegas days, both included, at most ${BOOKING.rangeMaxDays} days) with how many ` +
       'places are taken and the capacity, for booking by phone or rescheduling: a full slot (`booked` >= ' +
       '`capacity`) is booked only with `overbook: true`.',
     tag: 'Appointments',
-    access: 'supervisor',
+    procedure: 'appointments.staffSlots',
     query: slotsQuerySchema(),
     answer: {
       description: 'Every slot of the calendar in the range, soonest first',
@@ -132,7 +134,7 @@ export const appointmentsRestRoutes: RestRoute[] = [
       'optionally one `status` and a search (`q`). Without `limit` or `cursor`: every such appointment, as an ' +
       'array. With them: one page (`limit` rows, 25 by default) and the cursors of the pages either side.',
     tag: 'Appointments',
-    access: 'supervisor',
+    procedure: ['appointments.list', 'appointments.all'],
     query: appointmentListSchema(),
     answer: { description: 'Every appointment asked for, or one page of them', schema: listOrPage(appointment) },
     handle: (caller, { query }) => {
@@ -148,7 +150,7 @@ export const appointmentsRestRoutes: RestRoute[] = [
       'A booking taken by phone: the same rules as a customer’s request, but a full slot is booked only with ' +
       '`overbook: true` (else 409); a start the calendar never offers is a 400 on `appointmentDate`, overbook or not.',
     tag: 'Appointments',
-    access: 'supervisor',
+    procedure: 'appointments.create',
     body: staffAppointmentSchema(),
     example: { ...request, overbook: false },
     answer: { status: 201, description: 'The stored appointment', schema: appointment },
@@ -164,7 +166,7 @@ export const appointmentsRestRoutes: RestRoute[] = [
       '`appointmentDate` (a slot with room, or any slot with `overbook`) moves it and keeps its status; a start the ' +
       'calendar never offers is a 400 on `appointmentDate`. Anything else is 409. The customer is emailed in their language (with an .ics when confirmed or moved).',
     tag: 'Appointments',
-    access: 'supervisor',
+    procedure: 'appointments.update',
     params: z.object({ id: idSchema.meta({ description: 'The appointment’s id' }) }),
     body: appointmentChangeSchema(),
     example: { status: 'confirmed' },

@@ -21,24 +21,25 @@ const settingsOf = (ctx: Context) => ctx.infra.reads.settings();
 
 async function bookingDeps(ctx: Context) {
   const settings = await settingsOf(ctx);
-  return { settings, notifyEmail: ctx.config.CONTACT_NOTIFY_EMAIL ?? settings.email, now: ctx.infra.now() };
+  return {
+    settings,
+    notifyEmail: ctx.config.CONTACT_NOTIFY_EMAIL ?? settings.email,
+    reads: ctx.infra.reads,
+    now: ctx.infra.now(),
+  };
 }
 
 export const appointmentsRouter = {
-  /** Public: the slots with room between two Las Vegas days (at most 62 days), soonest first. */
+  /** Public: the slots with room between two Las Vegas days (at most `BOOKING.rangeMaxDays`), soonest first. */
   slots: publicProcedure
     .input(slotsQuerySchema())
     .query(({ ctx, input }) => ctx.infra.reads.slots(input, ctx.infra.now())),
   /** Public: a customer's request for one of the offered slots; 409 when it was just taken. */
-  request: publicProcedure.input(appointmentRequestSchema()).mutation(async ({ ctx, input }) => {
-    const booked = await requestAppointment(ctx.em, input, {
-      ...(await bookingDeps(ctx)),
-      limits: ctx.infra.limits,
-      ip: ctx.ip,
-    });
-    ctx.infra.reads.changed('slots');
-    return booked;
-  }),
+  request: publicProcedure
+    .input(appointmentRequestSchema())
+    .mutation(async ({ ctx, input }) =>
+      requestAppointment(ctx.em, input, { ...(await bookingDeps(ctx)), limits: ctx.infra.limits, ip: ctx.ip }),
+    ),
   /**
    * Staff: every slot between two Las Vegas days, full ones too, with places taken and the
    * capacity, so the front desk sees what it would overbook. Read fresh: staff act on it at once.
@@ -56,22 +57,19 @@ export const appointmentsRouter = {
     .query(({ ctx, input }) => streamAppointments(ctx.em, input, ctx.infra.now())),
   overview: staffProcedure.query(({ ctx }) => overviewCounts(ctx.em, ctx.infra.now())),
   /** A booking taken by phone; a full slot only with `overbook: true`. */
-  create: staffProcedure.input(staffAppointmentSchema()).mutation(async ({ ctx, input }) => {
-    const row = await bookForCustomer(ctx.em, input, await bookingDeps(ctx));
-    ctx.infra.reads.changed('slots');
-    return row;
-  }),
+  create: staffProcedure
+    .input(staffAppointmentSchema())
+    .mutation(async ({ ctx, input }) => bookForCustomer(ctx.em, input, await bookingDeps(ctx))),
   /** Confirm, complete, cancel (with a reason) or reschedule one appointment. */
   update: staffProcedure
     .input(z.strictObject({ id: idSchema, change: appointmentChangeSchema() }))
-    .mutation(async ({ ctx, input }) => {
-      const row = await changeAppointment(ctx.em, input.id, input.change, {
+    .mutation(async ({ ctx, input }) =>
+      changeAppointment(ctx.em, input.id, input.change, {
         staffId: ctx.user.id,
         settings: await settingsOf(ctx),
+        reads: ctx.infra.reads,
         now: ctx.infra.now(),
         origin: ctx.origin(),
-      });
-      ctx.infra.reads.changed('slots');
-      return row;
-    }),
+      }),
+    ),
 } satisfies TRPCRouterRecord;

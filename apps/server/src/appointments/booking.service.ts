@@ -3,6 +3,7 @@ import type { appointmentRequestSchema, staffAppointmentSchema } from '@shop/con
 import type { z } from 'zod';
 import { ConflictError } from '../domain-errors.ts';
 import { queueEmail } from '../mail/outbox.ts';
+import type { PublicReads } from '../public-reads/public-reads.ts';
 import { takeAttempt } from '../rate-limits/attempts.ts';
 import type { RateLimits } from '../rate-limits/rate-limits.ts';
 import { Service } from '../services/service.entity.ts';
@@ -28,6 +29,8 @@ type StaffBooking = z.output<ReturnType<typeof staffAppointmentSchema>>;
 
 export interface BookingDeps {
   settings: PublicSettings;
+  /** Told once a booking is stored: the public slots change. */
+  reads: PublicReads;
   /** Who at the shop hears about new requests. */
   notifyEmail: string;
   now: Date;
@@ -95,6 +98,7 @@ export async function requestAppointment(
     overbook: false,
     full: { reason: 'slot-taken', message: SLOT_TAKEN },
   });
+  deps.reads.changed('slots');
   return bookedAppointment(appointment);
 }
 
@@ -109,6 +113,7 @@ export async function bookForCustomer(
     overbook,
     full: { reason: 'slot-full', message: SLOT_FULL_FOR_STAFF },
   });
+  deps.reads.changed('slots');
   return appointmentRow(appointment);
 }
 

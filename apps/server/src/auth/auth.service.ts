@@ -1,11 +1,22 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { LoginInput, RegisterInput } from '@shop/contract';
+import { type AuditBy, recordAuditEvent } from '../audit/audit-trail.ts';
 import type { Config } from '../config.ts';
 import { ConflictError, ForbiddenError, NotSignedInError } from '../domain-errors.ts';
 import { takeAttempt } from '../rate-limits/attempts.ts';
 import type { RateLimits } from '../rate-limits/rate-limits.ts';
+import {
+  type CookieJar,
+  checkDeviceCookie,
+  DEVICE_COOKIE_DAY_SECONDS,
+  DEVICE_COOKIE_DAYS,
+  deviceCookieName,
+  issueDeviceCookie,
+} from './device-cookies.ts';
 import { decoyHash, hashPassword, verifyPassword } from './passwords.ts';
 import { createSession, purgeExpiredSessions, type SessionUser, toSessionUser } from './sessions.ts';
+import { beforeSignInAttempt, SignInThrottled, type SignInTicket } from './sign-in-throttle.ts';
+import { checkChosenPassword } from './staff-accounts.ts';
 import { User } from './user.entity.ts';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -22,41 +33,63 @@ interface Meta {
   config: Config;
 }
 
-const SIGN_IN_REFUSAL = 'Too many sign-in attempts. Please wait and try again.';
-
-/**
- * Takes one attempt from the address's and the account's allowance before anything is checked:
- * attempts sent at once (in parallel or in one tRPC batch) are counted one by one, so no more
- * passwords are tried than the limit allows. The address goes first, so attempts refused for it
- * don't use up the account's allowance as well.
- */
-async function takeSignInAttempt(limits: RateLimits, ip: string, email: string): Promise<void> {
-  await takeAttempt(limits.signInPerIp, ip, SIGN_IN_REFUSAL);
-  await takeAttempt(limits.signInPerEmail, email, SIGN_IN_REFUSAL);
+/** What signing in needs besides the basics: the browser's cookies, the audit trail, the clock. */
+export interface SignInMeta extends Meta {
+  cookies: CookieJar;
+  audit: AuditBy;
+  /** The device-cookie secret (device-cookies.ts). */
+  deviceSecret: () => Promise<Buffer>;
+  now: Date;
 }
 
 /**
  * Signs a staff member in. Whatever was wrong (unknown email, wrong password, inactive account)
  * the answer is the same, and it takes the same time: an unknown email is checked against a
- * decoy hash.
+ * decoy hash. Every outcome goes to the audit trail, and a success gives the browser its device
+ * cookie for this account (sign-in-throttle.ts says why).
  */
-export async function signIn(em: EntityManager, input: LoginInput, meta: Meta): Promise<SignedIn> {
+export async function signIn(em: EntityManager, input: LoginInput, meta: SignInMeta): Promise<SignedIn> {
   const email = input.email.trim().toLowerCase();
-  await takeSignInAttempt(meta.limits, meta.ip, email);
+  const secret = await meta.deviceSecret();
+  const cookieName = deviceCookieName(email);
+  const device = checkDeviceCookie(secret, email, meta.cookies.read(cookieName), meta.now);
+  let ticket: SignInTicket;
+  try {
+    ticket = await beforeSignInAttempt(meta.limits, { email, ip: meta.ip, device });
+  } catch (error) {
+    if (error instanceof SignInThrottled) {
+      await recordAuditEvent(em, meta.audit, {
+        action: 'sign-in-throttled',
+        result: 'refused',
+        actor: { id: null, email },
+        target: { kind: 'limit', label: error.limit },
+      });
+    }
+    throw error;
+  }
 
   const user = await em.findOne(User, { email }, { populate: ['password'] });
   const matches = await verifyPassword(user?.password ?? (await decoyHash()), input.password);
   if (!user || !matches || !user.isActive) {
+    await ticket.settle('failure');
+    await recordAuditEvent(em, meta.audit, {
+      action: 'sign-in',
+      result: 'failure',
+      actor: { id: user?.id ?? null, email },
+    });
     throw new NotSignedInError('invalid-credentials', INVALID_CREDENTIALS);
   }
-  // Only failures stay counted: the right password gives back its own attempt. Not more: clearing
-  // the account's count would also forgive wrong passwords sent alongside it, so a flood could
-  // get more than five checked by timing them around one success.
-  await Promise.all([meta.limits.signInPerEmail.reward(email), meta.limits.signInPerIp.reward(meta.ip)]);
+  await ticket.settle('success');
   // Sign-ins are rare enough to carry the clean-up of expired sessions.
   await purgeExpiredSessions(em);
   await em.nativeUpdate(User, { id: user.id }, { lastSignInAt: new Date() });
   const token = await createSession(em, user, meta.config.SESSION_TTL_DAYS, meta.userAgent);
+  await recordAuditEvent(em, meta.audit, { action: 'sign-in', actor: { id: user.id, email } });
+  meta.cookies.set(
+    cookieName,
+    issueDeviceCookie(secret, email, meta.now),
+    DEVICE_COOKIE_DAYS * DEVICE_COOKIE_DAY_SECONDS,
+  );
   return { token, user: toSessionUser(user) };
 }
 
@@ -70,6 +103,7 @@ export async function register(em: EntityManager, input: RegisterInput, meta: Me
   if (await em.count(User, { email })) {
     throw new ConflictError('email-taken', 'An account with this email already exists');
   }
+  await checkChosenPassword(em, input.password, { email, firstName: input.firstName, lastName: input.lastName });
   const user = em.create(User, {
     email,
     password: await hashPassword(input.password),

@@ -12,7 +12,9 @@ import { createStaffAccount } from './staff-accounts.ts';
 
 const PASSWORD = 'right-password-2026';
 const WRONG = 'wrong-password-2026';
-const EMAIL_LIMIT = RATE_LIMITS.signInPerEmail.points;
+const PAIR_LIMIT = RATE_LIMITS.signInPerEmailAndIp.points;
+const ACCOUNT_LIMIT = RATE_LIMITS.signInPerEmail.points;
+const DEVICE_LIMIT = RATE_LIMITS.signInPerDevice.points;
 const IP_LIMIT = RATE_LIMITS.signInPerIp.points;
 
 describe('sign-in limits under concurrent attempts', () => {
@@ -35,14 +37,22 @@ describe('sign-in limits under concurrent attempts', () => {
     return email;
   }
 
-  const post = (path: string, body: unknown, address: string) =>
+  const post = (path: string, body: unknown, address: string, cookie?: string) =>
     fetch(`${base}${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': address, ...(cookie ? { cookie } : {}) },
       body: JSON.stringify(body),
     });
-  const signIn = (email: string, password: string, address: string) =>
-    post('/api/auth/login', { email, password }, address);
+  const signIn = (email: string, password: string, address: string, cookie?: string) =>
+    post('/api/auth/login', { email, password }, address, cookie);
+  /** The device cookie a successful sign-in gave the browser, as its next request would send it. */
+  async function deviceCookieOf(email: string, address: string): Promise<string> {
+    const res = await signIn(email, PASSWORD, address);
+    expect(res.status).toBe(200);
+    const [cookie] = res.headers.getSetCookie();
+    expect(cookie).toMatch(/^shop_device_[0-9a-f]{16}=[^;]+; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Strict/);
+    return (cookie as string).split(';')[0] as string;
+  }
   /** Opens `count` kept-alive connections first, so the attempts that follow arrive together. */
   const warmUp = (count: number) =>
     Promise.all(Array.from({ length: count }, () => fetch(`${base}/api/health`).then((r) => r.text())));
@@ -51,7 +61,9 @@ describe('sign-in limits under concurrent attempts', () => {
    * the server and trickle them in, so every connection is opened first and then all are written
    * in one go. Answers the status codes, in order.
    */
-  async function sendTogether(requests: { path: string; body: unknown; address: string }[]): Promise<number[]> {
+  async function sendTogether(
+    requests: { path: string; body: unknown; address: string; cookie?: string }[],
+  ): Promise<number[]> {
     const { port } = new URL(base);
     const sockets = await Promise.all(
       requests.map(
@@ -71,11 +83,12 @@ describe('sign-in limits under concurrent attempts', () => {
       await once(socket, 'end');
       return Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1]);
     });
-    requests.forEach(({ path, body, address }, i) => {
+    requests.forEach(({ path, body, address, cookie }, i) => {
       const json = JSON.stringify(body);
       sockets[i]?.write(
         `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nContent-Type: application/json\r\n` +
-          `X-Forwarded-For: ${address}\r\nContent-Length: ${Buffer.byteLength(json)}\r\n\r\n${json}`,
+          `X-Forwarded-For: ${address}\r\n${cookie ? `Cookie: ${cookie}\r\n` : ''}` +
+          `Content-Length: ${Buffer.byteLength(json)}\r\n\r\n${json}`,
       );
     });
     return Promise.all(answers);
@@ -83,19 +96,20 @@ describe('sign-in limits under concurrent attempts', () => {
   const statuses = (responses: Response[]) => responses.map((r) => r.status).sort();
   const count = (list: number[], status: number) => list.filter((s) => s === status).length;
 
-  it('checks only five of twelve wrong passwords sent at once; then even the right one waits', async () => {
+  it('checks only five of twelve wrong passwords sent at once from one address; then even the right one waits there', async () => {
     const email = await staffAccount();
     const address = freshAddress();
     await warmUp(12);
     const answers = await Promise.all(Array.from({ length: 12 }, () => signIn(email, WRONG, address)));
-    expect(count(statuses(answers), 401)).toBe(EMAIL_LIMIT);
-    expect(count(statuses(answers), 429)).toBe(12 - EMAIL_LIMIT);
+    expect(count(statuses(answers), 401)).toBe(PAIR_LIMIT);
+    expect(count(statuses(answers), 429)).toBe(12 - PAIR_LIMIT);
     const refused = answers.find((r) => r.status === 429) as Response;
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(((await refused.json()) as { message: string }).message).toMatch(/Too many sign-in attempts/);
 
-    const right = await signIn(email, PASSWORD, freshAddress());
-    expect(right.status).toBe(429);
+    expect((await signIn(email, PASSWORD, address)).status).toBe(429);
+    // Five failures from one address are not the account's: its owner elsewhere signs in.
+    expect((await signIn(email, PASSWORD, freshAddress())).status).toBe(200);
   });
 
   it.each([
@@ -115,10 +129,10 @@ describe('sign-in limits under concurrent attempts', () => {
         })),
       );
       // However the twelve interleave with the one success, it gives back only its own attempt.
-      expect(count(answers, 401)).toBeLessThanOrEqual(EMAIL_LIMIT);
+      expect(count(answers, 401)).toBeLessThanOrEqual(PAIR_LIMIT);
       expect(count(answers, 200)).toBeLessThanOrEqual(1);
       expect(count(answers, 429)).toBe(12 - count(answers, 401) - count(answers, 200));
-      expect(count(answers, 401) + count(answers, 200)).toBeGreaterThanOrEqual(EMAIL_LIMIT);
+      expect(count(answers, 401) + count(answers, 200)).toBeGreaterThanOrEqual(PAIR_LIMIT);
     },
   );
 
@@ -152,7 +166,7 @@ describe('sign-in limits under concurrent attempts', () => {
     expect(tooMany.status).toBe(400);
     expect(JSON.stringify(await tooMany.json())).toMatch(/Batch call exceeds maximum size/);
     // None of the eleven was tried: the account still has all its attempts.
-    for (let i = 0; i < EMAIL_LIMIT; i++) expect((await signIn(email, WRONG, address)).status).toBe(401);
+    for (let i = 0; i < PAIR_LIMIT; i++) expect((await signIn(email, WRONG, address)).status).toBe(401);
 
     const reads = (calls: number) =>
       fetch(`${base}/trpc/${Array(calls).fill('settings.public').join(',')}?batch=1&input=${encodeURIComponent('{}')}`);
@@ -171,22 +185,88 @@ describe('sign-in limits under concurrent attempts', () => {
       { path: '/trpc/auth.login', body: { json: { email, password: WRONG } }, address },
     ];
     const answers = await sendTogether(doors.flatMap((door) => Array(5).fill(door)));
-    expect(count(answers, 401)).toBe(EMAIL_LIMIT);
-    expect(count(answers, 429)).toBe(15 - EMAIL_LIMIT);
-    expect((await post('/api/login', { email, password: PASSWORD }, freshAddress())).status).toBe(429);
+    expect(count(answers, 401)).toBe(PAIR_LIMIT);
+    expect(count(answers, 429)).toBe(15 - PAIR_LIMIT);
+    expect((await post('/api/login', { email, password: PASSWORD }, address)).status).toBe(429);
   });
 
-  it('gives back the attempt of a successful sign-in, and keeps the failures before it counted', async () => {
+  it('starts the consecutive count again after a success from that address', async () => {
     const email = await staffAccount();
     const address = freshAddress();
     // Signing in again and again never pauses the account.
-    for (let i = 0; i < EMAIL_LIMIT + 2; i++) expect((await signIn(email, PASSWORD, address)).status).toBe(200);
-    for (let i = 0; i < EMAIL_LIMIT - 1; i++) expect((await signIn(email, WRONG, address)).status).toBe(401);
+    for (let i = 0; i < PAIR_LIMIT + 2; i++) expect((await signIn(email, PASSWORD, address)).status).toBe(200);
+    for (let i = 0; i < PAIR_LIMIT - 1; i++) expect((await signIn(email, WRONG, address)).status).toBe(401);
     expect((await post('/api/login', { email, password: PASSWORD }, address)).status).toBe(200);
     const answers = await sendTogether(
       Array.from({ length: 8 }, () => ({ path: '/api/auth/login', body: { email, password: WRONG }, address })),
     );
-    expect(count(answers, 401)).toBe(1);
-    expect(count(answers, 429)).toBe(7);
+    expect(count(answers, 401)).toBe(PAIR_LIMIT);
+    expect(count(answers, 429)).toBe(8 - PAIR_LIMIT);
+  });
+
+  it("leaves the owner's browser able to sign in at once after a stranger's 50 failures from 50 addresses", async () => {
+    const email = await staffAccount();
+    const owner = await deviceCookieOf(email, freshAddress());
+    const strangers = Array.from({ length: 50 }, (_, i) => `10.61.${Math.floor(i / 200)}.${i + 1}`);
+    const answers = await sendTogether(
+      strangers.map((address) => ({ path: '/api/auth/login', body: { email, password: WRONG }, address })),
+    );
+    // Only the account's allowance for unknown browsers was checked; the rest waited.
+    expect(count(answers, 401)).toBe(ACCOUNT_LIMIT);
+    expect(count(answers, 429)).toBe(50 - ACCOUNT_LIMIT);
+    // A browser that never signed in to the account now waits, even with the right password...
+    expect((await signIn(email, PASSWORD, freshAddress())).status).toBe(429);
+    // ... but the owner's, with its device cookie, signs in at once, from any address.
+    const res = await signIn(email, PASSWORD, freshAddress(), owner);
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { user: { email: string } }).user.email).toBe(email);
+  });
+
+  it('judges a device by its own count: twelve wrong passwords at once with its cookie check ten, then it waits', async () => {
+    const email = await staffAccount();
+    const cookie = await deviceCookieOf(email, freshAddress());
+    const address = freshAddress();
+    const answers = await sendTogether(
+      Array.from({ length: 12 }, () => ({
+        path: '/api/auth/login',
+        body: { email, password: WRONG },
+        address,
+        cookie,
+      })),
+    );
+    expect(count(answers, 401)).toBe(DEVICE_LIMIT);
+    expect(count(answers, 429)).toBe(12 - DEVICE_LIMIT);
+    expect((await signIn(email, PASSWORD, freshAddress(), cookie)).status).toBe(429);
+    // The device's slowdown is its own: another browser of the owner's still signs in.
+    expect((await signIn(email, PASSWORD, freshAddress())).status).toBe(200);
+  });
+
+  it('counts a tRPC batch sent with a device cookie against that device', async () => {
+    const email = await staffAccount();
+    const cookie = await deviceCookieOf(email, freshAddress());
+    const res = await post(batchPath(10), batchBody(10, { email, password: WRONG }), freshAddress(), cookie);
+    const codes = ((await res.json()) as BatchAnswer[]).map((a) => a.error?.json.data.code);
+    expect(codes).toEqual(Array(DEVICE_LIMIT).fill('UNAUTHORIZED'));
+    expect((await signIn(email, PASSWORD, freshAddress(), cookie)).status).toBe(429);
+  });
+
+  it("treats a forged, altered or another account's device cookie as no cookie", async () => {
+    const email = await staffAccount();
+    const other = await staffAccount();
+    const [name, value] = (await deviceCookieOf(email, freshAddress())).split('=') as [string, string];
+    const otherCookie = await deviceCookieOf(other, freshAddress());
+    const altered = `${name}=${value.slice(0, -2)}${value.endsWith('AA') ? 'BB' : 'AA'}`;
+    const renamed = `${name}=${otherCookie.split('=')[1] as string}`;
+    // Fill the account's allowance for unknown browsers.
+    await sendTogether(
+      Array.from({ length: ACCOUNT_LIMIT }, (_, i) => ({
+        path: '/api/auth/login',
+        body: { email, password: WRONG },
+        address: `10.62.0.${i + 1}`,
+      })),
+    );
+    for (const cookie of [altered, renamed, `${name}=forged.cookie.value`]) {
+      expect((await signIn(email, PASSWORD, freshAddress(), cookie)).status).toBe(429);
+    }
   });
 });

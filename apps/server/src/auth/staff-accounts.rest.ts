@@ -36,7 +36,7 @@ export const staffAccountsRestRoutes: RestRoute[] = [
       'search (`q`), one `role` or `active` picks. Without `limit` or `cursor`: every such account, as an array. ' +
       'With them: one page (`limit` rows, 25 by default) and the cursors of the pages either side.',
     tag: 'Management',
-    access: 'manager',
+    procedure: ['staffAccounts.list', 'staffAccounts.all'],
     query: staffAccountListSchema(),
     answer: { description: 'Every account asked for, or one page of them', schema: listOrPage(staffAccount) },
     handle: (caller, { query }) => {
@@ -50,7 +50,7 @@ export const staffAccountsRestRoutes: RestRoute[] = [
     summary: 'Make a staff account',
     description: 'Without a password the server makes one up and answers it once. An email already used is a 409.',
     tag: 'Management',
-    access: 'manager',
+    procedure: 'staffAccounts.create',
     body: newStaffAccountSchema(),
     example: { email: 'ana@desertgear.example', firstName: 'Ana', lastName: 'Diaz', role: 'supervisor' },
     answer: {
@@ -70,7 +70,7 @@ export const staffAccountsRestRoutes: RestRoute[] = [
       'Deactivating and a reset end the account’s sessions at once. Demoting or deactivating yourself or ' +
       'the last active manager is a 409.',
     tag: 'Management',
-    access: 'manager',
+    procedure: 'staffAccounts.update',
     params: accountId,
     body: staffAccountUpdateSchema(),
     example: { role: 'manager' },

@@ -6,6 +6,7 @@ import {
 } from '@shop/contract';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
+import { auditByCaller } from '../audit/audit-trail.ts';
 import { mapPage } from '../db/paging.ts';
 import { managerProcedure } from '../trpc/init.ts';
 import {
@@ -48,7 +49,11 @@ export const staffAccountsRouter = {
   /** Answers the first password when the server made it up: the only time it is shown. */
   create: managerProcedure.input(newStaffAccountSchema()).mutation(async ({ ctx, input }) => {
     const generatedPassword = input.password ? null : generatePassword();
-    const user = await createStaffAccount(ctx.em, { ...input, password: input.password ?? generatedPassword ?? '' });
+    const user = await createStaffAccount(
+      ctx.em,
+      { ...input, password: input.password ?? generatedPassword ?? '' },
+      { chosen: Boolean(input.password), audit: auditByCaller(ctx) },
+    );
     return { user: staffAccountView(user), generatedPassword };
   }),
   update: managerProcedure
@@ -57,7 +62,7 @@ export const staffAccountsRouter = {
       const { user, generatedPassword, endedSessions } = await changeStaffAccount(
         ctx.em,
         { id: input.id },
-        changeFromUpdate(input.change),
+        { ...changeFromUpdate(input.change), audit: auditByCaller(ctx) },
         ctx.user,
       );
       return { user: staffAccountView(user), generatedPassword, endedSessions };

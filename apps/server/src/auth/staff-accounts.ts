@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type FilterQuery, LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
+  type AuditAction,
   englishMessages,
   isPlainLine,
   type Page,
@@ -12,11 +13,16 @@ import {
   type StaffAccountUpdate,
   staffAccountFilterSchema,
   staffAccountListSchema,
+  staffPasswordSchema,
 } from '@shop/contract';
 import { z } from 'zod';
+import { type AuditBy, recordAuditEvent } from '../audit/audit-trail.ts';
 import { cursorPage, type OrderSpec } from '../db/paging.ts';
 import { textContains } from '../db/search.ts';
-import { ConflictError, NotFoundError } from '../domain-errors.ts';
+import { BadInputError, ConflictError, NotFoundError } from '../domain-errors.ts';
+import { BusinessSetting } from '../settings/business-setting.entity.ts';
+import { TEXT_SETTING_DEFAULTS } from '../settings/settings.service.ts';
+import { passwordProblem } from './password-policy.ts';
 import { hashPassword } from './passwords.ts';
 import { endSessionsOf } from './sessions.ts';
 import { User } from './user.entity.ts';
@@ -27,11 +33,30 @@ import { User } from './user.entity.ts';
 const plainLine = (max: number) =>
   z.string().trim().refine(isPlainLine, englishMessages.invalidCharacters).max(max, englishMessages.tooLong);
 
-const passwordSchema = z
-  .string()
-  .refine(isPlainLine, englishMessages.invalidCharacters)
-  .min(8, englishMessages.passwordMin8)
-  .max(200, englishMessages.tooLong);
+const passwordSchema = staffPasswordSchema();
+
+/** The shop's name as the password rule reads it (one row, no cache: passwords are set rarely). */
+async function shopName(em: EntityManager): Promise<string> {
+  const setting = await em.findOne(BusinessSetting, { key: 'shopName' });
+  return setting?.value ?? TEXT_SETTING_DEFAULTS.shopName;
+}
+
+/**
+ * Refuses a password someone chose for a staff account (400 with the rule's message key on
+ * `password`): the rule is `passwordProblem`. Made-up passwords need no check.
+ */
+export async function checkChosenPassword(
+  em: EntityManager,
+  password: string,
+  person: { email: string; firstName?: string | null; lastName?: string | null },
+): Promise<void> {
+  const problem = passwordProblem(password, {
+    shopName: await shopName(em),
+    names: [person.firstName, person.lastName],
+    email: person.email,
+  });
+  if (problem) throw new BadInputError('invalid-input', { field: 'password', key: problem });
+}
 
 export const staffAccountSchema = z.object({
   email: z.email(englishMessages.emailInvalid).max(255),
@@ -43,6 +68,8 @@ export const staffAccountSchema = z.object({
 
 /** What changes: `password` null makes a new one up; left out, the password stays. */
 export interface StaffAccountChange {
+  /** Who makes the change, for the audit trail (none in tests that arrange data). */
+  audit?: AuditBy;
   role?: Role;
   isActive?: boolean;
   password?: string | null;
@@ -63,21 +90,38 @@ export function generatePassword(): string {
   return randomBytes(18).toString('base64url');
 }
 
-export async function createStaffAccount(em: EntityManager, input: z.input<typeof staffAccountSchema>): Promise<User> {
+/**
+ * Makes a staff account. `opts.chosen`: the password was chosen by a person (checked by the
+ * password rule), not made up. `opts.audit`: who is doing it, for the audit trail (written in the
+ * same transaction).
+ */
+export async function createStaffAccount(
+  em: EntityManager,
+  input: z.input<typeof staffAccountSchema>,
+  opts: { chosen?: boolean; audit?: AuditBy } = {},
+): Promise<User> {
   const data = staffAccountSchema.parse(input);
   const email = data.email.toLowerCase();
-  if (await em.count(User, { email }))
-    throw new ConflictError('email-taken', `An account with the email ${email} already exists`);
-  const user = em.create(User, {
-    email,
-    password: await hashPassword(data.password),
-    role: data.role,
-    firstName: data.firstName || null,
-    lastName: data.lastName || null,
-    isActive: true,
+  if (opts.chosen) await checkChosenPassword(em, data.password, { ...data, email });
+  return em.transactional(async (tx) => {
+    if (await tx.count(User, { email }))
+      throw new ConflictError('email-taken', `An account with the email ${email} already exists`);
+    const user = tx.create(User, {
+      email,
+      password: await hashPassword(data.password),
+      role: data.role,
+      firstName: data.firstName || null,
+      lastName: data.lastName || null,
+      isActive: true,
+    });
+    await tx.flush();
+    if (opts.audit)
+      await recordAuditEvent(tx, opts.audit, {
+        action: 'account-created',
+        target: { kind: 'account', id: user.id, label: `${email} (${user.role})` },
+      });
+    return user;
   });
-  await em.flush();
-  return user;
 }
 
 /**
@@ -167,34 +211,56 @@ export async function changeStaffAccount(
     if (change.password !== undefined) {
       newPassword = change.password ?? generatePassword();
       if (change.password === null) generatedPassword = newPassword;
-      passwordSchema.parse(newPassword);
+      else {
+        passwordSchema.parse(newPassword);
+        await checkChosenPassword(tx, newPassword, user);
+      }
       user.password = await hashPassword(newPassword);
     }
+    const before = { role: user.role, isActive: user.isActive };
     if (change.role) user.role = change.role;
     if (change.isActive !== undefined) user.isActive = change.isActive;
     await tx.flush();
     const endSessions = change.isActive === false || newPassword !== undefined;
     const endedSessions = endSessions ? await endSessionsOf(tx, user.id) : 0;
+    if (change.audit) {
+      const target = { kind: 'account', id: user.id, label: user.email };
+      const record = (action: AuditAction, label = target.label) =>
+        recordAuditEvent(tx, change.audit as AuditBy, { action, target: { ...target, label } });
+      if (user.role !== before.role)
+        await record('account-role-changed', `${user.email}: ${before.role} -> ${user.role}`);
+      if (user.isActive !== before.isActive) await record(user.isActive ? 'account-activated' : 'account-deactivated');
+      if (newPassword !== undefined) await record('account-password-reset');
+    }
     return { user, generatedPassword, endedSessions };
   });
 }
 
 // The CLI's commands, by email.
 
-export async function setRole(em: EntityManager, email: string, role: Role): Promise<User> {
-  return (await changeStaffAccount(em, { email }, { role: z.enum(ROLES).parse(role) })).user;
+export async function setRole(em: EntityManager, email: string, role: Role, audit?: AuditBy): Promise<User> {
+  return (await changeStaffAccount(em, { email }, { role: z.enum(ROLES).parse(role), audit })).user;
 }
 
 /** A new password ends every session the account had. */
-export async function resetPassword(em: EntityManager, email: string, password: string): Promise<User> {
-  return (await changeStaffAccount(em, { email }, { password })).user;
+export async function resetPassword(
+  em: EntityManager,
+  email: string,
+  password: string,
+  audit?: AuditBy,
+): Promise<User> {
+  return (await changeStaffAccount(em, { email }, { password, audit })).user;
 }
 
 /** Deactivated accounts can't sign in, and their open sessions stop working at once. */
-export async function deactivate(em: EntityManager, email: string): Promise<{ user: User; endedSessions: number }> {
-  return changeStaffAccount(em, { email }, { isActive: false });
+export async function deactivate(
+  em: EntityManager,
+  email: string,
+  audit?: AuditBy,
+): Promise<{ user: User; endedSessions: number }> {
+  return changeStaffAccount(em, { email }, { isActive: false, audit });
 }
 
-export async function activate(em: EntityManager, email: string): Promise<User> {
-  return (await changeStaffAccount(em, { email }, { isActive: true })).user;
+export async function activate(em: EntityManager, email: string, audit?: AuditBy): Promise<User> {
+  return (await changeStaffAccount(em, { email }, { isActive: true, audit })).user;
 }

@@ -33,7 +33,7 @@ export const backupsRestRoutes: RestRoute[] = [
       'Every recorded backup run, newest first, with its time, size, row and image counts and result (a failure ' +
       'says why); the last good and last failed backup; whether a bucket copy is kept; the daily time and retention.',
     tag: 'Management',
-    access: 'manager',
+    procedure: 'backups.list',
     answer: {
       description: 'The runs and the health',
       schema: z.object({
@@ -58,7 +58,7 @@ export const backupsRestRoutes: RestRoute[] = [
       'Takes a backup while the request waits and answers its run (a failed one too, with the reason). ' +
       'A 409 when another backup is being made.',
     tag: 'Management',
-    access: 'manager',
+    procedure: 'backups.create',
     answer: { status: 201, description: 'The run', schema: run },
     errors: [409],
     handle: async (caller, _input, reply) => {
@@ -74,7 +74,7 @@ export const backupsRestRoutes: RestRoute[] = [
       'The file as kept (a gzip-compressed tar: `manifest.json`, `images/`, `tables/`), from this server’s ' +
       'folder or the bucket. Restore it with `pnpm restore FILE`.',
     tag: 'Management',
-    access: 'manager',
+    procedure: 'backups.file',
     params: nameParams,
     answer: { description: 'The backup file', contentType: 'application/gzip' },
     errors: [404],
@@ -94,7 +94,7 @@ export const backupsRestRoutes: RestRoute[] = [
     summary: 'Save the backup schedule and retention',
     description: 'The daily backup’s time (Las Vegas, "HH:MM") and how many daily and weekly backups are kept.',
     tag: 'Management',
-    access: 'manager',
+    procedure: 'backups.updateSettings',
     body: backupSettingsSchema(),
     example: { dailyAt: '03:30', keepDaily: 14, keepWeekly: 8 },
     answer: { description: 'The settings as saved', schema: backupSettingsSchema() },

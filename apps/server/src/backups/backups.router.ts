@@ -1,6 +1,7 @@
 import { backupSettingsSchema } from '@shop/contract';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
+import { auditByCaller, recordAuditEvent } from '../audit/audit-trail.ts';
 import type { Context } from '../trpc/context.ts';
 import { managerProcedure } from '../trpc/init.ts';
 import { readBackupSettings, saveBackupSettings } from './backup-settings.ts';
@@ -29,7 +30,9 @@ export const backupsRouter = {
   /** Whether backups need attention, for the Overview's warning (managers: they can act on it). */
   health: managerProcedure.query(({ ctx }) => backupHealth(ctx.em, ctx.infra.now())),
   /** "Back up now": takes it while the manager waits (a shop's backup takes seconds), and answers the run. */
-  create: managerProcedure.mutation(({ ctx }) => runBackup(ctx.em, backupDeps(ctx), 'manager')),
+  create: managerProcedure.mutation(({ ctx }) =>
+    runBackup(ctx.em, { ...backupDeps(ctx), audit: auditByCaller(ctx) }, 'manager'),
+  ),
   /**
    * One backup file as a stream, for the REST download (`GET /api/admin/backups/{name}/download`):
    * a file is no JSON, so the web app downloads through that path.
@@ -37,7 +40,15 @@ export const backupsRouter = {
   file: managerProcedure
     .input(z.strictObject({ name: z.string().max(100) }))
     .query(async ({ ctx, input }) => ({ name: input.name, ...(await openBackupFile(ctx.infra.backups, input.name)) })),
-  updateSettings: managerProcedure
-    .input(backupSettingsSchema())
-    .mutation(({ ctx, input }) => saveBackupSettings(ctx.em, input)),
+  updateSettings: managerProcedure.input(backupSettingsSchema()).mutation(async ({ ctx, input }) => {
+    const saved = await saveBackupSettings(ctx.em, input);
+    await recordAuditEvent(ctx.em, auditByCaller(ctx), {
+      action: 'backup-settings-changed',
+      target: {
+        kind: 'backup-settings',
+        label: `daily at ${input.dailyAt}, keep ${input.keepDaily}/${input.keepWeekly}`,
+      },
+    });
+    return saved;
+  }),
 } satisfies TRPCRouterRecord;

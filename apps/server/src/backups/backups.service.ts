@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { BACKUP_FILE_NAME, BACKUP_STALE_HOURS, type BackupTrigger } from '@shop/contract';
 import { shopDate, shopInstant } from '../appointments/shop-clock.ts';
+import { type AuditBy, recordAuditEvent } from '../audit/audit-trail.ts';
 import { ConflictError, NotFoundError } from '../domain-errors.ts';
 import { queueEmail } from '../mail/outbox.ts';
 import { readPublicSettings } from '../settings/settings.service.ts';
@@ -18,7 +19,9 @@ export interface BackupDeps extends BackupSources {
   /** Who hears about backup trouble: CONTACT_NOTIFY_EMAIL, else the shop's email setting. */
   notifyEmail?: string;
   /** Where failures that can't reach the screen go. */
-  log?: { warn(details: object, message: string): void };
+  log?: { warn(details: object, message: string): void; info(details: object, message: string): void };
+  /** Who asked for it, for the audit trail; none: the server itself (the daily backup, before migrations). */
+  audit?: AuditBy;
 }
 
 /**
@@ -45,6 +48,14 @@ export async function runBackup(em: EntityManager, deps: BackupDeps, trigger: Ba
   run.ok = taken !== null;
   if (taken) recordTaken(run, taken);
   await em.flush();
+  const by: AuditBy | undefined =
+    deps.audit ?? (deps.log ? { actor: null, ip: null, userAgent: `server (${trigger})`, log: deps.log } : undefined);
+  if (by)
+    await recordAuditEvent(em, by, {
+      action: 'backup-taken',
+      result: taken ? 'success' : 'failure',
+      target: { kind: 'backup', label: taken?.name ?? run.error ?? null },
+    });
   if (taken) await trimBackups(em, deps);
   await alertIfBackupsInTrouble(em, deps);
   return run;

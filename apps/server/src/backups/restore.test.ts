@@ -52,7 +52,17 @@ async function everyRow(url: string, skip: string[] = []): Promise<Record<string
     );
     const all: Record<string, string[]> = {};
     for (const { name } of rows) {
-      const { rows: r } = await db.query<{ row: string }>(`select t::text as row from "${name}" t order by 1`);
+      // The columns a backup holds: not those PostgreSQL computes itself (generated), which a
+      // restore leaves it to compute again, and which an older schema may not have yet.
+      const { rows: columns } = await db.query<{ name: string }>(
+        `select column_name as name from information_schema.columns
+          where table_schema = 'public' and table_name = $1 and is_generated = 'NEVER' order by ordinal_position`,
+        [name],
+      );
+      const row = columns.map((c) => `t."${c.name}"`).join(', ');
+      const { rows: r } = await db.query<{ row: string }>(
+        `select row(${row})::text as row from "${name}" t order by 1`,
+      );
       all[name] = r.map((x) => x.row);
     }
     return all;
@@ -111,6 +121,13 @@ describe('the restore drill', () => {
     source = await createTestApp({ infra: { store: images() } });
     target = await createTestDatabase();
     await givePartAPhoto(source, images(), 'ab'.repeat(16), 7);
+    // Events in the audit trail, which refuses to be emptied by anything but a restore.
+    for (const password of ['wrong-password', 'manager-demo-2026'])
+      await source.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'manager@desertgear.example', password },
+      });
     // An email still queued when the backup is taken.
     await source
       .em()
@@ -144,7 +161,14 @@ describe('the restore drill', () => {
     const report = await restoreBackup({ databaseUrl: target.url, store: newImages(), file: fromBucket });
     expect(report.migratedForward).toEqual([]);
     expect(report.imagesPutBack).toBe(2);
-    expect(await everyRow(target.url, ['sessions'])).toEqual(before);
+    const after = await everyRow(target.url, ['sessions']);
+    // The audit trail comes back whole (its append-only guards stand aside for the restore alone),
+    // with the restore itself as its newest event.
+    const restored = after.audit_events?.filter((row) => !row.includes('backup-restored'));
+    expect(restored).toEqual(before.audit_events);
+    expect(before.audit_events?.length).toBeGreaterThan(0);
+    expect(after.audit_events?.filter((row) => row.includes('backup-restored'))).toHaveLength(1);
+    expect({ ...after, audit_events: [] }).toEqual({ ...before, audit_events: [] });
     for (const { key } of manifest.images) {
       expect(await bytesOf(newImages(), key)).toEqual(await bytesOf(images(), key));
     }
@@ -240,21 +264,29 @@ describe('an older backup', () => {
         migrations.map((m) => m.name).filter((name) => name > 'Migration20261125160000'),
       );
       const before = await everyRow(oldUrl.toString(), ['sessions']);
-      // The newer migrations add tables of their own (the inbox's tally, counted from the rows restored;
-      // the review requests and opt-outs, empty).
+      // The newer migrations add tables of their own: the inbox's and the inventory's tallies (counted
+      // from the rows restored), the audit trail (holding the restore), the device-cookie secret (made
+      // anew) and the review requests and opt-outs (empty).
       const after = await everyRow(target.url, [
         'sessions',
         'contact_message_tallies',
+        'part_status_tallies',
+        'audit_events',
+        'server_secrets',
         'review_invitations',
         'review_opt_outs',
       ]);
       expect(after).toEqual(before);
-      expect((await everyRow(target.url))['review_invitations']).toEqual([]);
-      expect((await everyRow(target.url))['contact_message_tallies']).toEqual([
-        '(read,1)',
-        '(replied,1)',
-        '(unread,1)',
+      const restored = await everyRow(target.url);
+      expect(restored['review_invitations']).toEqual([]);
+      expect(restored['contact_message_tallies']).toEqual(['(read,1)', '(replied,1)', '(unread,1)']);
+      const partsIn = (status: string) => restored['parts']?.filter((row) => row.includes(`,${status},`)).length;
+      expect(restored['part_status_tallies']).toEqual([
+        `(available,${partsIn('available')})`,
+        `(reserved,${partsIn('reserved')})`,
+        `(sold,${partsIn('sold')})`,
       ]);
+      expect(partsIn('sold')).toBeGreaterThan(0);
     } finally {
       await orm.close(true);
       await target.drop();
@@ -285,7 +317,13 @@ describe('from the embedded database to an external one', () => {
         'command',
       );
       await restoreBackup({ databaseUrl: external.url, store, file: path.join(root, 'embedded', taken.name) });
-      expect(await everyRow(external.url, ['sessions'])).toEqual(await everyRow(embedded.url('shop'), ['sessions']));
+      // Every row, and in the audit trail the restore itself besides.
+      expect(await everyRow(external.url, ['sessions', 'audit_events'])).toEqual(
+        await everyRow(embedded.url('shop'), ['sessions', 'audit_events']),
+      );
+      expect((await everyRow(external.url)).audit_events?.map((row) => row.includes('backup-restored'))).toEqual([
+        true,
+      ]);
       expect(Object.keys(await everyRow(external.url)).length).toBeGreaterThan(10);
     } finally {
       await orm.close(true);

@@ -98,6 +98,12 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRep
     await db.query(
       `select setval(pg_get_serial_sequence('backup_runs', 'id'), coalesce(max(id), 0) + 1, false) from backup_runs`,
     );
+    // The restore is in the audit trail it brings back, in the same transaction (the command line acted).
+    await db.query(
+      `insert into audit_events (id, at, action, target_kind, target_label, result, user_agent)
+       values (gen_random_uuid(), now(), 'backup-restored', 'backup', $1, 'success', 'command line')`,
+      [`backup of ${manifest.createdAt}`],
+    );
     const endedSessions = (await db.query('delete from sessions')).rowCount ?? 0;
     const droppedEmails = await clearQueuedJobs(db);
     await db.query('commit');
@@ -133,6 +139,9 @@ async function refuseWhileServing(db: pg.Client): Promise<void> {
  */
 async function beginWithEmptySchema(db: pg.Client, upTo: string[]): Promise<string> {
   await db.query('begin');
+  // The audit trail refuses to be emptied (its triggers); a restore replaces it whole, and says so
+  // for this transaction only.
+  await db.query(`select set_config('shop.restoring', 'on', true)`);
   const { rows } = await db.query<{ runs: string }>(
     `select case when to_regclass('public.backup_runs') is null then '[]'
                  else (select coalesce(json_agg(r), '[]')::text from public.backup_runs r) end as runs`,

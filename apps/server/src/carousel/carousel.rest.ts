@@ -1,4 +1,4 @@
-import { carouselImageSchema, idSchema } from '@shop/contract';
+import { carouselImageSchema, idSchema, PUBLIC_READ_PATHS } from '@shop/contract';
 import { z } from 'zod';
 import { defineRoute, type RestRoute } from '../http/rest.ts';
 import { uploadRegistrationRoute } from '../media/upload-registration.rest.ts';
@@ -29,12 +29,12 @@ const carouselImage = slide.extend({
 export const carouselRestRoutes: RestRoute[] = [
   defineRoute({
     method: 'GET',
-    url: '/api/carousel-images',
+    url: PUBLIC_READ_PATHS.carousel,
     summary: 'The home-page carousel',
     description:
       'Active images in their order, with title, description and alt text in the language asked for (English where the Spanish is empty).',
     tag: 'Carousel',
-    access: 'public',
+    procedure: 'carousel.list',
     query: languageQuery,
     publicRead: ({ lang }) => `carousel:${lang}`,
     answer: { description: 'The slides', schema: z.array(slide) },
@@ -46,7 +46,7 @@ export const carouselRestRoutes: RestRoute[] = [
     summary: 'Every carousel image',
     description: 'Active or not, in their order.',
     tag: 'Carousel',
-    access: 'manager',
+    procedure: 'carousel.adminList',
     answer: { description: 'The images', schema: z.array(carouselImage) },
     handle: (caller) => caller.carousel.adminList(),
   }),
@@ -56,7 +56,7 @@ export const carouselRestRoutes: RestRoute[] = [
     summary: 'Add a carousel image',
     description: 'Without an `order` the image goes last.',
     tag: 'Carousel',
-    access: 'manager',
+    procedure: 'carousel.create',
     body: carouselImageSchema(),
     example: {
       title: 'Transmission rebuilds',
@@ -73,7 +73,7 @@ export const carouselRestRoutes: RestRoute[] = [
     summary: 'Change a carousel image',
     description: 'Any of the fields of adding one.',
     tag: 'Carousel',
-    access: 'manager',
+    procedure: 'carousel.update',
     params: byId,
     body: carouselImageSchema().partial(),
     example: { title: 'Brake service', isActive: false },
@@ -86,7 +86,7 @@ export const carouselRestRoutes: RestRoute[] = [
     summary: 'Delete a carousel image',
     description: 'Its uploaded file goes too when nothing else uses it.',
     tag: 'Carousel',
-    access: 'manager',
+    procedure: 'carousel.delete',
     params: byId,
     answer: { description: 'The deleted image’s id', schema: z.object({ id: z.number().int() }) },
     handle: (caller, { params }) => caller.carousel.delete({ id: params.id }),
@@ -99,7 +99,7 @@ export const carouselRestRoutes: RestRoute[] = [
       'A single-use link, valid for 15 minutes: PUT the image file to it (`PUT /api/uploads/{token}`), ' +
       'then register it with `PUT /api/carousel-images/upload` (a carousel image) or `PUT /api/parts/upload` (a part’s photo).',
     tag: 'Carousel',
-    access: 'manager',
+    procedure: ['carousel.createUploadUrl', 'carousel.registerUpload'],
     answer: {
       description: 'Where to PUT the file',
       schema: z.object({ uploadURL: z.string().meta({ examples: ['/api/uploads/3f2a…'] }) }),
@@ -110,6 +110,7 @@ export const carouselRestRoutes: RestRoute[] = [
     url: '/api/carousel-images/upload',
     tag: 'Carousel',
     purpose: 'a carousel image',
+    procedure: 'carousel.registerUpload',
     register: (caller, body) => caller.carousel.registerUpload(body),
   }),
 ];

@@ -7,6 +7,7 @@
  * Written to DATA_DIR/backups (and BACKUP_S3_BUCKET when set) and listed on Management -> Backups.
  */
 
+import { commandLine } from '../audit/audit-trail.ts';
 import { backupPlaces } from '../backups/backup-places.ts';
 import { runBackup } from '../backups/backups.service.ts';
 import { BACKUP_CONNECTION_NAME } from '../backups/take-backup.ts';
@@ -14,6 +15,7 @@ import { loadConfig } from '../config.ts';
 import { connectDatabase } from '../db/database.ts';
 import { DomainError } from '../domain-errors.ts';
 import { imageStore } from '../infra.ts';
+import { createLog } from '../log.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -28,6 +30,7 @@ async function main(): Promise<void> {
         places,
         now: () => new Date(),
         notifyEmail: config.CONTACT_NOTIFY_EMAIL,
+        audit: commandLine(createLog(config.LOG_LEVEL === 'silent' ? 'silent' : 'info', process.stderr)),
       },
       'command',
     );

@@ -15,6 +15,7 @@ import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { ROLES, type Role } from '@shop/contract';
 import { ZodError } from 'zod';
+import { commandLine } from '../audit/audit-trail.ts';
 import {
   activate,
   createStaffAccount,
@@ -26,6 +27,7 @@ import {
 import { loadConfig } from '../config.ts';
 import { connectDatabase } from '../db/database.ts';
 import { DomainError } from '../domain-errors.ts';
+import { createLog } from '../log.ts';
 
 const USAGE = `Usage:
   pnpm users create --email E [--password P] --role ${ROLES.join('|')} [--first-name F] [--last-name L]
@@ -92,18 +94,25 @@ async function main(argv: string[]): Promise<void> {
   const password =
     command === 'create' || command === 'reset-password' ? (values.password ?? (await askPassword())) : '';
 
-  const db = await connectDatabase(loadConfig(), { reuse: true });
+  const config = loadConfig();
+  const db = await connectDatabase(config, { reuse: true });
   try {
     const em = db.orm.em.fork();
+    // Every change goes to the audit trail as the command line's; its JSON log line to stderr.
+    const audit = commandLine(createLog(config.LOG_LEVEL === 'silent' ? 'silent' : 'info', process.stderr));
     switch (command) {
       case 'create': {
-        const user = await createStaffAccount(em, {
-          email,
-          password,
-          role: wantedRole as Role,
-          firstName: values['first-name'],
-          lastName: values['last-name'],
-        });
+        const user = await createStaffAccount(
+          em,
+          {
+            email,
+            password,
+            role: wantedRole as Role,
+            firstName: values['first-name'],
+            lastName: values['last-name'],
+          },
+          { chosen: true, audit },
+        );
         console.log(`Created ${user.role} ${user.email}`);
         break;
       }
@@ -119,22 +128,22 @@ async function main(argv: string[]): Promise<void> {
         break;
       }
       case 'set-role': {
-        const user = await setRole(em, email, wantedRole as Role);
+        const user = await setRole(em, email, wantedRole as Role, audit);
         console.log(`${user.email} is now ${user.role}`);
         break;
       }
       case 'reset-password': {
-        await resetPassword(em, email, password);
+        await resetPassword(em, email, password, audit);
         console.log(`New password set for ${email}; its sessions were ended`);
         break;
       }
       case 'deactivate': {
-        const { endedSessions } = await deactivate(em, email);
+        const { endedSessions } = await deactivate(em, email, audit);
         console.log(`Deactivated ${email}; ${endedSessions} session(s) ended`);
         break;
       }
       case 'activate': {
-        await activate(em, email);
+        await activate(em, email, audit);
         console.log(`Activated ${email}`);
         break;
       }

@@ -21,7 +21,7 @@ export const contentRestRoutes: RestRoute[] = [
       'Services, carousel images, parts on offer, categories and special days whose Spanish text is empty while the ' +
       'English one is written: the Spanish pages show those in English.',
     tag: 'Management',
-    access: 'manager',
+    procedure: 'content.missingSpanish',
     answer: {
       description: 'By kind',
       schema: z.object({

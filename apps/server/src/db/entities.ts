@@ -1,4 +1,5 @@
 import { Appointment } from '../appointments/appointment.entity.ts';
+import { AuditEvent } from '../audit/audit-event.entity.ts';
 import { Session } from '../auth/session.entity.ts';
 import { User } from '../auth/user.entity.ts';
 import { BackupRun } from '../backups/backup-run.entity.ts';
@@ -28,5 +29,6 @@ export const entities = [
   PartCategory,
   Part,
   BackupRun,
+  AuditEvent,
   ReviewInvitation,
 ];

@@ -1,12 +1,10 @@
+import html from 'escape-html';
 import type { JsonSchema, OpenApiDocument, Operation } from './openapi.ts';
 
 /**
  * The API reference as one server-rendered page, read straight from the OpenAPI document. It has
  * no script at all, so it works offline and under the site's strict Content-Security-Policy.
  */
-
-const html = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** The little Markdown the descriptions use: paragraphs, `code` and **bold**. */
 function prose(text: string): string {

@@ -4,15 +4,39 @@ import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
 import { sendError } from '../errors.ts';
 import type { PublicReadKey } from '../public-reads/public-reads.ts';
-import { createCaller } from '../router.ts';
+import { appRouter, createCaller } from '../router.ts';
 import type { Context, ContextDeps } from '../trpc/context.ts';
 import { contextFactory } from '../trpc/context.ts';
-import { requireAccess } from '../trpc/init.ts';
+import { type Access, type ProcedureMeta, requireAccess } from '../trpc/init.ts';
 import { type PreparedAnswer, sendPrepared } from './prepared-answer.ts';
-import { ACCESS_ROLE, type RouteAnswer, type RouteDoc } from './route-doc.ts';
+import type { RouteAnswer, RouteDoc } from './route-doc.ts';
 import { isRowStream, sendRowStream } from './row-stream.ts';
 
 export type Caller = ReturnType<typeof createCaller>;
+
+/** A procedure by its path, as tRPC names it: `parts.create`. */
+export type ProcedurePath = { [D in keyof Caller & string]: `${D}.${keyof Caller[D] & string}` }[keyof Caller & string];
+
+/** The server-side caller as an adapter sees it: only the procedures it declares, so it can call no other. */
+export type CallerOf<N extends ProcedurePath> = {
+  [D in N extends `${infer Domain}.${string}` ? Domain : never]: Pick<
+    Caller[D & keyof Caller],
+    (N extends `${D}.${infer Name}` ? Name : never) & keyof Caller[D & keyof Caller]
+  >;
+};
+
+const proceduresByPath = appRouter._def.procedures as unknown as Record<string, { _def: { meta?: ProcedureMeta } }>;
+
+/**
+ * The access of the procedures an adapter calls, from their meta: declared once, on the procedure.
+ * Adapters over procedures of different access would need a guard of their own: refused at start.
+ */
+function accessOf(paths: readonly ProcedurePath[]): Access {
+  const found = new Set(paths.map((path) => proceduresByPath[path]?._def.meta?.access));
+  const [access] = found;
+  if (found.size !== 1 || !access) throw new Error(`REST adapter over ${paths.join(', ')}: not one known access`);
+  return access;
+}
 
 /** What a schema turns the request's part into; nothing when the path declares no schema for it. */
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -25,8 +49,23 @@ export interface RouteInput<P, Q, B> {
 
 type Schema = z.ZodType | undefined;
 
-export interface RouteDeclaration<P extends Schema, Q extends Schema, B extends Schema>
-  extends Omit<RouteDoc, 'params' | 'query' | 'body' | 'example' | 'rawBody'> {
+/**
+ * Whose access a path has: the procedure `handle` calls (or those it chooses between), whose meta
+ * declares it; only a path that calls no procedure (a redirect) says `access: 'public'` itself.
+ */
+type Door<N extends ProcedurePath> =
+  | { procedure: N | readonly N[]; access?: never }
+  | { procedure?: never; access: 'public' };
+
+export type RouteDeclaration<
+  P extends Schema,
+  Q extends Schema,
+  B extends Schema,
+  N extends ProcedurePath,
+> = RouteFields<P, Q, B, N> & Door<N>;
+
+interface RouteFields<P extends Schema, Q extends Schema, B extends Schema, N extends ProcedurePath>
+  extends Omit<RouteDoc, 'params' | 'query' | 'body' | 'example' | 'rawBody' | 'access'> {
   params?: P;
   query?: Q;
   body?: B;
@@ -39,7 +78,7 @@ export interface RouteDeclaration<P extends Schema, Q extends Schema, B extends 
    */
   publicRead?: PublicReadKey | ((query: Parsed<Q>) => PublicReadKey);
   /** Calls the procedure that does the work with the parsed input; what it returns is the answer. */
-  handle: (caller: Caller, input: RouteInput<P, Q, B>, reply: FastifyReply) => Promise<unknown>;
+  handle: (caller: CallerOf<N>, input: RouteInput<P, Q, B>, reply: FastifyReply) => Promise<unknown>;
 }
 
 /** A declared REST path with its types erased, as the server registers it and the document reads it. */
@@ -88,12 +127,18 @@ function byQueryString(keyOf: (query: unknown) => PublicReadKey | undefined) {
  * Declares a REST path. The schemas both describe the path in `/api/openapi.json` and parse the
  * request, so `handle` gets typed values and an invalid request is a 400 with per-field issues.
  */
-export function defineRoute<P extends Schema = undefined, Q extends Schema = undefined, B extends Schema = undefined>(
-  route: RouteDeclaration<P, Q, B>,
-): RestRoute {
-  const { handle, publicRead, ...doc } = route;
+export function defineRoute<
+  P extends Schema = undefined,
+  Q extends Schema = undefined,
+  B extends Schema = undefined,
+  N extends ProcedurePath = never,
+>(route: RouteDeclaration<P, Q, B, N>): RestRoute {
+  const { handle, publicRead, procedure, ...doc } = route;
+  // A path that calls no procedure can only be public (its `access: 'public'`, see `Door`).
+  const access = procedure === undefined ? 'public' : accessOf(typeof procedure === 'string' ? [procedure] : procedure);
   return {
     ...doc,
+    access,
     publicRead:
       typeof publicRead === 'function'
         ? byQueryString((query) => {
@@ -105,7 +150,7 @@ export function defineRoute<P extends Schema = undefined, Q extends Schema = und
     errors: [...(doc.errors ?? []), 503],
     run: async (context, reply) => {
       // Access first, as the procedures do: a caller without it learns nothing about the input rules.
-      if (route.access !== 'public') requireAccess(context, ACCESS_ROLE[route.access]);
+      if (access !== 'public') requireAccess(context, access);
       const { req } = context;
       const input: RouteInput<P, Q, B> = {
         params: parse(route.params, req.params),

@@ -1,5 +1,7 @@
-import type { Role } from '@shop/contract';
 import type { z } from 'zod';
+import type { Access } from '../trpc/init.ts';
+
+export type { Access };
 
 /**
  * What the API reference says about one HTTP path. The REST adapters declare it with their
@@ -8,16 +10,6 @@ import type { z } from 'zod';
  */
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-/** Who may call a path: anyone, any signed-in account, or a staff role and those above it. */
-export type Access = 'public' | 'signed-in' | 'supervisor' | 'manager';
-
-/** The smallest role an access needs (null: any signed-in account). */
-export const ACCESS_ROLE: Record<Exclude<Access, 'public'>, Role | null> = {
-  'signed-in': null,
-  supervisor: 'supervisor',
-  manager: 'manager',
-};
 
 /** The reference groups paths by these, in this order. */
 export const TAGS = {
@@ -53,6 +45,7 @@ export interface RouteDoc {
   summary: string;
   description?: string;
   tag: Tag;
+  /** Who may call it: for an adapter, the access its procedure declares (see `defineRoute`). */
   access: Access;
   params?: z.ZodType;
   query?: z.ZodType;

@@ -3,19 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fakeBuild } from '../../test/fake-web-build.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-
-/** A web build with one stylesheet and one script, as Vite writes them. */
-function fakeBuild(): string {
-  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'headers-dist-'));
-  fs.writeFileSync(
-    path.join(dist, 'index.html'),
-    '<!doctype html><html lang="en"><head><title>Shop</title><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>',
-  );
-  fs.mkdirSync(path.join(dist, 'assets'));
-  fs.writeFileSync(path.join(dist, 'assets', 'index.js'), 'console.log("shop")');
-  return dist;
-}
 
 type Headers = Record<string, string | string[] | number | undefined>;
 
@@ -66,7 +55,6 @@ describe('security headers on every answer', () => {
   it('sends them with pages, the API, files, 404s and refused requests', async () => {
     const answers = {
       page: await t.app.inject('/'),
-      // The build has no server render, so no page list: only a missing file is a 404 page.
       'unknown page': await t.app.inject('/no-such-page.php'),
       'parts API': await t.app.inject('/api/parts'),
       'unknown API path': await t.app.inject('/api/no-such-thing'),

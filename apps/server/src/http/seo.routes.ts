@@ -1,6 +1,7 @@
-import { addressIn, LANGUAGES } from '@shop/contract';
+import { addressIn, LANGUAGES, type Language, languageTwins } from '@shop/contract';
+import escapeHtml from 'escape-html';
 import type { FastifyInstance } from 'fastify';
-import type { SitePage } from './web-build.ts';
+import type { SitePage } from './page-road.ts';
 
 /**
  * robots.txt and sitemap.xml, from the web build's pages: the sitemap lists the listed pages in
@@ -28,20 +29,14 @@ export function registerSeoRoutes(app: FastifyInstance, origin: () => string, pa
   app.get('/sitemap.xml', async (_req, reply) => {
     reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600');
     // Each page in each language, with its twins (hreflang), as search engines read them.
-    const url = (language: (typeof LANGUAGES)[number], page: string) => escapeXml(origin() + addressIn(language, page));
-    const entries = listed.flatMap((page) =>
-      LANGUAGES.map((language) =>
-        [
-          `  <url><loc>${url(language, page)}</loc>`,
-          ...LANGUAGES.map((twin) => `    <xhtml:link rel="alternate" hreflang="${twin}" href="${url(twin, page)}"/>`),
-          `    <xhtml:link rel="alternate" hreflang="x-default" href="${url('en', page)}"/>`,
-          '  </url>',
-        ].join('\n'),
-      ),
-    );
+    const entries = listed.flatMap((page) => {
+      // escape-html's entities (&amp; &lt; &gt; &quot; &#39;) are XML's too.
+      const url = (language: Language) => escapeHtml(origin() + addressIn(language, page));
+      const twins = languageTwins(url).map(
+        ({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`,
+      );
+      return LANGUAGES.map((language) => [`  <url><loc>${url(language)}</loc>`, ...twins, '  </url>'].join('\n'));
+    });
     return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
   });
 }
-
-const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -1,10 +1,10 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { addressIn, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from '@shop/contract';
+import { addressIn, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language, languageCookie } from '@shop/contract';
 
 const CHOSEN_LANGUAGE = new RegExp(`(?:^|;\\s*)${LANGUAGE_STORAGE_KEY}=([a-z]+)`);
 
 /** The language the visitor chose with the toggle (the web app keeps it in a cookie too). */
-function chosenLanguage(cookie: string | undefined): Language | undefined {
+export function chosenLanguage(cookie: string | undefined): Language | undefined {
   if (!cookie) return undefined;
   const value = CHOSEN_LANGUAGE.exec(cookie)?.[1];
   return (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Language) : undefined;
@@ -49,7 +49,7 @@ export function spanishHomeRedirect(
   if (chosen === 'en' || (chosen === undefined && !prefersSpanish(headers['accept-language']))) return undefined;
   const response: Record<string, string> = { vary: 'cookie, accept-language', 'cache-control': 'no-cache' };
   if (chosen === undefined) {
-    response['set-cookie'] = `${LANGUAGE_STORAGE_KEY}=es; Path=/; Max-Age=31536000; SameSite=Lax`;
+    response['set-cookie'] = languageCookie('es');
   }
   return { location: addressIn('es', address), headers: response };
 }

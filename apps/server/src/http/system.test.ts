@@ -12,14 +12,13 @@ describe('system routes', () => {
   beforeAll(async () => {
     // A web build whose server render lists two public pages and a staff screen.
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'system-dist-'));
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
     fs.mkdirSync(path.join(dist, '.server'));
     fs.writeFileSync(
       path.join(dist, '.server', 'entry-server.js'),
-      `const page = (path, staff) => ({ path, staff, listed: !staff, reads: [], routes: [] });
+      `const page = (path, staff) => ({ path, staff, listed: !staff });
       export const pages = [page('/', false), page('/parts', false), page('/dashboard', true)];
-      export const missing = page('/404', false);
-      export async function renderPage() { return { html: '', meta: {} }; }`,
+      export const missing = '/404';
+      export async function renderPage() { return { status: 200, html: '<!doctype html>', complete: true }; }`,
     );
     t = await createTestApp({ demo: false, env: { WEB_DIST: dist } });
   });

@@ -41,12 +41,15 @@ export async function readLimited(stream: Readable, limit: number): Promise<Buff
     size += (chunk as Buffer).length;
     if (size > limit) {
       stream.pause();
-      throw new TooLargeError('file-too-large', 'The image is larger than 10 MB');
+      throw imageTooLarge();
     }
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks);
 }
+
+const imageTooLarge = () =>
+  new TooLargeError('file-too-large', `The image is larger than ${LIMITS.uploadMaxMegabytes} MB`);
 
 async function openTicket(em: EntityManager, token: string): Promise<UploadTicket> {
   const ticket = await em.findOne(UploadTicket, { id: hash(token) });
@@ -58,7 +61,7 @@ async function openTicket(em: EntityManager, token: string): Promise<UploadTicke
 
 /**
  * The browser's PUT of one image. Judged by its bytes (JPEG, PNG, WebP, GIF or AVIF; never SVG),
- * at most 10 MB while it streams, then re-encoded to WebP at two widths — which also drops its
+ * at most `LIMITS.uploadMaxBytes` while it streams, then re-encoded to WebP at two widths — which also drops its
  * metadata (GPS position, camera) — and stored under names made from its content.
  */
 export async function receiveUpload(
@@ -70,7 +73,7 @@ export async function receiveUpload(
 ): Promise<{ imageURL: string }> {
   const ticket = await openTicket(em, token);
   if (declaredLength !== undefined && declaredLength > LIMITS.uploadMaxBytes) {
-    throw new TooLargeError('file-too-large', 'The image is larger than 10 MB');
+    throw imageTooLarge();
   }
   const bytes = await readLimited(body, LIMITS.uploadMaxBytes);
   const type = await fileTypeFromBuffer(bytes);

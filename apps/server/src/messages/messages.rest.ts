@@ -40,7 +40,7 @@ export const messagesRestRoutes: RestRoute[] = [
       'The contact form. The message is stored first; `emailWarning` says the shop was not emailed about it yet. ' +
       'Rate limited per address and per email.',
     tag: 'Messages',
-    access: 'public',
+    procedure: 'messages.send',
     body: contactSchema(),
     example: {
       name: 'Maria Lopez',
@@ -67,7 +67,7 @@ export const messagesRestRoutes: RestRoute[] = [
       'and `cursor`, the whole list as one array, streamed; with either, one page of `limit` messages (default ' +
       '25) with the total and the cursors of the pages after and before it.',
     tag: 'Messages',
-    access: 'supervisor',
+    procedure: ['messages.list', 'messages.all'],
     query: messageListSchema(),
     answer: {
       description: 'Every message found (no paging parameters), or one page of them',
@@ -92,7 +92,7 @@ export const messagesRestRoutes: RestRoute[] = [
     url: '/api/admin/contact-messages/:id',
     summary: 'Mark a message read, unread or replied',
     tag: 'Messages',
-    access: 'supervisor',
+    procedure: 'messages.setStatus',
     params: messageId,
     body: messageStatusSchema(),
     example: { status: 'read' },
@@ -111,7 +111,7 @@ export const messagesRestRoutes: RestRoute[] = [
       'Emails the reply to the sender (with the shop’s email as Reply-To), stores it with the message and marks ' +
       'the message replied.',
     tag: 'Messages',
-    access: 'supervisor',
+    procedure: 'messages.reply',
     params: messageId,
     body: replySchema(),
     example: { text: 'Yes, bring it in Thursday morning; we will take a look the same day.' },
@@ -124,7 +124,7 @@ export const messagesRestRoutes: RestRoute[] = [
     url: '/api/admin/contact-messages/:id',
     summary: 'Delete a message',
     tag: 'Messages',
-    access: 'manager',
+    procedure: 'messages.delete',
     params: messageId,
     answer: { description: 'The deleted message’s id', schema: z.object({ id: z.number().int() }) },
     handle: (caller, { params }) => caller.messages.delete({ id: params.id }),

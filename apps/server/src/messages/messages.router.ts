@@ -9,8 +9,10 @@ import {
 } from '@shop/contract';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
+import { auditByCaller, recordAuditEvent } from '../audit/audit-trail.ts';
 import { managerProcedure, publicProcedure, staffProcedure } from '../trpc/init.ts';
 import { receiveContactMessage } from './contact.service.ts';
+import { ContactMessage } from './contact-message.entity.ts';
 import {
   allMessages,
   deleteMessage,
@@ -62,7 +64,20 @@ export const messagesRouter = {
         settings: await ctx.infra.reads.settings(),
       }),
     ),
-  delete: managerProcedure
-    .input(z.strictObject({ id: idSchema }))
-    .mutation(({ ctx, input }) => deleteMessage(ctx.em, input.id)),
+  delete: managerProcedure.input(z.strictObject({ id: idSchema })).mutation(({ ctx, input }) =>
+    // The deletion and its audit row in one transaction: neither stands without the other.
+    ctx.em.transactional(async (tx) => {
+      const message = await tx.findOne(ContactMessage, { id: input.id }, { fields: ['subject', 'email'] });
+      const deleted = await deleteMessage(tx, input.id);
+      await recordAuditEvent(tx, auditByCaller(ctx), {
+        action: 'message-deleted',
+        target: {
+          kind: 'message',
+          id: String(input.id),
+          label: message ? `${message.email}: ${message.subject}` : null,
+        },
+      });
+      return deleted;
+    }),
+  ),
 } satisfies TRPCRouterRecord;

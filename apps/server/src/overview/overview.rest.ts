@@ -10,7 +10,7 @@ export const overviewRestRoutes: RestRoute[] = [
       'Real figures (parts sold this month in Las Vegas time and their total, messages waiting for a reply, ' +
       'upcoming appointments) beside the specification’s fixed sample figures, which are not the shop’s.',
     tag: 'Management',
-    access: 'supervisor',
+    procedure: 'overview.figures',
     answer: {
       description: 'The figures',
       schema: z.object({

@@ -1,8 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { SHOP_TIME_ZONE } from '@shop/contract';
-
-/** The owner's specification's fixed figures: shown labelled as samples, never as the shop's. */
-export const SAMPLE_FIGURES = { revenue: 15420, customers: 328, rating: 4.9 } as const;
+import { SAMPLE_FIGURES, SHOP_TIME_ZONE } from '@shop/contract';
 
 export interface OverviewFigures {
   /** Parts sold since the first of this month, Las Vegas time, and what they sold for. */

@@ -3,7 +3,6 @@ import { type CataloguePage, type CatalogueSearch, type Language, PAGE_SIZES } f
 import { literally } from '../db/search.ts';
 import { Part } from './part.entity.ts';
 import { PartCategory } from './part-category.entity.ts';
-import { partSearchText } from './part-search-text.ts';
 
 /** What the public catalogue shows of a part: never its price, sale or buyer. */
 export interface PublicPart {
@@ -37,12 +36,10 @@ export interface CatalogueQuery extends CatalogueSearch {
  */
 const ON_OFFER = `p."is_active" and p."status" <> 'sold'`;
 /**
- * The parts whose words match, as ids found through the trigram index `parts_searchable_trgm` (the
- * expression spelled exactly as indexed). A subquery the planner can't fold in (`offset 0`): folded
- * in, it may walk the whole list in its order testing each part's text, which at 100,000 parts took
- * 0.8 s for a common word; this way the matches come from the index first, then are ordered.
+ * The parts whose words match: the trigram index on their searchable text (`like` with the
+ * visitor's words as a literal pattern, `anywhere`).
  */
-const WORDS_MATCH = `p."id" in (select f."id" from "parts" f where shop_searchable(${partSearchText('f')}) like shop_searchable(?) offset 0)`;
+const WORDS_MATCH = `p."searchable" like shop_searchable(?)`;
 /** The categories the search names, in either language (a handful of rows). */
 const CATEGORIES_MATCHING = `select c."name" from "part_categories" c
   where shop_searchable(c."name" || ' ' || coalesce(c."name_es", '')) like shop_searchable(?)`;
@@ -124,13 +121,17 @@ export async function findPublicParts(
   );
   const total = Number(counted?.total ?? 0);
   const pageCount = Math.ceil(total / limit);
+  // With words, the matches come from the trigram index first and are ordered after: a subquery
+  // the planner can't fold in (`offset 0`). Folded in, it may walk the list's index in its order
+  // testing each part, which for words few parts have reads the whole catalogue.
+  const parts = query.q ? `(select * from "parts" p where ${where} offset 0) p` : `"parts" p`;
   const rows =
     (page - 1) * limit < total
       ? await em.execute<PartRow[]>(
           `select p."id", p."name", p."description", p."description_es", p."category", c."name_es" as category_es,
              p."image_url", p."part_number", p."brand", p."condition", p."status"
-           from "parts" p left join "part_categories" c on c."name" = p."category"
-           where ${where}
+           from ${parts} left join "part_categories" c on c."name" = p."category"
+           ${query.q ? '' : `where ${where}`}
            order by p."category", p."name", p."id"
            limit ? offset ?`,
           [...params, limit, (page - 1) * limit],

@@ -1,4 +1,4 @@
-import { idSchema, partCategorySchema } from '@shop/contract';
+import { idSchema, PUBLIC_READ_PATHS, partCategorySchema } from '@shop/contract';
 import { z } from 'zod';
 import { defineRoute, type RestRoute } from '../http/rest.ts';
 import { languageQuery } from '../public-reads/language-query.ts';
@@ -17,11 +17,11 @@ const offeredCategory = z.object({
 export const categoriesRestRoutes: RestRoute[] = [
   defineRoute({
     method: 'GET',
-    url: '/api/part-categories',
+    url: PUBLIC_READ_PATHS.categories,
     summary: 'The public catalogue’s categories',
     description: 'The categories that have parts on offer, by English name, named in the language asked for.',
     tag: 'Parts',
-    access: 'public',
+    procedure: 'categories.offered',
     query: languageQuery,
     publicRead: ({ lang }) => `categories:${lang}`,
     answer: { description: 'The catalogue’s category filter', schema: z.array(offeredCategory) },
@@ -33,7 +33,7 @@ export const categoriesRestRoutes: RestRoute[] = [
     summary: 'The part categories',
     description: 'The names a part may take as its `category`, in English and Spanish, by English name.',
     tag: 'Parts',
-    access: 'manager',
+    procedure: 'categories.list',
     answer: { description: 'Every category', schema: z.array(category) },
     handle: (caller) => caller.categories.list(),
   }),
@@ -43,7 +43,7 @@ export const categoriesRestRoutes: RestRoute[] = [
     summary: 'Add a part category',
     description: 'A name already used (whatever the case) is a 409.',
     tag: 'Parts',
-    access: 'manager',
+    procedure: 'categories.create',
     body: partCategorySchema(),
     example: { name: 'Suspension', nameEs: 'Suspensión' },
     answer: { status: 201, description: 'The new category', schema: category },
@@ -56,7 +56,7 @@ export const categoriesRestRoutes: RestRoute[] = [
     summary: 'Rename a part category',
     description: 'In either language; every part in it follows.',
     tag: 'Parts',
-    access: 'manager',
+    procedure: 'categories.update',
     params: z.object({ id: idSchema.meta({ description: 'The category’s id' }) }),
     body: partCategorySchema().partial(),
     example: { nameEs: 'Transmisiones' },

@@ -13,10 +13,5 @@ export const categoriesRouter = {
   create: managerProcedure.input(partCategorySchema()).mutation(({ ctx, input }) => addCategory(ctx.em, input)),
   update: managerProcedure
     .input(z.strictObject({ id: idSchema, category: partCategorySchema().partial() }))
-    .mutation(async ({ ctx, input }) => {
-      const category = await renameCategory(ctx.em, input.id, input.category);
-      // The catalogue shows category names, and its filter lists them.
-      ctx.infra.reads.changed('parts');
-      return category;
-    }),
+    .mutation(({ ctx, input }) => renameCategory(ctx.em, ctx.infra.reads, input.id, input.category)),
 } satisfies TRPCRouterRecord;

@@ -101,18 +101,34 @@ export async function inventoryPage(
   return { ...mapPage(page, inventoryPart), statusCounts };
 }
 
-/** One GROUP BY over what the other filters leave (an index scan on status, or the search's bitmap). */
+/**
+ * The parts in each status under the other filters: unnarrowed, the tally triggers keep
+ * (Migration20261125170700: three rows); narrowed by category or search, one GROUP BY over what
+ * those leave (an index range on the category, or the search's bitmap).
+ */
 async function countByStatus(em: EntityManager, filters: InventoryFilterValues): Promise<Record<PartStatus, number>> {
-  const rows: { status: PartStatus; count: string | number }[] = await em
-    .createQueryBuilder(Part, 'p')
-    .select(['p.status', raw('count(*) as count')])
-    // The same filter object `find` takes; the builder's own types can't follow the raw search key.
-    .where(inventoryWhere(filters, { withoutStatus: true }) as QBFilterQuery<Part>)
-    .groupBy('p.status')
-    .execute();
+  const rows: { status: PartStatus; count: string | number }[] =
+    filters.category || filters.q
+      ? await countNarrowed(em, filters)
+      : await em.getConnection().execute(`select "status", "parts" as "count" from "part_status_tallies"`);
   const counts = Object.fromEntries(PART_STATUSES.map((status) => [status, 0])) as Record<PartStatus, number>;
   for (const row of rows) counts[row.status] = Number(row.count);
   return counts;
+}
+
+function countNarrowed(
+  em: EntityManager,
+  filters: InventoryFilterValues,
+): Promise<{ status: PartStatus; count: string }[]> {
+  return (
+    em
+      .createQueryBuilder(Part, 'p')
+      .select(['p.status', raw('count(*) as count')])
+      // The same filter object `find` takes; the builder's own types can't follow the raw search key.
+      .where(inventoryWhere(filters, { forCounts: true }) as QBFilterQuery<Part>)
+      .groupBy('p.status')
+      .execute()
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type PartCategoryInput, partCategorySchema } from '@shop/contract';
 import { ConflictError, NotFoundError } from '../domain-errors.ts';
+import type { PublicReads } from '../public-reads/public-reads.ts';
 import { PartCategory } from './part-category.entity.ts';
 
 /** The shop's usual categories with their Spanish names: a new database starts with them. */
@@ -54,9 +55,10 @@ export async function addCategory(em: EntityManager, input: PartCategoryInput): 
   return view(category);
 }
 
-/** A rename reaches every part in the category (the database cascades it). */
+/** A rename reaches every part in the category (the database cascades it), and the catalogue's filter. */
 export async function renameCategory(
   em: EntityManager,
+  reads: PublicReads,
   id: number,
   input: Partial<PartCategoryInput>,
 ): Promise<CategoryView> {
@@ -66,6 +68,8 @@ export async function renameCategory(
   if (data.name !== undefined) await refuseTaken(em, data.name, id);
   em.assign(category, data);
   await em.flush();
+  // The catalogue shows category names, and its filter lists them.
+  reads.changed('parts');
   return view(category);
 }
 

@@ -1,11 +1,9 @@
-/** The columns the catalogue's and the inventory's search boxes look in. */
-const SEARCHED_COLUMNS = ['name', 'description', 'description_es', 'brand', 'part_number'];
-
 /**
- * A part's searched text as one string (the inventory's and the catalogue's search), the expression
- * the trigram index `parts_searchable_trgm` is built on (Migration20261125170100 writes it out, as
- * migrations can't import live code): a query must spell it the same, columns and order, for the
- * planner to use the index.
+ * A part's searched text (name, both descriptions, brand and part number; lower case, without
+ * accents) is the `searchable` column, which PostgreSQL writes itself from those columns
+ * (Migration20261125170800) and indexes by trigrams. The entity leaves it out: nothing writes it.
+ *
+ * SQL that is true when the part under `alias` contains the one parameter (the search, passed
+ * through `literally`), ignoring case and accents; answered from the trigram index.
  */
-export const partSearchText = (alias?: string) =>
-  SEARCHED_COLUMNS.map((column) => `coalesce(${alias ? `${alias}.` : ''}"${column}", '')`).join(` || ' ' || `);
+export const partTextContains = (alias: string) => `${alias}."searchable" like '%' || shop_searchable(?) || '%'`;

@@ -1,7 +1,6 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import { PART_CONDITIONS, PART_STATUSES } from '@shop/contract';
 import { createdAt, money, serialId, updatedAt } from '../db/columns.ts';
-import { partSearchText } from './part-search-text.ts';
 
 export const Part = defineEntity({
   name: 'Part',
@@ -29,14 +28,15 @@ export const Part = defineEntity({
     updatedAt: updatedAt(),
   },
   // The inventory's filters (Migration20261125170300), each btree ending in its order, and the
-  // search of the catalogue and the inventory (Migration20261125170100).
+  // search of the catalogue and the inventory: a trigram index on the `searchable` column, which
+  // PostgreSQL writes itself and no entity maps (Migration20261125170800, part-search-text.ts).
   indexes: [
     { name: 'parts_inventory_status_id_index', properties: ['status', 'id'] },
     { name: 'parts_inventory_category_id_index', properties: ['category', 'id'] },
     { name: 'parts_inventory_category_status_id_index', properties: ['category', 'status', 'id'] },
     {
-      name: 'parts_searchable_trgm',
-      expression: `create index "parts_searchable_trgm" on "parts" using gin (shop_searchable(${partSearchText()}) gin_trgm_ops)`,
+      name: 'parts_searchable_column_trgm',
+      expression: `create index "parts_searchable_column_trgm" on "parts" using gin ("searchable" gin_trgm_ops)`,
     },
   ],
 });

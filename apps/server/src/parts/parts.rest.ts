@@ -1,11 +1,13 @@
 import {
   asksForCataloguePage,
   asksForPage,
+  DEFAULT_LANGUAGE,
   idSchema,
   inventoryQuerySchema,
   PAGE_SIZES,
   PART_CONDITIONS,
   PART_STATUSES,
+  PUBLIC_READ_PATHS,
   partChangeSchema,
   partSchema,
   partStatusSchema,
@@ -109,15 +111,15 @@ const CATEGORY_RULE =
 export const partsRestRoutes: RestRoute[] = [
   defineRoute({
     method: 'GET',
-    url: '/api/parts',
+    url: PUBLIC_READ_PATHS.parts,
     summary: 'The public parts catalogue',
     description:
       'Active parts that are not sold, by category then name, with the description and category in the language asked for ' +
       '(English where the Spanish is empty). No prices: visitors call to ask. Without `q`, `category`, `page` and `limit` ' +
       'it answers the whole list (an array); with any of them, one page of the parts that match (an object).',
     tag: 'Parts',
-    access: 'public',
-    query: catalogueQueryDoc.default({ lang: 'en' }),
+    procedure: ['parts.list', 'parts.all'],
+    query: catalogueQueryDoc.default({ lang: DEFAULT_LANGUAGE }),
     publicRead: ({ lang, ...query }) =>
       asksForCataloguePage(query) ? cataloguePageKey(lang, query) : (`parts:${lang}` as const),
     answer: {
@@ -138,7 +140,7 @@ export const partsRestRoutes: RestRoute[] = [
       'With either, one page of `limit` parts (25 by default, at most 100) with the total and the `cursor`s ' +
       'of the pages either side.',
     tag: 'Parts',
-    access: 'manager',
+    procedure: ['parts.inventory', 'parts.inventoryAll'],
     query: inventoryQuerySchema(),
     answer: {
       description: 'Every part the filters leave, or one page of them',
@@ -155,7 +157,7 @@ export const partsRestRoutes: RestRoute[] = [
     summary: 'Add a part',
     description: CATEGORY_RULE,
     tag: 'Parts',
-    access: 'manager',
+    procedure: 'parts.create',
     body: partSchema(),
     example: newPart,
     answer: { status: 201, description: 'The new part', schema: inventoryPart },
@@ -171,7 +173,7 @@ export const partsRestRoutes: RestRoute[] = [
       '`available` puts it back on offer and, from sold, undoes the sale. Reserving a sold part is a 409. ' +
       CATEGORY_RULE,
     tag: 'Parts',
-    access: 'manager',
+    procedure: 'parts.update',
     params: byId,
     body: partChangeSchema(),
     example: { ...newPart, category: 'transmisiones', status: 'reserved' },
@@ -184,7 +186,7 @@ export const partsRestRoutes: RestRoute[] = [
     url: '/api/admin/parts/:id',
     summary: 'Delete a part',
     tag: 'Parts',
-    access: 'manager',
+    procedure: 'parts.delete',
     params: byId,
     answer: { description: 'The deleted part’s id', schema: deleted },
     handle: (caller, { params }) => caller.parts.delete({ id: params.id }),
@@ -195,7 +197,7 @@ export const partsRestRoutes: RestRoute[] = [
     summary: 'Mark a part sold',
     description: 'Records the sale price, the buyer and notes. A part already sold or reserved is a conflict.',
     tag: 'Parts',
-    access: 'manager',
+    procedure: 'parts.markSold',
     params: byId,
     body: saleSchema(),
     example: { salePrice: '1400.00', soldTo: 'R. Gomez', soldNotes: 'Picked up Friday' },
@@ -211,7 +213,7 @@ export const partsRestRoutes: RestRoute[] = [
       '`reserved` holds an available part; `available` puts a reserved or sold part back in the catalogue. ' +
       'From sold, that undoes the sale: its price, buyer, notes and date are cleared. Reserving a sold part is a 409.',
     tag: 'Parts',
-    access: 'manager',
+    procedure: ['parts.setStatus', 'parts.registerUpload'],
     params: byId,
     body: partStatusSchema(),
     example: { status: 'reserved' },
@@ -223,6 +225,7 @@ export const partsRestRoutes: RestRoute[] = [
     url: '/api/parts/upload',
     tag: 'Parts',
     purpose: 'a part’s photo (its `imageUrl`)',
+    procedure: 'parts.registerUpload',
     register: (caller, body) => caller.parts.registerUpload(body),
   }),
 ];

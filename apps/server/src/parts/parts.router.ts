@@ -1,5 +1,6 @@
 import {
   catalogueQueryFields,
+  DEFAULT_LANGUAGE,
   idSchema,
   inventoryFiltersSchema,
   inventoryQuerySchema,
@@ -10,6 +11,7 @@ import {
 } from '@shop/contract';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
+import { auditByCaller, recordAuditEvent } from '../audit/audit-trail.ts';
 import { uploadProcedures } from '../media/upload.procedures.ts';
 import { languageQuery } from '../public-reads/language-query.ts';
 import { managerProcedure, publicProcedure } from '../trpc/init.ts';
@@ -23,11 +25,12 @@ import {
   updatePart,
   wholeInventory,
 } from './inventory.service.ts';
+import { Part } from './part.entity.ts';
 
 const byId = z.strictObject({ id: idSchema });
 
 /** The catalogue's language, search, category and page; nothing asks for the first page of everything in English. */
-export const catalogueQuery = languageQuery.unwrap().extend(catalogueQueryFields()).default({ lang: 'en' });
+export const catalogueQuery = languageQuery.unwrap().extend(catalogueQueryFields()).default({ lang: DEFAULT_LANGUAGE });
 
 export const partsRouter = {
   /** One page of the public catalogue (PAGE_SIZES.catalogue parts unless `limit` says otherwise), answered from memory once read. */
@@ -51,7 +54,16 @@ export const partsRouter = {
   update: managerProcedure
     .input(byId.extend({ part: partChangeSchema() }))
     .mutation(({ ctx, input }) => updatePart(ctx.em, ctx.infra, input.id, input.part)),
-  delete: managerProcedure.input(byId).mutation(({ ctx, input }) => deletePart(ctx.em, ctx.infra, input.id)),
+  delete: managerProcedure.input(byId).mutation(async ({ ctx, input }) => {
+    const part = await ctx.em.findOne(Part, { id: input.id }, { fields: ['name'] });
+    const deleted = await deletePart(ctx.em, ctx.infra, input.id);
+    // After the deletion, not in its transaction: it also clears the image and the public read.
+    await recordAuditEvent(ctx.em, auditByCaller(ctx), {
+      action: 'part-deleted',
+      target: { kind: 'part', id: String(input.id), label: part?.name ?? null },
+    });
+    return deleted;
+  }),
   markSold: managerProcedure
     .input(byId.extend({ sale: saleSchema() }))
     .mutation(({ ctx, input }) => markPartSold(ctx.em, ctx.infra.reads, input.id, input.sale)),

@@ -5,10 +5,23 @@ import { type RateLimiterAbstract, RateLimiterMemory } from 'rate-limiter-flexib
  * (an email or an address). Numbers that guard the same door are read together here.
  */
 export const RATE_LIMITS = {
-  /** Failed sign-ins for one account, from anywhere: guessing one password. */
-  signInPerEmail: { points: 5, duration: 15 * 60 },
+  /**
+   * Sign-in (see auth/sign-in-throttle.ts, rate-limiter-flexible's login-protection pattern).
+   * Consecutive failures for one account from one address; a success starts the count again.
+   */
+  signInPerEmailAndIp: { points: 5, duration: 15 * 60 },
+  /**
+   * Failures for one account from browsers that never signed in to it (no device cookie), from
+   * anywhere: guessing one password from many addresses. Strangers can spend it; the owner's own
+   * browsers don't need it.
+   */
+  signInPerEmail: { points: 20, duration: 60 * 60 },
+  /** Failures from one browser that signed in to the account before: a slowdown, only its own. */
+  signInPerDevice: { points: 10, duration: 5 * 60 },
   /** Failed sign-ins from one address, whatever the account: spraying many. */
   signInPerIp: { points: 20, duration: 15 * 60 },
+  /** ... and over a day, so a slow spray from one address stops too. */
+  signInPerIpPerDay: { points: 100, duration: 24 * 60 * 60 },
   /** Accounts one address may register (when registration is on): each costs a password hash. */
   register: { points: 10, duration: 60 * 60 },
   /** Contact messages from one sender's email. */

@@ -55,6 +55,7 @@ async function attempt(limiter: { consume(key: string): Promise<RateLimiterRes> 
 }
 
 const EMAIL_LIMIT = RATE_LIMITS.signInPerEmail.points;
+const PAIR_LIMIT = RATE_LIMITS.signInPerEmailAndIp.points;
 
 describe.skipIf(!redisServer)('rate limits shared through Redis (REDIS_URL)', () => {
   let redis: ChildProcess;
@@ -137,9 +138,36 @@ describe.skipIf(!redisServer)('rate limits shared through Redis (REDIS_URL)', ()
         });
       const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => signIn(i % 2 ? a : b, 'wrong-password')));
       const statuses = answers.map((r) => r.statusCode).sort();
-      expect(statuses).toEqual([...Array(EMAIL_LIMIT).fill(401), ...Array(12 - EMAIL_LIMIT).fill(429)]);
+      expect(statuses).toEqual([...Array(PAIR_LIMIT).fill(401), ...Array(12 - PAIR_LIMIT).fill(429)]);
       expect((await signIn(a, 'user-demo-2026')).statusCode).toBe(429);
       expect((await signIn(b, 'user-demo-2026')).statusCode).toBe(429);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+    }
+  });
+
+  it("keeps the owner's browser signing in after a stranger's 50 failures from 50 addresses on two app servers", async () => {
+    const env = { REDIS_URL: url };
+    const [a, b] = await Promise.all([createTestApp({ env }), createTestApp({ env })]);
+    try {
+      const signIn = (app: typeof a, password: string, remoteAddress: string, cookie?: string) =>
+        app.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: 'supervisor@desertgear.example', password },
+          remoteAddress,
+          ...(cookie ? { headers: { cookie } } : {}),
+        });
+      // The two test apps have databases of their own: each knows only the device cookies it signed.
+      const first = await signIn(a, 'supervisor-demo-2026', '10.79.1.1');
+      expect(first.statusCode).toBe(200);
+      const cookie = String(first.headers['set-cookie']).split(';')[0] as string;
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, (_, i) => signIn(i % 2 ? a : b, 'wrong-password', `10.79.0.${i + 1}`)),
+      );
+      expect(answers.filter((r) => r.statusCode === 401)).toHaveLength(EMAIL_LIMIT);
+      expect((await signIn(b, 'supervisor-demo-2026', '10.79.2.1')).statusCode).toBe(429);
+      expect((await signIn(a, 'supervisor-demo-2026', '10.79.2.2', cookie)).statusCode).toBe(200);
     } finally {
       await Promise.all([a.close(), b.close()]);
     }

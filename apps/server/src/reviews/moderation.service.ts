@@ -3,6 +3,7 @@ import type { CataloguePage, Language, Page, ReviewStatus } from '@shop/contract
 import { REVIEWS } from '@shop/contract';
 import { cursorPage, mapPage, type OrderSpec } from '../db/paging.ts';
 import { NotFoundError } from '../domain-errors.ts';
+import type { PublicReads } from '../public-reads/public-reads.ts';
 import { Testimonial } from '../testimonials/testimonial.entity.ts';
 
 /** A review as managers see it. */
@@ -83,9 +84,10 @@ export async function moderateReview(
   em: EntityManager,
   id: number,
   change: { status: ReviewStatus; reply?: string | null | undefined },
-  now: Date,
+  deps: { reads: PublicReads; now: Date },
 ): Promise<ReviewRow> {
-  return em.transactional(async (tx) => {
+  const { now } = deps;
+  const row = await em.transactional(async (tx) => {
     const review = await tx.findOne(Testimonial, { id });
     if (!review) throw new NotFoundError('not-found', NOT_FOUND);
     review.status = change.status;
@@ -98,11 +100,15 @@ export async function moderateReview(
     await tx.flush();
     return reviewRow(review);
   });
+  // Committed: /testimonials and its read show the change at once.
+  deps.reads.changed('testimonials');
+  return row;
 }
 
-export async function deleteReview(em: EntityManager, id: number): Promise<{ id: number }> {
+export async function deleteReview(em: EntityManager, reads: PublicReads, id: number): Promise<{ id: number }> {
   const deleted = await em.nativeDelete(Testimonial, { id });
   if (deleted === 0) throw new NotFoundError('not-found', NOT_FOUND);
+  reads.changed('testimonials');
   return { id };
 }
 

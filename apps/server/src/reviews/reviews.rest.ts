@@ -2,6 +2,7 @@ import {
   asksForPage,
   idSchema,
   LANGUAGES,
+  PUBLIC_READ_PATHS,
   REVIEW_STATUSES,
   REVIEWS,
   reviewListSchema,
@@ -50,7 +51,7 @@ export const reviewsRestRoutes: RestRoute[] = [
       `already and the shop’s Google review page. Links work for ${REVIEWS.linkDays} days; a link that doesn’t ` +
       'work (mistyped, expired, never sent) is a 404, the same in every case. Rate limited per address.',
     tag: 'Reviews',
-    access: 'public',
+    procedure: 'reviews.request',
     params: token,
     answer: {
       description: 'The visit to review',
@@ -76,7 +77,7 @@ export const reviewsRestRoutes: RestRoute[] = [
       `1 to 5 stars and up to ${REVIEWS.textMax} characters, stored for a manager to publish; one review per ` +
       'visit (409 for a second). Rate limited per address.',
     tag: 'Reviews',
-    access: 'public',
+    procedure: 'reviews.submit',
     params: token,
     body: reviewSchema(),
     example: { rating: 5, text: 'They found the leak in an hour and explained everything.' },
@@ -90,7 +91,7 @@ export const reviewsRestRoutes: RestRoute[] = [
     summary: 'Ask for no more review requests',
     description: 'The email address of the link’s visit gets no more review requests. Works also for an expired link.',
     tag: 'Reviews',
-    access: 'public',
+    procedure: 'reviews.stopRequests',
     params: token,
     answer: { description: 'No more review requests go to that address', schema: success },
     errors: [404, 429],
@@ -98,11 +99,11 @@ export const reviewsRestRoutes: RestRoute[] = [
   }),
   defineRoute({
     method: 'GET',
-    url: '/api/testimonials',
+    url: PUBLIC_READ_PATHS.testimonials,
     summary: 'The published reviews',
     description: `Published reviews, newest first, ${REVIEWS.pageSize} a page (\`page\`, 1 first), with the shop’s replies.`,
     tag: 'Reviews',
-    access: 'public',
+    procedure: 'reviews.published',
     query: testimonialsQuerySchema(),
     publicRead: ({ page }) => `testimonials:${page ?? 1}`,
     answer: {
@@ -126,7 +127,7 @@ export const reviewsRestRoutes: RestRoute[] = [
       'array, streamed; with either, one page of `limit` reviews (default 25) with the total and the cursors ' +
       'of the pages after and before it.',
     tag: 'Reviews',
-    access: 'manager',
+    procedure: ['reviews.list', 'reviews.all'],
     query: reviewListSchema(),
     answer: {
       description: 'Every review found (no paging parameters), or one page of them',
@@ -151,7 +152,7 @@ export const reviewsRestRoutes: RestRoute[] = [
       'Sets the status (`published` shows it on /testimonials at once, `hidden` or `pending` takes it off) and the ' +
       'shop’s public reply (empty removes it, left out keeps it).',
     tag: 'Reviews',
-    access: 'manager',
+    procedure: 'reviews.moderate',
     params: reviewId,
     body: reviewModerationSchema(),
     example: { status: 'published', reply: 'Thank you, Maria! See you at your next oil change.' },
@@ -164,7 +165,7 @@ export const reviewsRestRoutes: RestRoute[] = [
     url: '/api/admin/reviews/:id',
     summary: 'Delete a review',
     tag: 'Reviews',
-    access: 'manager',
+    procedure: 'reviews.delete',
     params: reviewId,
     answer: { description: 'The deleted review’s id', schema: z.object({ id: z.number().int() }) },
     errors: [404],

@@ -9,6 +9,7 @@ import {
 } from '@shop/contract';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
+import { auditByCaller, recordAuditEvent } from '../audit/audit-trail.ts';
 import { managerProcedure, publicProcedure } from '../trpc/init.ts';
 import { allReviews, deleteReview, listReviews, moderateReview } from './moderation.service.ts';
 import { readReviewRequest, stopReviewRequests, submitReview } from './review-requests.service.ts';
@@ -45,13 +46,19 @@ export const reviewsRouter = {
   moderate: managerProcedure
     .input(z.strictObject({ id: idSchema }).extend(reviewModerationSchema().shape))
     .mutation(async ({ ctx, input: { id, ...change } }) => {
-      const row = await moderateReview(ctx.em, id, change, ctx.infra.now());
-      ctx.infra.reads.changed('testimonials');
+      const row = await moderateReview(ctx.em, id, change, { reads: ctx.infra.reads, now: ctx.infra.now() });
+      await recordAuditEvent(ctx.em, auditByCaller(ctx), {
+        action: change.status === 'published' ? 'review-published' : 'review-hidden',
+        target: { kind: 'review', id: String(id), label: `${row.status}: ${row.customerName}` },
+      });
       return row;
     }),
   delete: managerProcedure.input(z.strictObject({ id: idSchema })).mutation(async ({ ctx, input }) => {
-    const deleted = await deleteReview(ctx.em, input.id);
-    ctx.infra.reads.changed('testimonials');
+    const deleted = await deleteReview(ctx.em, ctx.infra.reads, input.id);
+    await recordAuditEvent(ctx.em, auditByCaller(ctx), {
+      action: 'review-deleted',
+      target: { kind: 'review', id: String(input.id) },
+    });
     return deleted;
   }),
 } satisfies TRPCRouterRecord;

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { NewServiceInput, ServiceChangeInput } from '@shop/contract';
 import { newServiceSchema, serviceChangeSchema } from '@shop/contract';
 import { NotFoundError } from '../domain-errors.ts';
+import type { PublicReads } from '../public-reads/public-reads.ts';
 import { Service } from './service.entity.ts';
 
 /** A service as the Services screen edits it: both languages, icon, order, active, price. */
@@ -26,7 +27,7 @@ export async function listServices(em: EntityManager): Promise<ServiceView[]> {
   return rows.map(serviceView);
 }
 
-export async function addService(em: EntityManager, input: NewServiceInput): Promise<ServiceView> {
+export async function addService(em: EntityManager, reads: PublicReads, input: NewServiceInput): Promise<ServiceView> {
   const data = newServiceSchema().parse(input);
   const [last] = await em.find(Service, {}, { orderBy: { order: 'desc' }, limit: 1 });
   const service = em.create(Service, {
@@ -35,10 +36,16 @@ export async function addService(em: EntityManager, input: NewServiceInput): Pro
     price: data.price ?? '0.00',
   });
   await em.flush();
+  reads.changed('services');
   return serviceView(service);
 }
 
-export async function changeService(em: EntityManager, id: number, input: ServiceChangeInput): Promise<ServiceView> {
+export async function changeService(
+  em: EntityManager,
+  reads: PublicReads,
+  id: number,
+  input: ServiceChangeInput,
+): Promise<ServiceView> {
   const changes = serviceChangeSchema().parse(input);
   const service = await em.findOne(Service, { id });
   if (!service) throw new NotFoundError('not-found', 'Service not found');
@@ -46,5 +53,6 @@ export async function changeService(em: EntityManager, id: number, input: Servic
     if (value !== undefined) Object.assign(service, { [key]: value });
   }
   await em.flush();
+  reads.changed('services');
   return serviceView(service);
 }

@@ -1,7 +1,7 @@
-import { idSchema, newServiceSchema, SERVICE_ICONS, serviceChangeSchema } from '@shop/contract';
+import { idSchema, newServiceSchema, PUBLIC_READ_PATHS, SERVICE_ICONS, serviceChangeSchema } from '@shop/contract';
 import { z } from 'zod';
 import { defineRoute, type RestRoute } from '../http/rest.ts';
-import { servicesInput } from './services.router.ts';
+import { languageQuery } from '../public-reads/language-query.ts';
 
 const offeredService = z.object({
   id: z.number().int(),
@@ -26,12 +26,12 @@ const managedService = z.object({
 export const servicesRestRoutes: RestRoute[] = [
   defineRoute({
     method: 'GET',
-    url: '/api/services',
+    url: PUBLIC_READ_PATHS.services,
     summary: 'The shop’s repair services',
     description: 'Active services in their order, in the language asked for (English where a Spanish text is missing).',
     tag: 'Shop',
-    access: 'public',
-    query: servicesInput,
+    procedure: 'services.list',
+    query: languageQuery,
     publicRead: ({ lang }) => `services:${lang}`,
     answer: { description: 'The services', schema: z.array(offeredService) },
     handle: (caller, { query }) => caller.services.list(query),
@@ -42,7 +42,7 @@ export const servicesRestRoutes: RestRoute[] = [
     summary: 'Every service, for the Services screen',
     description: 'Hidden ones too, in their order, with both languages and the staff reference price.',
     tag: 'Management',
-    access: 'manager',
+    procedure: 'services.adminList',
     answer: { description: 'The services', schema: z.array(managedService) },
     handle: (caller) => caller.services.adminList(),
   }),
@@ -52,7 +52,7 @@ export const servicesRestRoutes: RestRoute[] = [
     summary: 'Add a service',
     description: 'Without an order it goes last. The home page, the booking form and the JSON-LD show it at once.',
     tag: 'Management',
-    access: 'manager',
+    procedure: 'services.create',
     body: newServiceSchema(),
     example: {
       name: 'Clutch Replacement',
@@ -70,7 +70,7 @@ export const servicesRestRoutes: RestRoute[] = [
     summary: 'Change a service',
     description: 'Only the fields sent change. An empty Spanish text shows the English one on the Spanish pages.',
     tag: 'Management',
-    access: 'manager',
+    procedure: 'services.update',
     params: z.object({ id: idSchema.meta({ description: 'The service’s id' }) }),
     body: serviceChangeSchema(),
     example: { descriptionEs: 'Balatas, rotores y líquido de frenos, revisados y cambiados cuando hace falta.' },

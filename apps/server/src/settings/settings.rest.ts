@@ -1,4 +1,4 @@
-import { businessSettingsSchema, shopSettingsSchema } from '@shop/contract';
+import { businessSettingsSchema, PUBLIC_READ_PATHS, shopSettingsSchema } from '@shop/contract';
 import { z } from 'zod';
 import { defineRoute, type RestRoute } from '../http/rest.ts';
 import { DEFAULT_WEEKLY_HOURS, TEXT_SETTING_DEFAULTS } from './settings.service.ts';
@@ -18,13 +18,13 @@ const shopSettings = shopSettingsSchema().required();
 export const settingsRestRoutes: RestRoute[] = [
   defineRoute({
     method: 'GET',
-    url: '/api/settings',
+    url: PUBLIC_READ_PATHS.settings,
     summary: 'The shop’s public facts',
     description:
       'Name, phone, email, address, map location, opening hours (as text and per weekday, Las Vegas time), ' +
       'special days, appointment slot capacity and years of experience.',
     tag: 'Shop',
-    access: 'public',
+    procedure: 'settings.public',
     publicRead: 'settings',
     answer: { description: 'Every setting, as text', schema: publicSettings },
     handle: (caller) => caller.settings.public(),
@@ -35,7 +35,7 @@ export const settingsRestRoutes: RestRoute[] = [
     summary: 'The shop’s settings, for the Settings screen',
     description: 'Phone, email, address, map location, weekly hours, special days and appointment slot capacity.',
     tag: 'Management',
-    access: 'manager',
+    procedure: 'settings.admin',
     answer: { description: 'Every setting', schema: shopSettings },
     handle: (caller) => caller.settings.admin(),
   }),
@@ -47,7 +47,7 @@ export const settingsRestRoutes: RestRoute[] = [
       'Fields left out keep their value. The public pages, the appointment slots and the JSON-LD follow at once. ' +
       'A bad phone or email, or a closing time before the opening time, is a 400 naming the field.',
     tag: 'Management',
-    access: 'manager',
+    procedure: 'settings.update',
     body: shopSettingsSchema(),
     example: {
       phone: '(702) 555-0142',

@@ -1,5 +1,6 @@
 import { shopSettingsSchema } from '@shop/contract';
 import type { TRPCRouterRecord } from '@trpc/server';
+import { auditByCaller, recordAuditEvent } from '../audit/audit-trail.ts';
 import { managerProcedure, publicProcedure } from '../trpc/init.ts';
 import { readShopSettings, saveShopSettings } from './shop-settings.service.ts';
 
@@ -8,8 +9,11 @@ export const settingsRouter = {
   /** The Settings screen's object, read fresh from the database (never the cached public read). */
   admin: managerProcedure.query(({ ctx }) => readShopSettings(ctx.em)),
   update: managerProcedure.input(shopSettingsSchema()).mutation(async ({ ctx, input }) => {
-    const saved = await saveShopSettings(ctx.em, input);
-    ctx.infra.reads.changed('settings');
+    const saved = await saveShopSettings(ctx.em, ctx.infra.reads, input);
+    await recordAuditEvent(ctx.em, auditByCaller(ctx), {
+      action: 'settings-changed',
+      target: { kind: 'settings', label: Object.keys(input).join(', ') },
+    });
     return saved;
   }),
 } satisfies TRPCRouterRecord;

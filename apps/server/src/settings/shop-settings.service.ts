@@ -5,6 +5,7 @@ import {
   type ShopSettingsInput,
   shopSettingsSchema,
 } from '@shop/contract';
+import type { PublicReads } from '../public-reads/public-reads.ts';
 import { type PublicSettings, readPublicSettings, updateSettings } from './settings.service.ts';
 
 /** The stored facts as the Settings screen groups them. */
@@ -28,7 +29,11 @@ export async function readShopSettings(em: EntityManager): Promise<ShopSettings>
 }
 
 /** A manager's save from the Settings screen, written onto the stored keys; left-out fields stay. */
-export async function saveShopSettings(em: EntityManager, input: ShopSettingsInput): Promise<ShopSettings> {
+export async function saveShopSettings(
+  em: EntityManager,
+  reads: PublicReads,
+  input: ShopSettingsInput,
+): Promise<ShopSettings> {
   const s = shopSettingsSchema().parse(input);
   const changes: BusinessSettingsInput = {
     shopName: s.shopName,
@@ -46,5 +51,7 @@ export async function saveShopSettings(em: EntityManager, input: ShopSettingsInp
     yearsOfExperience: s.yearsOfExperience,
     googleReviewUrl: s.googleReviewUrl,
   };
-  return asShopSettings(await updateSettings(em, changes));
+  const saved = asShopSettings(await updateSettings(em, changes));
+  reads.changed('settings');
+  return saved;
 }

@@ -41,6 +41,9 @@ export function contextFactory(deps: ContextDeps) {
     const em = deps.orm.em.fork();
     const token = bearerToken(req);
     let user: SessionUser | null = null;
+    // An answer to a staff token is for that person alone: no browser or proxy may keep it
+    // (ASVS 14.3.2). Set here, as every tRPC call and REST adapter builds its context here.
+    if (token) res.header('cache-control', 'no-store');
     try {
       // Anonymous calls cost no query; a token costs one (two when the session is renewed).
       if (token) user = await resolveSession(em, token, deps.config.SESSION_TTL_DAYS);

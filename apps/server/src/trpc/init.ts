@@ -1,4 +1,4 @@
-import type { Role } from '@shop/contract';
+import { ROLES, type Role } from '@shop/contract';
 import { initTRPC } from '@trpc/server';
 import superjson from 'superjson';
 import type { SessionUser } from '../auth/sessions.ts';
@@ -8,19 +8,34 @@ import type { Context } from './context.ts';
 
 // --- init -------------------------------------------------------------------------------------
 
-const t = initTRPC.context<Context>().create({
-  transformer: superjson,
-  // Errors raised outside a procedure (unreadable input, unknown path) come here unmapped.
-  errorFormatter({ shape, error }) {
-    const body = errorBody(toTRPCError(error));
-    const { code, httpStatus, path } = shape.data;
-    return {
-      ...shape,
-      message: body.message,
-      data: { code, httpStatus, path, reason: body.reason, issues: body.issues ?? null },
-    };
-  },
-});
+/** Who may call a procedure: anyone, any signed-in account, or a staff role and those above it. */
+export type Access = 'public' | 'signed-in' | Exclude<Role, 'user'>;
+
+/**
+ * What a procedure declares about itself. Its access is written once, by the builder it starts
+ * from (`managerProcedure`...): the tRPC door enforces it, and the REST adapter over the procedure
+ * reads it from here for its own guard and the API reference.
+ */
+export interface ProcedureMeta {
+  access: Access;
+}
+
+const t = initTRPC
+  .context<Context>()
+  .meta<ProcedureMeta>()
+  .create({
+    transformer: superjson,
+    // Errors raised outside a procedure (unreadable input, unknown path) come here unmapped.
+    errorFormatter({ shape, error }) {
+      const body = errorBody(toTRPCError(error));
+      const { code, httpStatus, path } = shape.data;
+      return {
+        ...shape,
+        message: body.message,
+        data: { code, httpStatus, path, reason: body.reason, issues: body.issues ?? null },
+      };
+    },
+  });
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
@@ -39,34 +54,41 @@ const mapErrors = t.middleware(async ({ ctx, next }) => {
   throw error;
 });
 
-export const publicProcedure = t.procedure.use(mapErrors);
-
-const ROLE_RANK: Record<Role, number> = { user: 0, supervisor: 1, manager: 2 };
+/** The smallest role an access lets in (any signed-in account has at least the lowest). */
+const minimumRole = (access: Exclude<Access, 'public'>): Role => (access === 'signed-in' ? ROLES[0] : access);
 
 /**
- * Throws the refusal for a caller below `minimum` (null: any signed-in account). The procedures
- * and the REST adapters both ask here, so a path's role is decided in one place.
+ * Throws the refusal for a caller the access doesn't let in. The procedures and the REST adapters
+ * both ask here, so a path's role is decided in one place. Roles rank in the order `ROLES` lists them.
  */
 export function requireAccess(
   ctx: Pick<Context, 'user' | 'token'>,
-  minimum: Role | null,
+  access: Exclude<Access, 'public'>,
 ): asserts ctx is { user: SessionUser; token: string } {
   if (!ctx.user || !ctx.token) throw new NotSignedInError('not-signed-in', 'Unauthorized');
-  if (minimum && ROLE_RANK[ctx.user.role] < ROLE_RANK[minimum]) {
+  if (ROLES.indexOf(ctx.user.role) < ROLES.indexOf(minimumRole(access))) {
     throw new ForbiddenError('forbidden', 'You do not have access to this');
   }
 }
 
-function requireRole(minimum: Role | null) {
-  return t.middleware(({ ctx, next }) => {
-    requireAccess(ctx, minimum);
-    return next({ ctx: { ...ctx, user: ctx.user, token: ctx.token } });
-  });
-}
+/** Enforces the access the procedure's meta declares, whatever builder set it. */
+const guard = t.middleware(({ ctx, meta, next }) => {
+  if (meta?.access !== 'public') requireAccess(ctx, meta?.access ?? 'manager');
+  return next();
+});
+
+/** Anyone, signed in or not. */
+export const publicProcedure = t.procedure.meta({ access: 'public' }).use(mapErrors).use(guard);
+
+/** Past the guard a signed-in procedure has its account: says so to the types. */
+const signedIn = t.middleware(({ ctx, next }) => {
+  requireAccess(ctx, 'signed-in');
+  return next({ ctx: { ...ctx, user: ctx.user, token: ctx.token } });
+});
 
 /** Any signed-in staff member, whatever the role. */
-export const authedProcedure = publicProcedure.use(requireRole(null));
+export const authedProcedure = publicProcedure.meta({ access: 'signed-in' }).use(signedIn);
 /** Supervisors and managers: appointments and messages. */
-export const staffProcedure = publicProcedure.use(requireRole('supervisor'));
+export const staffProcedure = publicProcedure.meta({ access: 'supervisor' }).use(signedIn);
 /** Managers only: parts, carousel, deleting messages. */
-export const managerProcedure = publicProcedure.use(requireRole('manager'));
+export const managerProcedure = publicProcedure.meta({ access: 'manager' }).use(signedIn);

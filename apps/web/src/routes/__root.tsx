@@ -11,13 +11,17 @@ export interface RouterContext {
   origin: string;
   /** The page's language and messages, for what route heads write (the server renders pages concurrently). */
   i18n: I18n;
+  /**
+   * Loads the staff screens' words before a staff screen renders; nothing on the server, which
+   * renders no staff words (the dashboard's frame only).
+   */
+  loadStaffWords: () => Promise<void>;
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The shop's settings (name, phone, address, hours) for every screen; read once per visit.
   // Without them (the database away) the screens still render, without those details.
   loader: ({ context }) => context.publicData('settings').catch(() => undefined),
-  staticData: { reads: ['settings'] },
   staleTime: Number.POSITIVE_INFINITY,
   // Every screen's title and description; a public page's canonical and twin addresses.
   head: siteHead,

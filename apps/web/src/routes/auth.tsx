@@ -2,6 +2,7 @@ import { safeNext } from '@shop/contract';
 import { createFileRoute } from '@tanstack/react-router';
 import { DataProvider } from '../DataProvider.tsx';
 import { AuthPage } from '../features/auth/AuthPage.tsx';
+import { loadCatalogue } from '../features/i18n/i18n.ts';
 
 /**
  * `next`: where to go after signing in (`safeNext` of the contract, as the server's redirect). An invalid
@@ -12,8 +13,9 @@ function validateSearch(search: Record<string, unknown>): { next?: string | unde
 }
 
 export const Route = createFileRoute('/auth')({
-  staticData: { staff: true },
+  staticData: { staff: true, serverRenders: true },
   validateSearch,
+  loader: () => loadCatalogue('forms'),
   component: () => (
     <DataProvider>
       <AuthPage />

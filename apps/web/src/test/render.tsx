@@ -4,15 +4,17 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type RenderOptions, render as rtlRender } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
+import { messages as enForms } from '../locales/en/forms.po';
 import { messages as enPublic } from '../locales/en/public.po';
 import { messages as enStaff } from '../locales/en/staff.po';
+import { messages as esForms } from '../locales/es/forms.po';
 import { messages as esPublic } from '../locales/es/public.po';
 import { messages as esStaff } from '../locales/es/staff.po';
 import { theme } from '../theme.ts';
 import { createQueryClient } from '../trpc.ts';
 
-// Public and staff screens alike are tested here: both catalogues, as a signed-in browser has them.
-i18n.load({ en: { ...enPublic, ...enStaff }, es: { ...esPublic, ...esStaff } });
+// Public and staff screens alike are tested here: every catalogue, as a signed-in browser has them.
+i18n.load({ en: { ...enPublic, ...enForms, ...enStaff }, es: { ...esPublic, ...esForms, ...esStaff } });
 
 /** Renders inside the app's providers, in the given language (English by default). */
 export function render(

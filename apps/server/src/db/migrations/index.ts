@@ -12,6 +12,9 @@ import { Migration20261125170300 } from './Migration20261125170300.ts';
 import { Migration20261125170400 } from './Migration20261125170400.ts';
 import { Migration20261125170500 } from './Migration20261125170500.ts';
 import { Migration20261125170600 } from './Migration20261125170600.ts';
+import { Migration20261125170700 } from './Migration20261125170700.ts';
+import { Migration20261125170800 } from './Migration20261125170800.ts';
+import { Migration20261126110000 } from './Migration20261126110000.ts';
 import { Migration20261126130000 } from './Migration20261126130000.ts';
 
 /** Every committed migration, oldest first. `pnpm --filter @shop/server migration:create` writes new ones. */
@@ -29,5 +32,8 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261125170400', class: Migration20261125170400 },
   { name: 'Migration20261125170500', class: Migration20261125170500 },
   { name: 'Migration20261125170600', class: Migration20261125170600 },
+  { name: 'Migration20261125170700', class: Migration20261125170700 },
+  { name: 'Migration20261125170800', class: Migration20261125170800 },
+  { name: 'Migration20261126110000', class: Migration20261126110000 },
   { name: 'Migration20261126130000', class: Migration20261126130000 },
 ];

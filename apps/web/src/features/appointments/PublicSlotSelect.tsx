@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { NativeSelect } from '@mantine/core';
+import { BOOKING } from '@shop/contract';
 import { useMemo } from 'react';
 import { groupSlotsByDay, type Slot } from './slot-days.ts';
 
@@ -19,6 +20,7 @@ export function PublicSlotSelect({
   error?: string | undefined;
 }) {
   const { t, i18n } = useLingui();
+  const horizonDays = BOOKING.horizonDays;
   const days = useMemo(() => groupSlotsByDay(slots ?? [], i18n.locale), [slots, i18n.locale]);
   const placeholder =
     slots === undefined
@@ -26,7 +28,7 @@ export function PublicSlotSelect({
       : slots === null
         ? t`The free times could not be loaded.`
         : days.length === 0
-          ? t`No free times in the next 60 days; please call us.`
+          ? t`No free times in the next ${horizonDays} days; please call us.`
           : t`Choose a day and time`;
   return (
     <NativeSelect

@@ -4,6 +4,7 @@ import { Alert, Stack } from '@mantine/core';
 import { type LoginInput, loginSchema } from '@shop/contract';
 import { useForm } from 'react-hook-form';
 import { refusalReason } from '../dashboard-kit/server-issues.ts';
+import { useHeldSubmit } from '../forms/useHeldSubmit.ts';
 import { useValidationMessages } from '../i18n/useValidationMessages.ts';
 import { CredentialsFields } from './CredentialsFields.tsx';
 import { useSignIn } from './session.ts';
@@ -18,6 +19,10 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     defaultValues: { email: '', password: '' },
   });
 
+  const submit = form.handleSubmit((values) => signIn.mutate(values, { onSuccess: onSignedIn }));
+  // /auth comes rendered by the server: a click on Sign in before the code is in is sent once it is.
+  const formElement = useHeldSubmit(() => void submit());
+
   const failure = (() => {
     if (!signIn.isError) return null;
     switch (refusalReason(signIn.error)) {
@@ -31,7 +36,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   })();
 
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => signIn.mutate(values, { onSuccess: onSignedIn }))}>
+    <form ref={formElement} data-waiting-for-code="" noValidate onSubmit={submit}>
       <Stack>
         {failure && (
           <Alert color="red" role="alert" title={t`Sign-in failed`}>

@@ -6,6 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { trpc } from '../../trpc.ts';
+import { useHeldSubmit } from '../forms/useHeldSubmit.ts';
 import { useValidationMessages } from '../i18n/useValidationMessages.ts';
 import { showErrorToast } from '../toast/toast.ts';
 import { AuthLayout } from './AuthLayout.tsx';
@@ -38,9 +39,12 @@ export function LoginPage() {
     resolver: zodResolver(loginPortalSchema(messages)),
     defaultValues: { email: '', password: '' },
   });
+  const submit = form.handleSubmit((values) => signIn.mutate(values));
+  // The page comes rendered by the server: a click on Sign in before the code is in is sent once it is.
+  const formElement = useHeldSubmit(() => void submit());
   return (
     <AuthLayout title={t`Staff Login Portal`}>
-      <form noValidate onSubmit={form.handleSubmit((values) => signIn.mutate(values))}>
+      <form ref={formElement} data-waiting-for-code="" noValidate onSubmit={submit}>
         <Stack>
           <CredentialsFields form={form} busy={signIn.isPending} />
         </Stack>

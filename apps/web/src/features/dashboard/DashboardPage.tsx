@@ -4,10 +4,10 @@ import { Badge, Button, Center, Container, Group, Loader, Paper, Tabs, Text, Tit
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { type ComponentType, lazy, Suspense, useEffect } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { trpc } from '../../trpc.ts';
-import { AuthTabs } from '../auth/AuthTabs.tsx';
 import { type CurrentUser, useCurrentUser } from '../auth/session.ts';
+import { useRoleLabel } from '../dashboard-kit/useRoleLabel.ts';
 import classes from './DashboardPage.module.css';
 import { WelcomeCard } from './WelcomeCard.tsx';
 
@@ -25,6 +25,9 @@ const loadTab: Record<TabName, () => Promise<{ default: ComponentType }>> = {
   carousel: () => import('../carousel/admin/CarouselTab.tsx').then((m) => ({ default: m.CarouselTab })),
   management: () => import('./tabs/ManagementTab.tsx').then((m) => ({ default: m.ManagementTab })),
 };
+/** The sign-in form, for a visitor whose session ended: a signed-in visit never downloads it. */
+const AuthTabs = lazy(() => import('../auth/AuthTabs.tsx').then((m) => ({ default: m.AuthTabs })));
+
 const TabBody: Record<TabName, ComponentType> = {
   overview: lazy(loadTab.overview),
   appointments: lazy(loadTab.appointments),
@@ -34,32 +37,47 @@ const TabBody: Record<TabName, ComponentType> = {
   management: lazy(loadTab.management),
 };
 
+/** Whether the page runs in the browser never changes once known. */
+const noChange = () => () => {};
+
 /** /dashboard: the sign-in form when signed out; the tabs the staff member's role allows when in. */
 export function DashboardPage() {
   const { t } = useLingui();
   const { user, isLoading } = useCurrentUser();
+  // The server renders the screen's frame without knowing who is signed in (the token is in the
+  // browser's storage): an empty screen-high space, in no words (the staff catalogue is the
+  // browser's), until the browser has taken the page over.
+  const inBrowser = useSyncExternalStore(
+    noChange,
+    () => true,
+    () => false,
+  );
+  // Each state fills the screen, so the footer stays below it while the next one loads (no layout shift).
+  if (!inBrowser) return <div className={classes.screen} />;
   if (isLoading) {
     return (
-      <Center py="xl">
+      <Center py="xl" className={classes.screen}>
         <Loader aria-label={t`Loading`} />
       </Center>
     );
   }
   if (!user) {
     return (
-      <Container size={440} py="xl">
+      <Container size={440} py="xl" className={classes.screen}>
         <Paper withBorder shadow="sm" p="lg">
           <Title order={1} size="h2" mb="md">
             <Trans>Staff Login</Trans>
           </Title>
           {/* Signing in here re-renders this page as the dashboard. */}
-          <AuthTabs onSignedIn={() => {}} />
+          <Suspense fallback={<TabLoading />}>
+            <AuthTabs onSignedIn={() => {}} />
+          </Suspense>
         </Paper>
       </Container>
     );
   }
   return (
-    <Container size="xl" py="lg">
+    <Container size="xl" py="lg" className={classes.screen}>
       <DashboardHeader user={user} />
       {user.role === 'user' ? <WelcomeCard /> : <DashboardTabs manager={user.role === 'manager'} />}
     </Container>
@@ -68,7 +86,7 @@ export function DashboardPage() {
 
 function DashboardHeader({ user }: { user: CurrentUser }) {
   const { t } = useLingui();
-  const roleLabel = { user: t`User`, supervisor: t`Supervisor`, manager: t`Manager` }[user.role];
+  const roleLabel = useRoleLabel()(user.role);
   return (
     <Group justify="space-between" mb="lg" wrap="wrap">
       <Group gap="sm">

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { englishMessages, publicMessages, staffMessages, type ValidationMessages } from '@shop/contract';
+import { messageTexts, publicMessageTexts, staffMessages, type ValidationMessages } from '@shop/contract';
 import { describe, expect, it } from 'vitest';
-import { staffScreens } from '../../../lingui.config.ts';
+import { formScreens, staffScreens } from '../../../lingui.config.ts';
 import { validationMessageId } from './validation-ids.ts';
 
 interface PoEntry {
@@ -37,7 +37,7 @@ function readPo(file: string): Map<string, PoEntry> {
 const locales = path.resolve(import.meta.dirname, '../../locales');
 const catalogue = (language: string, name: string) => readPo(path.join(locales, language, `${name}.po`));
 
-describe.each(['public', 'staff'])('the %s translation catalogue', (name) => {
+describe.each(['public', 'forms', 'staff'])('the %s translation catalogue', (name) => {
   const en = catalogue('en', name);
   const es = catalogue('es', name);
 
@@ -49,30 +49,54 @@ describe.each(['public', 'staff'])('the %s translation catalogue', (name) => {
 });
 
 describe('the catalogues a visitor downloads', () => {
-  const en = catalogue('en', 'public');
-  const es = catalogue('es', 'public');
+  const publicEn = catalogue('en', 'public');
+  const en = catalogue('en', 'forms');
+  const es = catalogue('es', 'forms');
+  const said = (globs: string[]) => (origin: string) => globs.some((glob) => path.matchesGlob(origin, glob));
 
   it('say nothing only a staff screen says', () => {
-    const onStaffScreen = (origin: string) => staffScreens.some((glob) => path.matchesGlob(origin, glob));
-    const staffOnly = [...en].filter(([, { origins }]) => origins.every(onStaffScreen));
-    expect(staffOnly.map(([id]) => id)).toEqual([]);
+    const onStaffScreen = said(staffScreens);
+    for (const words of [publicEn, en]) {
+      const staffOnly = [...words].filter(([, { origins }]) => origins.every(onStaffScreen));
+      expect(staffOnly.map(([id]) => id)).toEqual([]);
+    }
+  });
+
+  it('leave what only a form says to the forms catalogue, which pages without a form never load', () => {
+    const inForm = said(formScreens);
+    const formOnly = [...publicEn].filter(([, { origins }]) => origins.every(inForm));
+    expect(formOnly.map(([id]) => id)).toEqual([]);
+    // The booking and contact forms' words are there, and none of a page without a form.
+    expect([...en.values()].some((entry) => entry.origins.some((o) => o.includes('features/contact/')))).toBe(true);
+    expect([...en.values()].some((entry) => entry.origins.some((o) => o.includes('features/appointments/')))).toBe(
+      true,
+    );
+    expect([...en.values()].filter((entry) => entry.origins.some((o) => o.includes('features/parts/')))).toEqual([]);
   });
 
   it('translate every validation message a visitor may see, from the contract’s own English', () => {
-    const keys = Object.keys(publicMessages) as (keyof ValidationMessages)[];
+    const keys = Object.keys(publicMessageTexts) as (keyof ValidationMessages)[];
     const untranslated = keys.filter((key) => !es.get(validationMessageId(key))?.text);
     expect(untranslated).toEqual([]);
     // A changed English text in the contract reaches the catalogue on the next extract.
-    const stale = keys.filter((key) => en.get(validationMessageId(key))?.text !== englishMessages[key]);
+    const stale = keys.filter((key) => en.get(validationMessageId(key))?.text !== messageTexts[key]);
     expect(stale).toEqual([]);
+    // A limit the message names comes from the contract's limits in Spanish too, never written out.
+    const figures = (text = '') => text.match(/\{\w+\}/g)?.sort() ?? [];
+    const lostFigures = keys.filter(
+      (key) => figures(es.get(validationMessageId(key))?.text).join() !== figures(messageTexts[key]).join(),
+    );
+    expect(lostFigures).toEqual([]);
   });
 
   it('leave the staff screens’ validation messages to the staff catalogue, which translates them all', () => {
     const staffEn = catalogue('en', 'staff');
     const staffEs = catalogue('es', 'staff');
     const keys = Object.keys(staffMessages) as (keyof ValidationMessages)[];
-    expect(keys.filter((key) => en.has(validationMessageId(key)))).toEqual([]);
+    expect(keys.filter((key) => en.has(validationMessageId(key)) || publicEn.has(validationMessageId(key)))).toEqual(
+      [],
+    );
     expect(keys.filter((key) => !staffEs.get(validationMessageId(key))?.text)).toEqual([]);
-    expect(keys.filter((key) => staffEn.get(validationMessageId(key))?.text !== englishMessages[key])).toEqual([]);
+    expect(keys.filter((key) => staffEn.get(validationMessageId(key))?.text !== messageTexts[key])).toEqual([]);
   });
 });

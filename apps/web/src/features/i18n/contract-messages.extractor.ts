@@ -1,12 +1,12 @@
 import type { defineConfig } from '@lingui/cli';
-import { publicMessages, staffMessages, type ValidationMessages } from '@shop/contract';
+import { publicMessageTexts, staffMessages, type ValidationMessages } from '@shop/contract';
 import { validationMessageId } from './validation-ids.ts';
 
 type Extractor = NonNullable<Parameters<typeof defineConfig>[0]['extractors']>[number];
 
 /** The contract's files of messages, by the end of their path: the public ones and the staff screens' own. */
 const SOURCES: Record<string, Partial<ValidationMessages>> = {
-  'packages/contract/src/messages.ts': publicMessages,
+  'packages/contract/src/messages.ts': publicMessageTexts,
   'packages/contract/src/staff-messages.ts': staffMessages,
 };
 const messagesIn = (filename: string) =>
@@ -14,7 +14,7 @@ const messagesIn = (filename: string) =>
 
 /**
  * Puts the contract's validation messages into the catalogues (`lingui extract`), one entry per
- * key with the contract's English as its source text, so they are translated like any other
+ * key with the contract's English as its source text (a limit it names stays a `{figure}`), so they are translated like any other
  * message without being written out again in the web app. Each file goes to the catalogue that
  * includes it (lingui.config.ts): the public messages to the public one, the staff's to the staff one.
  */

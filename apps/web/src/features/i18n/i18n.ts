@@ -1,31 +1,52 @@
 import { i18n, type Messages } from '@lingui/core';
-import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from '@shop/contract';
+import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language, languageCookie } from '@shop/contract';
 
 type Catalogue = () => Promise<{ messages: Messages }>;
 
-/** What the public pages, the header and footer, and sign-in say: all a visitor downloads. */
+/** What the public pages, the header and footer, and the 404 page say: all every visitor downloads. */
 export const publicCatalogues: Record<Language, Catalogue> = {
   en: () => import('../../locales/en/public.po'),
   es: () => import('../../locales/es/public.po'),
 };
 
-/** What the staff screens say, on top of the public words: downloaded once a staff screen opens. */
-const staffCatalogues: Record<Language, Catalogue> = {
-  en: () => import('../../locales/en/staff.po'),
-  es: () => import('../../locales/es/staff.po'),
-};
+/**
+ * The catalogues loaded on top of the public one by the screens that need them (lingui.config.ts):
+ * the forms' words (booking, contact, sign-in, validation) by the pages with a form, and the staff
+ * screens' words once a staff screen opens. The staff screens show forms too: they bring both.
+ */
+const extraCatalogues = {
+  forms: {
+    en: () => import('../../locales/en/forms.po'),
+    es: () => import('../../locales/es/forms.po'),
+  },
+  staff: {
+    en: () => import('../../locales/en/staff.po'),
+    es: () => import('../../locales/es/staff.po'),
+  },
+} satisfies Record<string, Record<Language, Catalogue>>;
+export type ExtraCatalogue = keyof typeof extraCatalogues;
+const NEEDS: Record<ExtraCatalogue, readonly ExtraCatalogue[]> = { forms: ['forms'], staff: ['forms', 'staff'] };
 
-/** Set once a staff screen has been opened: from then on every language switch brings both catalogues. */
-let staffWanted = false;
-/** The language whose active messages include the staff catalogue. */
-let staffLoadedIn: Language | null = null;
+/** The extra catalogues a screen has asked for: from then on every language switch brings them too. */
+const wanted = new Set<ExtraCatalogue>();
+/** The extra catalogues the active language's messages hold. */
+const loaded = new Set<ExtraCatalogue>();
+let loadedIn: Language | null = null;
 
-async function messagesIn(language: Language): Promise<Messages> {
-  const loaded = await Promise.all([
+async function messagesIn(language: Language): Promise<{ messages: Messages; holds: ExtraCatalogue[] }> {
+  const holds = [...wanted];
+  const catalogues = await Promise.all([
     publicCatalogues[language](),
-    ...(staffWanted ? [staffCatalogues[language]()] : []),
+    ...holds.map((name) => extraCatalogues[name][language]()),
   ]);
-  return Object.assign({}, ...loaded.map((catalogue) => catalogue.messages));
+  return { messages: Object.assign({}, ...catalogues.map((catalogue) => catalogue.messages)), holds };
+}
+
+/** Records what the messages just made active hold. */
+function nowHolding(language: Language, holds: ExtraCatalogue[]): void {
+  if (loadedIn !== language) loaded.clear();
+  loadedIn = language;
+  for (const name of holds) loaded.add(name);
 }
 
 export function storedLanguage(): Language {
@@ -51,30 +72,44 @@ export function languageWaitsFor(takeover: Promise<void>): void {
 
 /** Loads the language's catalogues, makes it the active language and sets `<html lang>`. */
 export async function activateLanguage(language: Language): Promise<void> {
-  const [messages] = await Promise.all([
+  const [{ messages, holds }] = await Promise.all([
     messagesIn(language),
     Promise.race([Promise.allSettled(takeovers), new Promise((resolve) => setTimeout(resolve, 5000))]),
   ]);
   i18n.loadAndActivate({ locale: language, messages });
-  staffLoadedIn = staffWanted ? language : null;
+  loadedIn = null;
+  nowHolding(language, holds);
   document.documentElement.lang = language;
 }
 
 /**
- * Adds the staff screens' words to the active language. A staff route waits for it before it
- * renders (routes/_site/dashboard.tsx), so a Spanish screen never shows English or a message id first.
+ * Adds a screen's catalogue (and those it needs) to the active language. The route showing the
+ * screen waits for it in its loader before it renders (routes/_site/dashboard.tsx, contact.tsx...),
+ * so a Spanish screen never shows English or a message id first, nor differs from the server's HTML.
  */
-export async function loadStaffCatalogue(): Promise<void> {
-  staffWanted = true;
-  while (staffLoadedIn !== i18n.locale) {
+export async function loadCatalogue(name: ExtraCatalogue): Promise<void> {
+  // The server's render has every public page's words already (entry-server.tsx), in its own i18n.
+  if (import.meta.env.SSR) return;
+  for (const needed of NEEDS[name]) wanted.add(needed);
+  const missing = () => loadedIn !== i18n.locale || NEEDS[name].some((needed) => !loaded.has(needed));
+  while (missing()) {
     const language = i18n.locale as Language;
-    const messages = await messagesIn(language);
+    const { messages, holds } = await messagesIn(language);
     // A language switched to meanwhile may lack them: then the loop loads that language's.
-    if (i18n.locale === language && staffLoadedIn !== language) {
+    if (i18n.locale === language) {
       i18n.load(language, messages);
-      staffLoadedIn = language;
+      nowHolding(language, holds);
     }
   }
+}
+
+/** The staff screens' words (and the forms'), before a staff route renders. */
+export const loadStaffCatalogue = () => loadCatalogue('staff');
+
+/** The words of every public page, forms included: what the server renders public pages with. */
+export async function publicPageMessages(language: Language): Promise<Messages> {
+  const [main, forms] = await Promise.all([publicCatalogues[language](), extraCatalogues.forms[language]()]);
+  return { ...main.messages, ...forms.messages };
 }
 
 /**
@@ -84,7 +119,7 @@ export async function loadStaffCatalogue(): Promise<void> {
  */
 export function rememberLanguage(language: Language): void {
   // biome-ignore lint/suspicious/noDocumentCookie: one fixed value; the Cookie Store API is not in every browser the shop's customers use.
-  document.cookie = `${LANGUAGE_STORAGE_KEY}=${language}; path=/; max-age=31536000; samesite=lax`;
+  document.cookie = languageCookie(language);
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {

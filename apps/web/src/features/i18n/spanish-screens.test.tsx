@@ -1,8 +1,10 @@
 import { setupI18n } from '@lingui/core';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { messages as enForms } from '../../locales/en/forms.po';
 import { messages as enPublic } from '../../locales/en/public.po';
 import { messages as enStaff } from '../../locales/en/staff.po';
+import { messages as esForms } from '../../locales/es/forms.po';
 import { messages as esPublic } from '../../locales/es/public.po';
 import { messages as esStaff } from '../../locales/es/staff.po';
 import { renderAt } from '../../test/app.tsx';
@@ -18,10 +20,10 @@ afterEach(() => vi.unstubAllGlobals());
  * English screens show it. Messages with values ({name}) are left out: their words vary.
  */
 function englishTexts(): Set<string> {
-  const en = setupI18n({ locale: 'en', messages: { en: { ...enPublic, ...enStaff } } });
-  const es = setupI18n({ locale: 'es', messages: { es: { ...esPublic, ...esStaff } } });
+  const en = setupI18n({ locale: 'en', messages: { en: { ...enPublic, ...enForms, ...enStaff } } });
+  const es = setupI18n({ locale: 'es', messages: { es: { ...esPublic, ...esForms, ...esStaff } } });
   const texts = new Set<string>();
-  for (const id of Object.keys({ ...enPublic, ...enStaff })) {
+  for (const id of Object.keys({ ...enPublic, ...enForms, ...enStaff })) {
     const english = en._(id).trim();
     if (english && !english.includes('{') && english !== es._(id).trim()) texts.add(english);
   }

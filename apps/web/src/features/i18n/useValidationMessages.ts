@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { englishMessages, type ValidationMessages } from '@shop/contract';
+import { englishMessages, MESSAGE_FIGURES, messageTexts, type ValidationMessages } from '@shop/contract';
 import { useMemo } from 'react';
 import { validationMessageId } from './validation-ids.ts';
 
@@ -16,7 +16,9 @@ export function useValidationMessages(): ValidationMessages {
     // (nor shows those messages): there they stay in English rather than ask Lingui for them.
     const translate = (key: keyof ValidationMessages) => {
       const id = validationMessageId(key);
-      return id in i18n.messages ? i18n._({ id, message: englishMessages[key] }) : englishMessages[key];
+      return id in i18n.messages
+        ? i18n._({ id, message: messageTexts[key], values: MESSAGE_FIGURES })
+        : englishMessages[key];
     };
     return Object.fromEntries(keys.map((key) => [key, translate(key)])) as ValidationMessages;
   }, [i18n.locale]);

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { OVERVIEW_FIXED_STATS } from '@shop/contract';
+import { SAMPLE_FIGURES } from '@shop/contract';
 import { IconCurrencyDollar, IconStar, IconUsers } from '@tabler/icons-react';
 import { useDashboardFormats } from '../dashboard-kit/useDashboardFormats.ts';
 import { StatCard } from './StatCard.tsx';
@@ -28,17 +28,17 @@ export function SampleFigures() {
       <SimpleGrid cols={{ base: 1, xs: 3 }}>
         <StatCard
           label={t`Monthly revenue (sample)`}
-          value={wholeMoney.format(OVERVIEW_FIXED_STATS.monthlyRevenue)}
+          value={wholeMoney.format(SAMPLE_FIGURES.revenue)}
           icon={<IconCurrencyDollar size={20} />}
         />
         <StatCard
           label={t`Total customers (sample)`}
-          value={number.format(OVERVIEW_FIXED_STATS.totalCustomers)}
+          value={number.format(SAMPLE_FIGURES.customers)}
           icon={<IconUsers size={20} />}
         />
         <StatCard
           label={t`Average rating (sample)`}
-          value={number.format(OVERVIEW_FIXED_STATS.averageRating)}
+          value={number.format(SAMPLE_FIGURES.rating)}
           icon={<IconStar size={20} />}
         />
       </SimpleGrid>

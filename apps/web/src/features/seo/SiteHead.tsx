@@ -58,7 +58,7 @@ export function SiteHead({ router }: { router: AnyRouter }) {
         ...scripts.map((s) => element('script', s)),
       );
     };
-    // A page the browser drew itself (a staff screen) still has the template's head.
+    // A page the browser draws itself (the dashboard) has the routes' head from the server already; rewritten the same.
     if (router.state.status === 'idle') write();
     return router.subscribe('onResolved', write);
   }, [router]);

@@ -1,6 +1,7 @@
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '../../entry-server.tsx';
-import type { PublicData } from '../../public-data.ts';
+import { renderRoutes } from '../../entry-server.tsx';
+import { givenPublicData, type PublicData } from '../../public-data.ts';
 
 const day = (from: string, to: string) => ({ open: true, from, to });
 const settings = {
@@ -31,8 +32,13 @@ const settings = {
 
 const ORIGIN = 'https://desertgear.example';
 const NO_PARTS: PublicData['parts'] = { items: [], total: 0, page: 1, pageCount: 0, limit: 24 };
+/** The page's head tags from its routes, as the server renders them. */
+const headOf = async (url: string, language: 'en' | 'es', data: Partial<PublicData>) => {
+  const page = await renderRoutes({ url, origin: ORIGIN, language, read: givenPublicData(data) });
+  return { head: renderToStaticMarkup(page.head) };
+};
 const render = (url: string, language: 'en' | 'es', data: Partial<PublicData> = {}) =>
-  renderPage({ url, origin: ORIGIN, language, data: { settings, ...data } });
+  headOf(url, language, { settings, ...data });
 
 /** The head's tags of one kind, as a browser would read them. */
 const tags = (head: string, name: string) => head.match(new RegExp(`<${name}\\b[^>]*>`, 'gi')) ?? [];
@@ -103,12 +109,9 @@ describe("each page's head, from its routes", () => {
   });
 
   it("keeps the site's title when the shop's settings could not be read", async () => {
-    const { head } = await renderPage({
-      url: '/parts',
-      origin: ORIGIN,
-      language: 'en',
-      data: { parts: NO_PARTS, categories: [] },
-    }).catch(() => ({ head: 'the render failed' }));
+    const { head } = await headOf('/parts', 'en', { parts: NO_PARTS, categories: [] }).catch(() => ({
+      head: 'the render failed',
+    }));
     expect(head).toContain('<title>Transmission &amp; Auto Repair in Las Vegas, NV</title>');
   });
 });

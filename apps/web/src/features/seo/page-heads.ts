@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { addressIn, catalogueQueryString, LANGUAGES, type Language } from '@shop/contract';
+import { addressIn, catalogueQueryString, type Language, languageTwins } from '@shop/contract';
 import type { ShopSettings } from '../settings/useShopSettings.ts';
 
 /**
@@ -84,8 +84,7 @@ export function siteHead({ match, matches }: HeadContext) {
     meta,
     links: [
       { rel: 'canonical', href: url(i18n.locale as Language) },
-      ...LANGUAGES.map((language) => ({ rel: 'alternate', hrefLang: language, href: url(language) })),
-      { rel: 'alternate', hrefLang: 'x-default', href: url('en') },
+      ...languageTwins(url).map(({ hreflang, href }) => ({ rel: 'alternate', hrefLang: hreflang, href })),
     ],
   };
 }

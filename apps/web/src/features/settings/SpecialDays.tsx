@@ -5,7 +5,7 @@ import { shortDate, timeRange } from './hours-format.ts';
 import { upcomingSpecialDays } from './shop-hours.ts';
 import { dayAttribute, useShopDay } from './useShopClock.ts';
 
-/** The special days of the next 30 days: "Thu, Nov 26: Closed · Closed for Thanksgiving". */
+/** The special days of the next `SPECIAL_DAYS_AHEAD` days: "Thu, Nov 26: Closed · Closed for Thanksgiving". */
 export function SpecialDays({ specialDays }: { specialDays: SpecialDay[] }) {
   const { i18n } = useLingui();
   const today = useShopDay();

@@ -80,8 +80,11 @@ export function openStatus(facts: HoursFacts, now: Date): OpenStatus {
   return { open: false, opens: null };
 }
 
+/** How far ahead the public pages list special days (the settings screen says so). */
+export const SPECIAL_DAYS_AHEAD = 30;
+
 /** The special days from `today` to `days` days ahead, in date order. */
-export function upcomingSpecialDays(specialDays: SpecialDay[], today: string, days = 30): SpecialDay[] {
+export function upcomingSpecialDays(specialDays: SpecialDay[], today: string, days = SPECIAL_DAYS_AHEAD): SpecialDay[] {
   const last = addDays(today, days);
   return specialDays.filter((s) => s.date >= today && s.date <= last).sort((a, b) => a.date.localeCompare(b.date));
 }

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderPage } from '../../entry-server.tsx';
-import type { PublicData, ReviewRequestView } from '../../public-data.ts';
+import { givenPublicData, type PublicData, type ReviewRequestView } from '../../public-data.ts';
+import { activateLanguage } from '../i18n/i18n.ts';
 
 const ORIGIN = 'https://desertgear.example';
 const day = { open: true, from: '08:30', to: '18:00' };
@@ -46,27 +47,32 @@ const page = (items: PublicData['testimonials']['items'], total: number, at = 1)
 });
 
 describe('the reviews pages as the server renders them', () => {
+  // The review link's loader adds the forms' words to the browser's language (the server's render has them).
+  beforeAll(() => activateLanguage('en'));
+
   it('keeps "Coming Soon" while no review is published', async () => {
     const { html } = await renderPage({
       url: '/testimonials',
       origin: ORIGIN,
       language: 'en',
-      data: { settings, testimonials: page([], 0) },
+      read: givenPublicData({ settings, testimonials: page([], 0) }),
     });
     expect(html).toContain('Coming Soon');
     expect(html).not.toContain('<article');
   });
 
   it('shows the published reviews with their stars, date and reply, the words escaped, and page links without JavaScript', async () => {
-    const { html, head } = await renderPage({
+    const { html: whole, status } = await renderPage({
       url: '/es/testimonials?page=2',
       origin: ORIGIN,
       language: 'es',
-      data: {
+      read: givenPublicData({
         settings,
         testimonials: page([review(11, 'Muy bien <img src=x onerror=alert(1)>', 'Gracias, Ana')], 21, 2),
-      },
+      }),
     });
+    const html = whole.slice(whole.indexOf('<body>'));
+    expect(status).toBe(200);
     expect(html).not.toContain('Próximamente');
     expect(html.match(/<article/g)).toHaveLength(1);
     expect(html).toContain('Muy bien &lt;img src=x onerror=alert(1)&gt;');
@@ -78,9 +84,9 @@ describe('the reviews pages as the server renders them', () => {
     const links = [...html.matchAll(/<a [^>]*href="([^"]*)"/g)].map((m) => m[1]?.replaceAll('&amp;', '&'));
     expect(links).toContain('/es/testimonials');
     expect(links).toContain('/es/testimonials?page=3');
-    expect(head).toContain('href="https://desertgear.example/es/testimonials?page=2"');
+    expect(whole).toContain('href="https://desertgear.example/es/testimonials?page=2"');
     // Google shows no stars for reviews a business hosts about itself: none are claimed.
-    expect(head).not.toContain('AggregateRating');
+    expect(whole).not.toContain('AggregateRating');
   });
 
   it('renders a review link for one customer, kept from search engines and referrers', async () => {
@@ -95,26 +101,29 @@ describe('the reviews pages as the server renders them', () => {
       expiresAt: '2026-12-20T18:00:00.000Z',
     };
     const token = 'A'.repeat(43);
-    const { html, head } = await renderPage({
+    const { html: whole, status } = await renderPage({
       url: `/es/reviews/${token}`,
       origin: ORIGIN,
       language: 'es',
-      data: { settings, reviewRequest: request },
+      read: givenPublicData({ settings, reviewRequest: request }),
     });
+    const html = whole.slice(whole.indexOf('<body>'));
+    expect(status).toBe(200);
     expect(html).toContain('¿Cómo le fue, Ana?');
     expect(html.match(/type="radio"/g)).toHaveLength(5);
     expect(html).toContain('https://g.page/r/desert-gear/review');
     expect(html).toContain('id="no-more-requests"');
-    expect(head).toContain('<meta name="robots" content="noindex, nofollow"/>');
-    expect(head).toContain('<meta name="referrer" content="no-referrer"/>');
-    expect(head).not.toContain('rel="canonical"');
+    expect(whole).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    expect(whole).toContain('<meta name="referrer" content="no-referrer"/>');
+    expect(whole).not.toContain('rel="canonical"');
 
     const gone = await renderPage({
       url: `/reviews/${token}`,
       origin: ORIGIN,
       language: 'en',
-      data: { settings, reviewRequest: null },
+      read: givenPublicData({ settings, reviewRequest: null }),
     });
+    expect(gone.status).toBe(404);
     expect(gone.html).toContain('This review link doesn');
     expect(gone.html).not.toContain('type="radio"');
   });

@@ -4,7 +4,7 @@ import { SHOP_TIME_ZONE } from '@shop/contract';
 import { IconStar } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { PublicData } from '../../public-data.ts';
-import { Stars } from '../reviews/Stars.tsx';
+import { Stars } from './Stars.tsx';
 
 type Reviews = PublicData['testimonials'];
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BookingPage } from '../../features/appointments/BookingPage.tsx';
-import { i18n } from '../../features/i18n/i18n.ts';
+import { i18n, loadCatalogue } from '../../features/i18n/i18n.ts';
 import { PAGE_TEXTS, pageHead } from '../../features/seo/page-heads.ts';
 
 export const Route = createFileRoute('/_site/appointments')({
@@ -10,9 +10,11 @@ export const Route = createFileRoute('/_site/appointments')({
   // The services come in the page's language: switching language loads them again.
   loaderDeps: () => ({ language: i18n.locale }),
   // Without the services the form still books, as "Not sure".
-  loader: ({ context }) => context.publicData('services').catch(() => []),
-  // The server writes them into the page in its language, so the form's choices are in the first HTML.
-  staticData: { reads: ['services'] },
+  // The form's words come with them, before it renders (the server's HTML has them).
+  loader: async ({ context }) => {
+    const [services] = await Promise.all([context.publicData('services').catch(() => []), loadCatalogue('forms')]);
+    return services;
+  },
   head: pageHead(PAGE_TEXTS.appointments),
   component: function AppointmentsRoute() {
     return <BookingPage serviceChoice={Route.useSearch().service} services={Route.useLoaderData()} />;

@@ -17,8 +17,6 @@ export const Route = createFileRoute('/_site/')({
     ]);
     return { slides, services };
   },
-  // The server writes them into the page in its language.
-  staticData: { reads: ['carousel', 'services'] },
   // The shop's details for search engines (JSON-LD), describing this page in its language.
   head: (context) => {
     const settings = shopSettingsOf(context.matches);

@@ -14,7 +14,6 @@ export const Route = createFileRoute('/_site/parts')({
     ]);
     return { results, categories };
   },
-  staticData: { reads: ['parts', 'categories'] },
   // A new search or page keeps the page on screen (and the search box in focus) unless it is slow.
   pendingMs: 1000,
   head: pageHead(PAGE_TEXTS.parts),

@@ -11,7 +11,6 @@ export const Route = createFileRoute('/_site/testimonials')({
   },
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.publicData('testimonials', deps),
-  staticData: { reads: ['testimonials'] },
   head: pageHead(PAGE_TEXTS.testimonials),
   component: () => <TestimonialsPage reviews={Route.useLoaderData()} />,
   errorComponent: () => <TestimonialsPage reviews="failed" />,

@@ -13,6 +13,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import {
+  IconActivity,
   IconArrowLeft,
   IconChevronRight,
   IconDatabase,
@@ -22,24 +23,56 @@ import {
   IconTool,
   IconUsers,
 } from '@tabler/icons-react';
-import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode, Suspense, useState } from 'react';
+import {
+  type ComponentType,
+  type LazyExoticComponent,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useState,
+} from 'react';
 
-type ScreenName = 'services' | 'staffAccounts' | 'content' | 'settings' | 'backups' | 'reviews';
+type ScreenName = 'services' | 'staffAccounts' | 'content' | 'settings' | 'backups' | 'reviews' | 'activity';
+
+type ScreenModule = { default: ComponentType };
 
 /**
- * The manager's screens behind the four cards, each its own chunk. A card without a screen here
- * still shows "Coming soon".
+ * The manager's screens behind the cards, each its own chunk. A card without a screen here still
+ * shows "Coming soon".
  */
-const screens: Partial<Record<ScreenName, LazyExoticComponent<ComponentType>>> = {
-  backups: lazy(() => import('../../backups/admin/BackupsScreen.tsx').then((m) => ({ default: m.BackupsScreen }))),
-  content: lazy(() => import('../../content/admin/ContentScreen.tsx').then((m) => ({ default: m.ContentScreen }))),
-  reviews: lazy(() => import('../../reviews/admin/ReviewsScreen.tsx').then((m) => ({ default: m.ReviewsScreen }))),
-  services: lazy(() => import('../../services/admin/ServicesScreen.tsx').then((m) => ({ default: m.ServicesScreen }))),
-  settings: lazy(() => import('../../settings/admin/SettingsScreen.tsx').then((m) => ({ default: m.SettingsScreen }))),
-  staffAccounts: lazy(() =>
+const screenCode: Partial<Record<ScreenName, () => Promise<ScreenModule>>> = {
+  activity: () => import('../../audit/admin/ActivityScreen.tsx').then((m) => ({ default: m.ActivityScreen })),
+  backups: () => import('../../backups/admin/BackupsScreen.tsx').then((m) => ({ default: m.BackupsScreen })),
+  content: () => import('../../content/admin/ContentScreen.tsx').then((m) => ({ default: m.ContentScreen })),
+  reviews: () => import('../../reviews/admin/ReviewsScreen.tsx').then((m) => ({ default: m.ReviewsScreen })),
+  services: () => import('../../services/admin/ServicesScreen.tsx').then((m) => ({ default: m.ServicesScreen })),
+  settings: () => import('../../settings/admin/SettingsScreen.tsx').then((m) => ({ default: m.SettingsScreen })),
+  staffAccounts: () =>
     import('../../staff-accounts/admin/StaffAccountsScreen.tsx').then((m) => ({ default: m.StaffAccountsScreen })),
-  ),
 };
+const screens = Object.fromEntries(Object.entries(screenCode).map(([name, load]) => [name, lazy(load)])) as Partial<
+  Record<ScreenName, LazyExoticComponent<ComponentType>>
+>;
+
+/**
+ * Fetches every screen's code once the cards are on screen and the browser is idle, so a card
+ * opens its screen with only its data to wait for. The browser keeps the modules: the screen's
+ * own import then finds them loaded. A failed fetch is tried again when the card is opened.
+ */
+function usePrefetchedScreens() {
+  useEffect(() => {
+    const fetchAll = () => {
+      for (const load of Object.values(screenCode)) load().catch(() => undefined);
+    };
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(fetchAll, { timeout: 2000 });
+      return () => cancelIdleCallback(id);
+    }
+    const timer = setTimeout(fetchAll, 200);
+    return () => clearTimeout(timer);
+  }, []);
+}
 
 function ManagementCard({
   icon,
@@ -88,6 +121,7 @@ function ManagementCard({
 export function ManagementTab() {
   const { t } = useLingui();
   const [open, setOpen] = useState<ScreenName | null>(null);
+  usePrefetchedScreens();
   const Screen = open ? screens[open] : undefined;
   if (open && Screen) {
     return (
@@ -132,6 +166,9 @@ export function ManagementTab() {
       </ManagementCard>
       <ManagementCard icon={<IconMessageStar size={20} />} title={t`Reviews`} onOpen={opener('reviews')}>
         <Trans>Publish or hide what customers wrote about their visit, and reply to it.</Trans>
+      </ManagementCard>
+      <ManagementCard icon={<IconActivity size={20} />} title={t`Activity`} onOpen={opener('activity')}>
+        <Trans>Who signed in, failed to, or changed or deleted something, and when.</Trans>
       </ManagementCard>
     </SimpleGrid>
   );

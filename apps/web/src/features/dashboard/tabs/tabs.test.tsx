@@ -24,6 +24,7 @@ describe('the management tab', () => {
       'Configuración',
       'Respaldos',
       'Reseñas',
+      'Actividad',
     ]);
   });
 });

@@ -60,6 +60,7 @@ function ImageSourceTabs({
   error: string | undefined;
 }) {
   const { t } = useLingui();
+  const megabytes = LIMITS.uploadMaxMegabytes;
   return (
     <Tabs value={source} onChange={onSource} keepMounted={false}>
       <Tabs.List grow>
@@ -77,7 +78,7 @@ function ImageSourceTabs({
           // Mantine's placeholder grey is too light to read; the theme's dimmed text passes AA.
           styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
           leftSection={<IconPhoto size={16} aria-hidden />}
-          description={t`JPEG, PNG, WebP, GIF or AVIF, up to 10 MB`}
+          description={t`JPEG, PNG, WebP, GIF or AVIF, up to ${megabytes} MB`}
           accept={LIMITS.uploadAcceptedTypes.join(',')}
           clearable={false}
           value={upload.file}

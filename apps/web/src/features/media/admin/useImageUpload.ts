@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { LIMITS } from '@shop/contract';
 import { useState } from 'react';
 import { showErrorToast } from '../../toast/toast.ts';
 import { browserUpload, UploadError, type UploadTarget, uploadImage } from './upload.ts';
@@ -22,9 +23,10 @@ export function useImageUpload(target: UploadTarget, onUploaded: (url: string) =
     } catch (error) {
       setFile(null);
       const problem = error instanceof UploadError ? error.problem : 'failed';
+      const megabytes = LIMITS.uploadMaxMegabytes;
       const detail = {
         notImage: t`Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded.`,
-        tooLarge: t`The image is larger than 10 MB.`,
+        tooLarge: t`The image is larger than ${megabytes} MB.`,
         expired: t`Request has expired. Please try again.`,
         failed: t`Failed to process uploaded image. Please try again.`,
       }[problem];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../../entry-server.tsx';
-import type { PublicData } from '../../../public-data.ts';
+import { givenPublicData, type PublicData } from '../../../public-data.ts';
 
 const ORIGIN = 'https://desertgear.example';
 const day = { open: true, from: '08:30', to: '18:00' };
@@ -41,7 +41,7 @@ const categories = [
 
 /** The catalogue rendered as the server renders it, at `url`, with one page of results. */
 const render = (url: string, language: 'en' | 'es', parts: PublicData['parts']) =>
-  renderPage({ url, origin: ORIGIN, language, data: { settings, parts, categories } });
+  renderPage({ url, origin: ORIGIN, language, read: givenPublicData({ settings, parts, categories }) });
 
 const links = (html: string) =>
   [...html.matchAll(/<a [^>]*href="([^"]*)"/g)].map((m) => m[1]?.replaceAll('&amp;', '&'));
@@ -49,7 +49,7 @@ const links = (html: string) =>
 describe('the public catalogue', () => {
   it('shows the page of results its address asks for, with a form and page links that work without JavaScript', async () => {
     const items = [part(25, 'Transmisión 4L60E'), part(26, 'Convertidor de par')];
-    const { html, head } = await render('/es/parts?q=transmision&category=Transmissions&page=2', 'es', {
+    const { html } = await render('/es/parts?q=transmision&category=Transmissions&page=2', 'es', {
       items,
       total: 74,
       page: 2,
@@ -80,10 +80,10 @@ describe('the public catalogue', () => {
     expect(current).toHaveLength(1);
     expect(current[0]).toContain('href="/es/parts?q=transmision&amp;category=Transmissions&amp;page=2"');
     // Its own canonical address, and its twins, with the query.
-    expect(head).toContain(
+    expect(html).toContain(
       `<link rel="canonical" href="${ORIGIN}/es/parts?q=transmision&amp;category=Transmissions&amp;page=2"/>`,
     );
-    expect(head).toContain(
+    expect(html).toContain(
       `<link rel="alternate" hrefLang="en" href="${ORIGIN}/parts?q=transmision&amp;category=Transmissions&amp;page=2"/>`,
     );
   });
@@ -105,7 +105,7 @@ describe('the public catalogue', () => {
   });
 
   it('leaves out what the address holds that it can’t use', async () => {
-    const { head } = await render('/parts?page=abc&utm=x&q=%00', 'en', {
+    const { html: head } = await render('/parts?page=abc&utm=x&q=%00', 'en', {
       items: [part(1, 'Alternator')],
       total: 1,
       page: 1,

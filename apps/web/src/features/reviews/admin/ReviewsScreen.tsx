@@ -8,7 +8,7 @@ import { ListPager } from '../../dashboard-kit/ListPager.tsx';
 import { toastsFor } from '../../dashboard-kit/mutation-toasts.ts';
 import { useDashboardFormats } from '../../dashboard-kit/useDashboardFormats.ts';
 import { useDialog } from '../../dashboard-kit/useDialog.ts';
-import { Stars } from '../Stars.tsx';
+import { Stars } from '../../testimonials/Stars.tsx';
 import { type Review, useReviews } from './useReviews.ts';
 
 function useStatusLabel() {

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Button, Card, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { addDays, shopClock } from '../shop-hours.ts';
+import { addDays, SPECIAL_DAYS_AHEAD, shopClock } from '../shop-hours.ts';
 import { newSpecialDay, type SettingsFormInput } from './settings-form.ts';
 
 const orNull = (value: string | null) => (value == null || value.trim() === '' ? null : value);
@@ -22,7 +22,9 @@ export function SpecialDaysFields() {
         <Trans>Special days</Trans>
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
-        <Trans>Holidays and days with other hours. The public pages list those of the next 30 days.</Trans>
+        <Trans>
+          Holidays and days with other hours. The public pages list those of the next {SPECIAL_DAYS_AHEAD} days.
+        </Trans>
       </Text>
       <Stack>
         {days.fields.length === 0 && (

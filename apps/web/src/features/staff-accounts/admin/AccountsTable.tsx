@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Group, NativeSelect, Table, Text } from '@mantine/core';
 import { ROLES, type Role } from '@shop/contract';
 import { useDashboardFormats } from '../../dashboard-kit/useDashboardFormats.ts';
-import { useRoleLabel } from './useRoleLabel.ts';
+import { useRoleLabel } from '../../dashboard-kit/useRoleLabel.ts';
 import type { StaffAccount } from './useStaffAccounts.ts';
 
 /** The accounts: name, email, role (changed in place), active or not, last sign-in, and actions. */

@@ -4,7 +4,7 @@ import '@mantine/core/styles/PasswordInput.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Checkbox, Group, NativeSelect, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { type NewStaffAccountInput, newStaffAccountSchema, ROLES } from '@shop/contract';
+import { type NewStaffAccountInput, newStaffAccountSchema, PASSWORD_RULES, ROLES } from '@shop/contract';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,9 +12,10 @@ import type { z } from 'zod';
 import type { RouterOutputs } from '../../../trpc.ts';
 import { DashboardModal } from '../../dashboard-kit/DashboardModal.tsx';
 import { fieldIssues } from '../../dashboard-kit/server-issues.ts';
+import { useRoleLabel } from '../../dashboard-kit/useRoleLabel.ts';
 import { useValidationMessages } from '../../i18n/useValidationMessages.ts';
 import { accountRefusal, useRefusalText } from './account-refusals.ts';
-import { useRoleLabel } from './useRoleLabel.ts';
+import { PasswordMeter } from './PasswordMeter.tsx';
 
 type NewAccount = z.output<ReturnType<typeof newStaffAccountSchema>>;
 type Created = RouterOutputs['staffAccounts']['create'];
@@ -54,6 +55,8 @@ function NewAccountForm({
   const { t } = useLingui();
   const messages = useValidationMessages();
   const roleLabel = useRoleLabel();
+  const passwordMin = PASSWORD_RULES.min;
+  const recommended = PASSWORD_RULES.recommended;
   const refusalText = useRefusalText();
   const [typePassword, setTypePassword] = useState(false);
   const form = useForm<NewStaffAccountInput, unknown, NewAccount>({
@@ -118,11 +121,17 @@ function NewAccountForm({
         {typePassword && (
           <PasswordInput
             label={t`First password`}
-            description={t`At least 8 characters. Give it to the new colleague in person.`}
+            description={t`At least ${passwordMin} characters, ${recommended} or more recommended. Give it to the new colleague in person.`}
             required
             autoComplete="new-password"
             error={errors.password?.message}
             {...form.register('password', { setValueAs: blankToUndefined })}
+          />
+        )}
+        {typePassword && (
+          <PasswordMeter
+            password={form.watch('password') ?? ''}
+            ownWords={[form.watch('email'), form.watch('firstName') ?? '', form.watch('lastName') ?? '']}
           />
         )}
         {errors.root?.message && (

@@ -3,10 +3,11 @@ import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/PasswordInput.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Checkbox, Group, PasswordInput, Stack, Text } from '@mantine/core';
-import { staffAccountUpdateSchema } from '@shop/contract';
+import { PASSWORD_RULES, staffAccountUpdateSchema } from '@shop/contract';
 import { useState } from 'react';
 import { DashboardModal } from '../../dashboard-kit/DashboardModal.tsx';
 import { useValidationMessages } from '../../i18n/useValidationMessages.ts';
+import { PasswordMeter } from './PasswordMeter.tsx';
 import type { StaffAccount } from './useStaffAccounts.ts';
 
 /**
@@ -19,6 +20,7 @@ export function ResetPasswordDialog({
   busy,
   onClose,
   onReset,
+  refused,
 }: {
   opened: boolean;
   account: StaffAccount | null;
@@ -26,11 +28,15 @@ export function ResetPasswordDialog({
   onClose: () => void;
   /** `password` null: let the server make one up. */
   onReset: (password: string | null) => void;
+  /** Why the server refused the typed password, in the manager's language. */
+  refused: string | null;
 }) {
   const { t } = useLingui();
   return (
     <DashboardModal opened={opened} onClose={onClose} title={t`Reset password`}>
-      {account && <ResetPasswordForm account={account} busy={busy} onCancel={onClose} onReset={onReset} />}
+      {account && (
+        <ResetPasswordForm account={account} busy={busy} onCancel={onClose} onReset={onReset} refused={refused} />
+      )}
     </DashboardModal>
   );
 }
@@ -40,11 +46,13 @@ function ResetPasswordForm({
   busy,
   onCancel,
   onReset,
+  refused,
 }: {
   account: StaffAccount;
   busy: boolean;
   onCancel: () => void;
   onReset: (password: string | null) => void;
+  refused: string | null;
 }) {
   const { t } = useLingui();
   const messages = useValidationMessages();
@@ -77,12 +85,16 @@ function ResetPasswordForm({
             required
             autoComplete="new-password"
             value={password}
-            error={error}
+            description={t`At least ${PASSWORD_RULES.min} characters, ${PASSWORD_RULES.recommended} or more recommended.`}
+            error={error ?? refused}
             onChange={(e) => {
               setPassword(e.currentTarget.value);
               setError(null);
             }}
           />
+        )}
+        {typed && (
+          <PasswordMeter password={password} ownWords={[email, account.firstName ?? '', account.lastName ?? '']} />
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>

@@ -6,14 +6,16 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../dashboard-kit/ConfirmDialog.tsx';
 import { ListPager } from '../../dashboard-kit/ListPager.tsx';
 import { ListSearchInput, useListSearch } from '../../dashboard-kit/ListSearchInput.tsx';
+import { fieldIssues } from '../../dashboard-kit/server-issues.ts';
 import { useDialog } from '../../dashboard-kit/useDialog.ts';
+import { useRoleLabel } from '../../dashboard-kit/useRoleLabel.ts';
+import { useValidationMessages } from '../../i18n/useValidationMessages.ts';
 import { showToast } from '../../toast/toast.ts';
 import { AccountsTable } from './AccountsTable.tsx';
 import { useRefusalText } from './account-refusals.ts';
 import { NewAccountDialog } from './NewAccountDialog.tsx';
 import { ResetPasswordDialog } from './ResetPasswordDialog.tsx';
 import { ShownPasswordDialog } from './ShownPasswordDialog.tsx';
-import { useRoleLabel } from './useRoleLabel.ts';
 import { type StaffAccount, useStaffAccounts } from './useStaffAccounts.ts';
 
 const nameOf = (a: StaffAccount) => [a.firstName, a.lastName].filter(Boolean).join(' ') || a.email;
@@ -33,6 +35,12 @@ export function StaffAccountsScreen() {
   const [creating, setCreating] = useState(false);
   const deactivating = useDialog<StaffAccount>();
   const resetting = useDialog<StaffAccount>();
+  const messages = useValidationMessages();
+  const [resetRefused, setResetRefused] = useState<string | null>(null);
+  const closeReset = () => {
+    setResetRefused(null);
+    resetting.close();
+  };
   const done = (message: string) => () => showToast({ color: 'green', title: message, message: '' });
 
   return (
@@ -133,13 +141,25 @@ export function StaffAccountsScreen() {
         opened={resetting.opened}
         account={resetting.subject}
         busy={staff.changing}
-        onClose={resetting.close}
+        onClose={closeReset}
+        refused={resetRefused}
         onReset={(password) => {
           const account = resetting.subject;
           if (!account) return;
+          setResetRefused(null);
           // A made-up password shows in its own dialog; a typed one needs only a word that it worked.
-          const saved = password ? done(t`Password changed`) : undefined;
-          staff.change(account, password ? { password } : { resetPassword: true }, { settled: resetting.close, saved });
+          staff.change(account, password ? { password } : { resetPassword: true }, {
+            saved: () => {
+              closeReset();
+              if (password) done(t`Password changed`)();
+            },
+            // A password the rule refuses keeps the dialog open, saying why beside the field.
+            failed: (error) => {
+              const issue = fieldIssues(error, messages).find((i) => i.path === 'password');
+              if (issue) setResetRefused(issue.message);
+              else closeReset();
+            },
+          });
         }}
       />
       <ShownPasswordDialog shown={staff.shown} onClose={staff.dismissShown} />

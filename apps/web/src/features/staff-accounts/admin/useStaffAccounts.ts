@@ -3,6 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useState } from 'react';
 import { type RouterInputs, type RouterOutputs, trpc } from '../../../trpc.ts';
 import { useCurrentUser } from '../../auth/session.ts';
+import { refusedFields } from '../../dashboard-kit/server-issues.ts';
 import { usePagedList } from '../../dashboard-kit/usePagedList.ts';
 import { type AccountRefusal, accountRefusal } from './account-refusals.ts';
 
@@ -53,7 +54,8 @@ export function useStaffAccounts({ q, role }: AccountsFilter) {
       if (generatedPassword) setShown({ email: user.email, password: generatedPassword });
     },
     onError: (error) => {
-      setRefusal(accountRefusal(error));
+      // A refused password is said beside its field, in the dialog that stays open.
+      if (!refusedFields(error).some((issue) => issue.path === 'password')) setRefusal(accountRefusal(error));
       void refresh();
     },
   });
@@ -68,9 +70,16 @@ export function useStaffAccounts({ q, role }: AccountsFilter) {
     dismissShown: () => setShown(null),
     create,
     /** `settled` runs either way (closing a dialog), `saved` only on success. */
-    change: (account: StaffAccount, change: Change, after: { settled?: () => void; saved?: () => void } = {}) => {
+    change: (
+      account: StaffAccount,
+      change: Change,
+      after: { settled?: () => void; saved?: () => void; failed?: (error: unknown) => void } = {},
+    ) => {
       setRefusal(null);
-      update.mutate({ id: account.id, change }, { onSettled: after.settled, onSuccess: after.saved });
+      update.mutate(
+        { id: account.id, change },
+        { onSettled: after.settled, onSuccess: after.saved, onError: after.failed },
+      );
     },
     changing: update.isPending,
   };

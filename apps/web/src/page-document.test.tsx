@@ -1,0 +1,98 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { renderPage } from './entry-server.tsx';
+import { activateLanguage } from './features/i18n/i18n.ts';
+import { givenPublicData, type PublicData } from './public-data.ts';
+
+const settings = {
+  shopName: 'Desert Gear',
+  phone: '(702) 555-0142',
+  email: 'service@desertgear.example',
+  streetAddress: '4120 W Tropicana Ave',
+  city: 'Las Vegas',
+  region: 'NV',
+  postalCode: '89103',
+  latitude: '36.1003',
+  longitude: '-115.1947',
+  yearsOfExperience: '20',
+  weeklyHours: Object.fromEntries(
+    ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'].map((d) => [
+      d,
+      { open: true, from: '08:30', to: '18:00' },
+    ]),
+  ),
+  specialDays: [],
+  slotCapacity: 2,
+} as unknown as PublicData['settings'];
+
+const hostile = '</script><script>alert(1)</script><!--<script>';
+const parts: PublicData['parts'] = {
+  items: [
+    {
+      id: 1,
+      name: 'Torque Converter',
+      description: hostile,
+      category: 'Transmissions',
+      imageUrl: null,
+      partNumber: null,
+      brand: null,
+      condition: 'used',
+      status: 'available',
+    },
+  ],
+  total: 1,
+  page: 1,
+  pageCount: 1,
+  limit: 24,
+} as unknown as PublicData['parts'];
+
+const render = (url: string, data: Partial<PublicData>) =>
+  renderPage({ url, origin: 'https://desertgear.example', language: 'en', read: givenPublicData(data) });
+
+describe('the document the server sends', () => {
+  // The sign-in's loader adds the forms' words to the browser's language, which a test must first have
+  // (in the server's own build the loader skips it: its render has every public word).
+  beforeAll(() => activateLanguage('en'));
+
+  it('writes the data the page was made from where the browser never runs it, whatever text the shop holds', async () => {
+    const page = await render('/parts', { settings, parts, categories: [] });
+    expect([page.status, page.complete]).toEqual([200, true]);
+    // The app's module and the two data elements: no script element added, none closed early.
+    // (Without a build the entry is the dev server's; a rendered page asks for it late.)
+    expect(page.html.match(/<script[^>]*>/g)).toEqual([
+      '<script type="application/json" id="shop-data">',
+      '<script type="application/json" id="shop-code">',
+      '<script type="module" crossorigin="" fetchPriority="low" src="/src/main.tsx">',
+    ]);
+    expect(page.html.match(/<\/script>/g)).toHaveLength(3);
+    const data = /<script type="application\/json" id="shop-data">(.*?)<\/script>/s.exec(page.html)?.[1] ?? '';
+    expect(JSON.parse(data).parts.items[0].description).toBe(hostile);
+    expect(page.html).toMatch(/^<!doctype html><html lang="en"/);
+  });
+
+  it('leaves a page whose data could not be read to the browser, and says it is not whole', async () => {
+    // No settings (the database away): the root's loader goes on without them, the page does not.
+    const page = await render('/parts', { parts, categories: [] });
+    expect(page.complete).toBe(false);
+    expect(page.html).toContain('<div id="root"></div>');
+    // Its code is then fetched at once, the entry with it.
+    expect(page.html).toContain('<script type="application/json" id="shop-code">[]</script>');
+    expect(page.html).toContain('<script type="module" crossorigin="" src="/src/main.tsx">');
+  });
+
+  it('answers an address no page has with the 404 page, rendered', async () => {
+    const page = await render('/404', { settings });
+    expect([page.status, page.complete]).toEqual([404, true]);
+    expect(page.html).not.toContain('<div id="root"></div>');
+  });
+
+  it('renders the sign-in screen whole, and the dashboard as its frame, loading, with no sign-in form', async () => {
+    const signIn = await render('/auth', { settings });
+    expect(signIn.html).toMatch(/<div id="root"><.+Staff Login/s);
+    expect(signIn.html).toContain('type="password"');
+    const dashboard = await render('/dashboard', { settings });
+    expect([dashboard.status, dashboard.complete]).toEqual([200, true]);
+    // The site's header with the shop's phone; the screen itself waits for the browser to know who is signed in.
+    expect(dashboard.html).toContain('aria-label="Call us at (702) 555-0142"');
+    expect(dashboard.html).not.toContain('type="password"');
+  });
+});
