@@ -10,7 +10,9 @@ declare global {
  * A web build with a server render that marks what it rendered: each page shows its language,
  * address and what its "loaders" read (the shop's phone; the catalogue's page on /parts). /contact
  * reads something this server does not have, /testimonials renders only in part: both come back
- * incomplete. Its pages come from the build, as the real one's come from the route tree.
+ * incomplete. /reviews/$token is a personal page: it reads the review link's request by its token
+ * and answers 404 when there is none. Its pages come from the build, as the real one's come from
+ * the route tree.
  */
 export function fakeBuild(): string {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-app-dist-'));
@@ -23,6 +25,7 @@ export function fakeBuild(): string {
     `const page = (path, more) => ({ path, staff: false, listed: true, ...more });
     const staff = { staff: true, listed: false };
     export const pages = [page('/'), page('/parts'), page('/contact'), page('/testimonials'),
+      page('/reviews/$token', { listed: false, personal: true }),
       page('/dashboard', staff), page('/auth', staff), page('/login', staff)];
     export const missing = '/404';
     export async function renderPage({ url, language, read }) {
@@ -41,7 +44,13 @@ export function fakeBuild(): string {
       }
       if (path === '/contact') complete = await read('reviews').then(() => true, () => false);
       if (path === '/testimonials') complete = false;
-      return { status: path === '/404' ? 404 : 200, html: '<!doctype html><html lang="' + language + '"><body>' + body + '</body></html>', complete };
+      let found = path !== '/404';
+      if (path.startsWith('/reviews/')) {
+        const request = await read('reviewRequest', { token: decodeURIComponent(path.split('/')[2]) });
+        body += '<pre id="review">' + JSON.stringify(request) + '</pre>';
+        found = request !== null;
+      }
+      return { status: found ? 200 : 404, html: '<!doctype html><html lang="' + language + '"><body>' + body + '</body></html>', complete };
     }`,
   );
   return dist;

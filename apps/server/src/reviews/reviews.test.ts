@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fakeBuild } from '../../test/fake-web-build.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { localSmtpServer } from '../../test/smtp-server.ts';
 import { Appointment } from '../appointments/appointment.entity.ts';
@@ -18,6 +20,8 @@ describe('reviews: the request email, the review link, moderation and the public
   let manager: Record<string, string>;
   let now = new Date('2026-12-01T18:00:00Z');
   let ip = 0;
+  /** A web build whose render shows what the review link's page read (test/fake-web-build.ts). */
+  const dist = fakeBuild();
   /** A fresh address per request, so only the rate-limit test meets the limits. */
   const nextIp = () => `10.23.${Math.floor(++ip / 250)}.${ip % 250}`;
 
@@ -27,7 +31,12 @@ describe('reviews: the request email, the review link, moderation and the public
       demo: true,
       worker: true,
       // Public reads kept in memory as in production: publishing must show at once all the same.
-      env: { SMTP_URL: smtp.url, PUBLIC_CACHE_TTL_MS: '600000', PUBLIC_ORIGIN: 'https://shop.example' },
+      env: {
+        SMTP_URL: smtp.url,
+        PUBLIC_CACHE_TTL_MS: '600000',
+        PUBLIC_ORIGIN: 'https://shop.example',
+        WEB_DIST: dist,
+      },
       infra: { now: () => now },
     });
     supervisor = await t.bearer('supervisor');
@@ -36,6 +45,7 @@ describe('reviews: the request email, the review link, moderation and the public
   afterAll(async () => {
     await t.close();
     await smtp.close();
+    fs.rmSync(dist, { recursive: true, force: true });
   });
 
   async function visit(fields: Partial<Appointment> & { email: string }) {
@@ -166,6 +176,38 @@ describe('reviews: the request email, the review link, moderation and the public
     expect(smtp.received.filter((raw) => /To: no\.more@example\.com/i.test(raw))).toHaveLength(1);
   });
 
+  it('renders the review link’s page for each request alone, kept from caches, search engines and referrers', async () => {
+    const { token } = await completeAndReadLink('page.reader@example.com', 'es');
+    globalThis.renderedUrls = [];
+    const pageAt = (url: string) => t.app.inject({ url, remoteAddress: nextIp() });
+    const secret = {
+      'cache-control': 'no-store',
+      'x-robots-tag': 'noindex, nofollow',
+      'referrer-policy': 'no-referrer',
+    };
+    for (let i = 0; i < 2; i++) {
+      const page = await pageAt(`/es/reviews/${token}`);
+      expect(page.statusCode).toBe(200);
+      expect(page.headers).toMatchObject(secret);
+      const request = JSON.parse(/<pre id="review">(.*?)<\/pre>/s.exec(page.body)?.[1] ?? 'null');
+      expect(request).toMatchObject({ firstName: 'Lucía', shownName: 'Lucía R.', language: 'es', reviewed: false });
+    }
+    // Mistyped, or no token at all: the page's own screen with a 404, just as private.
+    const mistyped = await pageAt(`/reviews/${'Z'.repeat(43)}`);
+    expect(mistyped.statusCode).toBe(404);
+    expect(mistyped.headers).toMatchObject(secret);
+    expect(mistyped.body).toContain('<pre id="review">null</pre>');
+    // Made for each request, never kept for the next visitor.
+    expect(globalThis.renderedUrls).toEqual([
+      `/es/reviews/${token}`,
+      `/es/reviews/${token}`,
+      `/reviews/${'Z'.repeat(43)}`,
+    ]);
+    const sitemap = await t.app.inject('/sitemap.xml');
+    expect(sitemap.body).toContain('https://shop.example/testimonials');
+    expect(sitemap.body).not.toContain('/reviews');
+  });
+
   it('shows only published reviews on the public list, newest first, with the reply; managers alone moderate', async () => {
     const list = async () => (await t.app.inject({ url: '/api/testimonials' })).json();
     const before = await list();
@@ -214,6 +256,16 @@ describe('reviews: the request email, the review link, moderation and the public
     const del = await t.app.inject({ method: 'DELETE', url: `/api/admin/reviews/${review.id}`, headers: manager });
     expect(del.statusCode).toBe(200);
     expect((await moderate({ status: 'published' })).statusCode).toBe(404);
+    // Each moderation is in the audit trail, by the manager who did it.
+    const trail = await t
+      .em()
+      .getConnection()
+      .execute<{ action: string; actor_email: string }[]>(
+        `select "action", "actor_email" from "audit_events" where "target_kind" = 'review' and "target_id" = ?`,
+        [String(review.id)],
+      );
+    expect(trail.map((e) => e.action).sort()).toEqual(['review-deleted', 'review-hidden', 'review-published']);
+    expect(new Set(trail.map((e) => e.actor_email)).size).toBe(1);
   });
 
   it('pages the managers’ list with cursors and streams it whole without them', async () => {
