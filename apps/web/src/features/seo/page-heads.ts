@@ -75,6 +75,10 @@ export function siteHead({ match, matches }: HeadContext) {
       ),
     },
   ];
+  // A page for one customer behind a secret address: search engines keep out, and the address is
+  // never sent on as a referrer (the server says so in its headers too).
+  if (matches.some((m) => m.staticData?.personal))
+    meta.push({ name: 'robots', content: 'noindex, nofollow' }, { name: 'referrer', content: 'no-referrer' });
   const page = matches[matches.length - 1];
   if (!page || !listed(matches)) return { meta };
   // A page of the catalogue's results is a page of its own (`/parts?q=…&page=2`): its query stays.

@@ -74,12 +74,15 @@ function ReviewCard({ review }: { review: Reviews['items'][number] }) {
   );
 }
 
-/** Newer and older reviews: links to `?page=`, so every page has its own address. */
+/**
+ * Newer (previous) and older (next) reviews: links to `?page=`, so every page has its own address;
+ * the catalogue's pager words, so the public catalogue carries no words of its own for it.
+ */
 function ReviewPager({ page, pageCount }: { page: number; pageCount: number }) {
   const { t } = useLingui();
   if (pageCount <= 1) return null;
   return (
-    <Group component="nav" aria-label={t`Review pages`} justify="space-between" mt="xl">
+    <Group component="nav" aria-label={t`Pages`} justify="space-between" mt="xl">
       {page > 1 ? (
         <Button
           renderRoot={(props) => (
@@ -87,7 +90,7 @@ function ReviewPager({ page, pageCount }: { page: number; pageCount: number }) {
           )}
           variant="default"
         >
-          <Trans>Newer reviews</Trans>
+          <Trans>Previous</Trans>
         </Button>
       ) : (
         <span />
@@ -102,7 +105,7 @@ function ReviewPager({ page, pageCount }: { page: number; pageCount: number }) {
           renderRoot={(props) => <Link {...props} to="/testimonials" search={{ page: page + 1 }} rel="next" />}
           variant="default"
         >
-          <Trans>Older reviews</Trans>
+          <Trans>Next</Trans>
         </Button>
       ) : (
         <span />

@@ -1,9 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loadCatalogue } from '../../../features/i18n/i18n.ts';
 import { ReviewPage } from '../../../features/reviews/ReviewPage.tsx';
-import { type HeadContext, PAGE_TEXTS, pageHead } from '../../../features/seo/page-heads.ts';
-
-const head = pageHead(PAGE_TEXTS.review);
+import { PAGE_TEXTS, pageHead } from '../../../features/seo/page-heads.ts';
 
 /**
  * A customer's review link from the review request email. Personal: the server renders it for the
@@ -19,12 +17,8 @@ export const Route = createFileRoute('/_site/reviews/$token')({
     ]);
     return request;
   },
+  // The site's head (siteHead) then adds noindex and no-referrer.
   staticData: { personal: true },
-  head: (context: HeadContext) => {
-    const { meta } = head(context);
-    return {
-      meta: [...meta, { name: 'robots', content: 'noindex, nofollow' }, { name: 'referrer', content: 'no-referrer' }],
-    };
-  },
+  head: pageHead(PAGE_TEXTS.review),
   component: () => <ReviewPage token={Route.useParams().token} request={Route.useLoaderData()} />,
 });
