@@ -13,15 +13,19 @@ export type { PublicData };
 const PATHS: { [K in Exclude<keyof PublicData, PrivateRead>]: string } = PUBLIC_READ_PATHS;
 
 // Services, slides and parts come in the page's language, which i18n.ts keeps on <html lang>; the
-// catalogue as one page (`page` always given: without paging the API answers the whole list).
-const address = (key: Exclude<keyof PublicData, PrivateRead>, search: CatalogueSearch = {}) =>
-  key === 'settings'
-    ? PATHS.settings
-    : PATHS[key] +
-      catalogueQueryString({
-        lang: document.documentElement.lang || 'en',
-        ...(key === 'parts' && { ...search, page: search.page ?? 1 }),
-      });
+// catalogue and the reviews as one page (`page` always given: without paging the API answers the
+// whole list).
+const address = (key: Exclude<keyof PublicData, PrivateRead>, search: CatalogueSearch = {}) => {
+  if (key === 'settings') return PATHS.settings;
+  if (key === 'testimonials') return PATHS.testimonials + catalogueQueryString({ page: search.page ?? 1 });
+  return (
+    PATHS[key] +
+    catalogueQueryString({
+      lang: document.documentElement.lang || 'en',
+      ...(key === 'parts' && { ...search, page: search.page ?? 1 }),
+    })
+  );
+};
 
 /**
  * What the server wrote into the page for its first render: a JSON script element (the site's

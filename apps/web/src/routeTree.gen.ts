@@ -19,6 +19,7 @@ import { Route as SiteDashboardRouteImport } from './routes/_site/dashboard'
 import { Route as SitePartsRouteImport } from './routes/_site/parts'
 import { Route as SiteServicesRouteImport } from './routes/_site/services'
 import { Route as SiteTestimonialsRouteImport } from './routes/_site/testimonials'
+import { Route as SiteReviewsTokenRouteImport } from './routes/_site/reviews/$token'
 import { Route as SiteAppointmentsManageTokenRouteImport } from './routes/_site/appointments_/manage/$token'
 
 const SiteRoute = SiteRouteImport.update({
@@ -70,6 +71,11 @@ const SiteTestimonialsRoute = SiteTestimonialsRouteImport.update({
   path: '/testimonials',
   getParentRoute: () => SiteRoute,
 } as any)
+const SiteReviewsTokenRoute = SiteReviewsTokenRouteImport.update({
+  id: '/reviews/$token',
+  path: '/reviews/$token',
+  getParentRoute: () => SiteRoute,
+} as any)
 const SiteAppointmentsManageTokenRoute =
   SiteAppointmentsManageTokenRouteImport.update({
     id: '/appointments_/manage/$token',
@@ -87,6 +93,7 @@ export interface FileRoutesByFullPath {
   '/parts': typeof SitePartsRoute
   '/services': typeof SiteServicesRoute
   '/testimonials': typeof SiteTestimonialsRoute
+  '/reviews/$token': typeof SiteReviewsTokenRoute
   '/appointments/manage/$token': typeof SiteAppointmentsManageTokenRoute
 }
 export interface FileRoutesByTo {
@@ -99,6 +106,7 @@ export interface FileRoutesByTo {
   '/services': typeof SiteServicesRoute
   '/testimonials': typeof SiteTestimonialsRoute
   '/': typeof SiteIndexRoute
+  '/reviews/$token': typeof SiteReviewsTokenRoute
   '/appointments/manage/$token': typeof SiteAppointmentsManageTokenRoute
 }
 export interface FileRoutesById {
@@ -113,6 +121,7 @@ export interface FileRoutesById {
   '/_site/services': typeof SiteServicesRoute
   '/_site/testimonials': typeof SiteTestimonialsRoute
   '/_site/': typeof SiteIndexRoute
+  '/_site/reviews/$token': typeof SiteReviewsTokenRoute
   '/_site/appointments_/manage/$token': typeof SiteAppointmentsManageTokenRoute
 }
 export interface FileRouteTypes {
@@ -127,6 +136,7 @@ export interface FileRouteTypes {
     | '/parts'
     | '/services'
     | '/testimonials'
+    | '/reviews/$token'
     | '/appointments/manage/$token'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -139,6 +149,7 @@ export interface FileRouteTypes {
     | '/services'
     | '/testimonials'
     | '/'
+    | '/reviews/$token'
     | '/appointments/manage/$token'
   id:
     | '__root__'
@@ -152,6 +163,7 @@ export interface FileRouteTypes {
     | '/_site/services'
     | '/_site/testimonials'
     | '/_site/'
+    | '/_site/reviews/$token'
     | '/_site/appointments_/manage/$token'
   fileRoutesById: FileRoutesById
 }
@@ -233,6 +245,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteTestimonialsRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/reviews/$token': {
+      id: '/_site/reviews/$token'
+      path: '/reviews/$token'
+      fullPath: '/reviews/$token'
+      preLoaderRoute: typeof SiteReviewsTokenRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/appointments_/manage/$token': {
       id: '/_site/appointments_/manage/$token'
       path: '/appointments/manage/$token'
@@ -251,6 +270,7 @@ interface SiteRouteChildren {
   SiteServicesRoute: typeof SiteServicesRoute
   SiteTestimonialsRoute: typeof SiteTestimonialsRoute
   SiteIndexRoute: typeof SiteIndexRoute
+  SiteReviewsTokenRoute: typeof SiteReviewsTokenRoute
   SiteAppointmentsManageTokenRoute: typeof SiteAppointmentsManageTokenRoute
 }
 
@@ -262,6 +282,7 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteServicesRoute: SiteServicesRoute,
   SiteTestimonialsRoute: SiteTestimonialsRoute,
   SiteIndexRoute: SiteIndexRoute,
+  SiteReviewsTokenRoute: SiteReviewsTokenRoute,
   SiteAppointmentsManageTokenRoute: SiteAppointmentsManageTokenRoute,
 }
 

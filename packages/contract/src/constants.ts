@@ -81,6 +81,7 @@ export const PUBLIC_READ_PATHS = {
   parts: '/api/parts',
   categories: '/api/part-categories',
   services: '/api/services',
+  testimonials: '/api/testimonials',
 } as const;
 
 /**
@@ -88,3 +89,13 @@ export const PUBLIC_READ_PATHS = {
  * overview answers them beside the real ones and the screen shows them labelled as samples.
  */
 export const SAMPLE_FIGURES = { revenue: 15420, customers: 328, rating: 4.9 } as const;
+
+/** Customers' reviews (reviews.ts has their schemas; these numbers are here, free of zod, for the public review page). */
+export const REVIEWS = {
+  /** The longest review a customer may write, and the longest reply. */
+  textMax: 1000,
+  /** How long the link in the review request works, from the day the visit is marked completed. */
+  linkDays: 30,
+  /** Published reviews on one page of `/testimonials`. */
+  pageSize: 10,
+} as const;

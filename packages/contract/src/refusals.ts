@@ -90,6 +90,7 @@ export const REFUSALS = {
     doc: 'The account must keep a second factor (the shop requires one): add another before removing this one',
   },
   'backup-running': { status: 409, doc: 'A backup is already being made' },
+  'already-reviewed': { status: 409, doc: 'This visit has its review already: one review per appointment' },
   'upload-link-used': { status: 409, doc: 'The upload link has been used already: ask for a new one' },
   // 413, 415
   'file-too-large': { status: 413, doc: 'The image is larger than the upload limit' },

@@ -34,6 +34,9 @@ export const shopSettingsSchema = (m: ValidationMessages = englishMessages) => {
       description: 'Until how many hours before a visit customers may cancel or move it themselves',
     }),
     yearsOfExperience: facts.yearsOfExperience,
+    googleReviewUrl: facts.googleReviewUrl.meta({
+      description: 'The shop’s Google review page, offered to every reviewer; empty for none',
+    }),
   }).partial();
 };
 export type ShopSettingsInput = z.input<ReturnType<typeof shopSettingsSchema>>;

@@ -7,6 +7,7 @@ import { User } from '../auth/user.entity.ts';
 import { ConflictError, NotFoundError } from '../domain-errors.ts';
 import { queueEmail } from '../mail/outbox.ts';
 import type { PublicReads } from '../public-reads/public-reads.ts';
+import { inviteToReview } from '../reviews/review-requests.service.ts';
 import type { PublicSettings } from '../settings/settings.service.ts';
 import { Appointment } from './appointment.entity.ts';
 import { recordChange } from './appointment-history.ts';
@@ -131,6 +132,8 @@ export async function changeAppointment(
         await queueEmail(tx, cancelledEmail(customer, deps.settings, change.reason ?? '', { sequence }));
       }
     }
+    // How did it go? One review request, whichever staff member marks the visit completed first.
+    if (to === 'completed' && from !== 'completed') await inviteToReview(tx, appointment, deps);
     return appointmentRow(appointment);
   });
   // Committed: a cancelled or moved appointment frees its place in the public slots.

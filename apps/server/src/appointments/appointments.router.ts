@@ -3,9 +3,9 @@ import {
   appointmentFilterSchema,
   appointmentListSchema,
   appointmentRequestSchema,
+  customerLinkSchema,
   idSchema,
   manageCancelCallSchema,
-  manageLinkSchema,
   manageRescheduleCallSchema,
   slotsQuerySchema,
   staffAppointmentSchema,
@@ -41,7 +41,7 @@ const MANAGE_REFUSAL = 'Too many tries. Please wait a few minutes or call us.';
 
 /** Every look at or change through a private link counts against the caller's address first. */
 async function manageDeps(ctx: Context) {
-  await takeAttempt(ctx.infra.limits.manageLinkPerIp, ctx.ip, MANAGE_REFUSAL);
+  await takeAttempt(ctx.infra.limits.customerLinkPerIp, ctx.ip, MANAGE_REFUSAL);
   return bookingDeps(ctx);
 }
 
@@ -97,7 +97,7 @@ export const appointmentsRouter = {
     .query(({ ctx, input }) => appointmentHistory(ctx.em, input.id)),
   /** Public, by the private link's token: the appointment and what the customer may still do. */
   manage: publicProcedure
-    .input(manageLinkSchema())
+    .input(customerLinkSchema())
     .query(async ({ ctx, input }) => viewManaged(ctx.em, input.token, await manageDeps(ctx))),
   /** Public, by the token: the customer cancels (until the cut-off); the customer and the shop are emailed. */
   manageCancel: publicProcedure

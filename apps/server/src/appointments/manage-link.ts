@@ -24,7 +24,7 @@ export async function withManageLink<D extends AppointmentDetails>(
 ): Promise<D & { manageUrl: string }> {
   const token = await createCustomerLink(em, {
     purpose: 'manage-appointment',
-    subjectId: details.id,
+    appointmentId: details.id,
     expiresAt: manageLinkExpiry(details.appointmentDate),
   });
   return { ...details, manageUrl: origin + manageAddress(details.language, token) };

@@ -1,12 +1,11 @@
-import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppointmentStatus, Language } from '@shop/contract';
-import { openCustomerLink } from '../customer-links/customer-links.ts';
+import { appointmentOfLink } from '../customer-links/customer-links.ts';
 import { ConflictError, NotFoundError } from '../domain-errors.ts';
 import { queueEmail } from '../mail/outbox.ts';
 import type { PublicReads } from '../public-reads/public-reads.ts';
 import type { PublicSettings } from '../settings/settings.service.ts';
-import { Appointment } from './appointment.entity.ts';
+import type { Appointment } from './appointment.entity.ts';
 import { recordChange } from './appointment-history.ts';
 import { appointmentDetails } from './appointment-view.ts';
 import { cancelledEmail } from './emails/cancelled.ts';
@@ -71,16 +70,10 @@ function managed(a: Appointment, settings: PublicSettings, now: Date): ManagedAp
   };
 }
 
-async function appointmentOfLink(em: EntityManager, token: string, now: Date, lock: boolean) {
-  const id = await openCustomerLink(em, 'manage-appointment', token, now);
-  if (id === null) throw linkNotValid();
-  const appointment = await em.findOne(
-    Appointment,
-    { id },
-    { populate: ['service'], ...(lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {}) },
-  );
-  if (!appointment) throw linkNotValid();
-  return appointment;
+async function managedOfLink(em: EntityManager, token: string, now: Date, lock: boolean) {
+  const opened = await appointmentOfLink(em, 'manage-appointment', token, now, { lock });
+  if (!opened) throw linkNotValid();
+  return opened.appointment;
 }
 
 /** Refuses a change the page would not have offered: a closed appointment, or past the cut-off. */
@@ -98,7 +91,7 @@ export async function viewManaged(
   token: string,
   deps: Pick<ManageDeps, 'settings' | 'now'>,
 ): Promise<ManagedAppointment> {
-  return managed(await appointmentOfLink(em, token, deps.now, false), deps.settings, deps.now);
+  return managed(await managedOfLink(em, token, deps.now, false), deps.settings, deps.now);
 }
 
 /**
@@ -112,7 +105,7 @@ export async function cancelManaged(
   deps: ManageDeps,
 ): Promise<ManagedAppointment> {
   const changed = await em.transactional(async (tx) => {
-    const a = await appointmentOfLink(tx, token, deps.now, true);
+    const a = await managedOfLink(tx, token, deps.now, true);
     requireOpen(a, deps);
     const from = a.status;
     a.status = 'cancelled';
@@ -156,7 +149,7 @@ export async function rescheduleManaged(
 ): Promise<ManagedAppointment> {
   const start = new Date(appointmentDate);
   const changed = await em.transactional(async (tx) => {
-    const a = await appointmentOfLink(tx, token, deps.now, true);
+    const a = await managedOfLink(tx, token, deps.now, true);
     requireOpen(a, deps);
     if (start.getTime() === a.appointmentDate.getTime())
       throw new ConflictError('already-at-that-time', 'The appointment is already at that time');

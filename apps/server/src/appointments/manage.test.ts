@@ -100,7 +100,7 @@ describe('a customer manages their appointment from the link in its emails', () 
       .em()
       .getConnection()
       .execute<{ token_hash: string; expires_at: Date }[]>(
-        'select token_hash, expires_at from customer_links where subject_id = ?',
+        "select token_hash, expires_at from customer_links where purpose = 'manage-appointment' and appointment_id = ?",
         [id],
       );
     expect(links).toHaveLength(1);
@@ -257,7 +257,7 @@ describe('a customer manages their appointment from the link in its emails', () 
       await em.flush();
       const token = await createCustomerLink(em, {
         purpose: 'manage-appointment',
-        subjectId: a.id,
+        appointmentId: a.id,
         expiresAt: new Date(new Date(start).getTime() + 86_400_000),
       });
       return token;

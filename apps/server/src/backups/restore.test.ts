@@ -266,8 +266,8 @@ describe('an older backup', () => {
       const before = await everyRow(oldUrl.toString(), ['sessions']);
       // The newer migrations add tables of their own: the inbox's and the inventory's tallies (counted
       // from the rows restored), the audit trail (holding the restore), the device-cookie secret (made
-      // anew), the two-step sign-in's passkeys and recovery codes (none yet), and customers' private
-      // links and appointment histories (empty until something changes).
+      // anew), the two-step sign-in's passkeys and recovery codes (none yet), customers' private links,
+      // appointment histories and review opt-outs (empty until a customer acts).
       const after = await everyRow(target.url, [
         'sessions',
         'contact_message_tallies',
@@ -278,6 +278,7 @@ describe('an older backup', () => {
         'recovery_codes',
         'customer_links',
         'appointment_changes',
+        'review_opt_outs',
       ]);
       // Two-step sign-in adds three empty columns to each account (no app set up yet).
       expect(after).toEqual({ ...before, users: before.users?.map((row) => row.replace(/\)$/, ',,,)')) });

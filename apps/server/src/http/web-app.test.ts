@@ -119,7 +119,7 @@ describe('pages rendered on the server', () => {
     await em.flush();
     const token = await createCustomerLink(em, {
       purpose: 'manage-appointment',
-      subjectId: booked.id,
+      appointmentId: booked.id,
       expiresAt: new Date(start.getTime() + 86_400_000),
     });
     globalThis.renderedUrls = [];
@@ -129,7 +129,7 @@ describe('pages rendered on the server', () => {
       expect(res.body).toContain(`<h1>es ${url} (702) 555-0142</h1>`);
       // The loaders' read by the address's token; its dates as the browser's JSON has them.
       const manage = JSON.parse(/<pre id="manage">(.*?)<\/pre>/s.exec(res.body)?.[1] ?? '{}');
-      expect(manage.appointment).toMatchObject({ firstName: 'Lucía', appointmentDate: start.toISOString() });
+      expect(manage.found).toMatchObject({ firstName: 'Lucía', appointmentDate: start.toISOString() });
       expect([res.headers['cache-control'], res.headers['referrer-policy'], res.headers['x-robots-tag']]).toEqual([
         'no-store',
         'no-referrer',

@@ -33,6 +33,7 @@ const READS: {
   parts: (reads, language, search) => reads.cataloguePage(language, search),
   categories: (reads, language) => reads.categories(language),
   services: (reads, language) => reads.services(language),
+  testimonials: (reads, _language, search) => reads.testimonials(search.page ?? 1),
 };
 
 type Caller = ReturnType<typeof createCaller>;
@@ -43,7 +44,8 @@ type Caller = ReturnType<typeof createCaller>;
  * opens nothing), so it is an answer here, with its HTTP status beside it.
  */
 const PRIVATE_READS: { [K in PrivateRead]: (caller: Caller, params: Record<string, string>) => Promise<unknown> } = {
-  manage: async (caller, params) => ({ appointment: await caller.appointments.manage({ token: params.token ?? '' }) }),
+  manage: (caller, params) => caller.appointments.manage({ token: params.token ?? '' }),
+  review: (caller, params) => caller.reviews.request({ token: params.token ?? '' }),
 };
 
 const isPrivateRead = (key: keyof PublicData): key is PrivateRead => key in PRIVATE_READS;
@@ -186,10 +188,10 @@ export async function registerWebApp(
   };
 
   /**
-   * A customer's page behind a private link (`/appointments/manage/{token}`, `/es/...`): made for
-   * this request alone, in the address's language (the emails link in the customer's), with its
-   * private reads. A refused read (a bad or expired token, too many tries) still makes the page,
-   * which says why, with the refusal's status. Never kept by the server or any cache, never
+   * A customer's page behind a private link (`/appointments/manage/{token}`, `/reviews/{token}`,
+   * `/es/...`): made for this request alone, in the address's language (the emails link in the
+   * customer's), with its private reads. A refused read (a bad or expired token, too many tries)
+   * still makes the page, which says why, with the refusal's status. Never kept by the server or any cache, never
    * indexed, and its address never leaves in a Referer header.
    */
   const privatePage = async (req: FastifyRequest, reply: FastifyReply) => {
@@ -202,7 +204,7 @@ export async function registerWebApp(
       caller ??= createCaller(await contextFactory(deps.context)({ req, res: reply }));
       try {
         // Dates as the browser reads them (JSON), so both renders are the same.
-        return JSON.parse(JSON.stringify(await PRIVATE_READS[key](caller, params)));
+        return { found: JSON.parse(JSON.stringify(await PRIVATE_READS[key](caller, params))) } as never;
       } catch (error) {
         const refusal = toTRPCError(error);
         refusedWith = httpStatus(refusal);

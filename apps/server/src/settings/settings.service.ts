@@ -23,6 +23,8 @@ export const TEXT_SETTING_DEFAULTS = {
   latitude: '36.1003',
   longitude: '-115.1947',
   yearsOfExperience: '20',
+  /** Where reviewers may also review the shop on Google; empty: not offered. */
+  googleReviewUrl: '',
 } as const;
 
 const open = (from: string, to: string): DayHours => ({ open: true, from, to });

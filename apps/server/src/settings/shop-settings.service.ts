@@ -21,6 +21,7 @@ export function asShopSettings(s: PublicSettings): ShopSettings {
     slotCapacity: s.slotCapacity,
     manageCutoffHours: s.manageCutoffHours,
     yearsOfExperience: s.yearsOfExperience,
+    googleReviewUrl: s.googleReviewUrl,
   };
 }
 
@@ -50,6 +51,7 @@ export async function saveShopSettings(
     slotCapacity: s.slotCapacity,
     manageCutoffHours: s.manageCutoffHours,
     yearsOfExperience: s.yearsOfExperience,
+    googleReviewUrl: s.googleReviewUrl,
   };
   const saved = asShopSettings(await updateSettings(em, changes));
   reads.changed('settings');

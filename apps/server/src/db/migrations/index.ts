@@ -17,6 +17,7 @@ import { Migration20261125170800 } from './Migration20261125170800.ts';
 import { Migration20261126100000 } from './Migration20261126100000.ts';
 import { Migration20261126110000 } from './Migration20261126110000.ts';
 import { Migration20261126120000 } from './Migration20261126120000.ts';
+import { Migration20261126130000 } from './Migration20261126130000.ts';
 
 /** Every committed migration, oldest first. `pnpm --filter @shop/server migration:create` writes new ones. */
 export const migrations: MigrationObject[] = [
@@ -38,4 +39,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261126100000', class: Migration20261126100000 },
   { name: 'Migration20261126110000', class: Migration20261126110000 },
   { name: 'Migration20261126120000', class: Migration20261126120000 },
+  { name: 'Migration20261126130000', class: Migration20261126130000 },
 ];

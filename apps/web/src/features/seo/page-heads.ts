@@ -76,6 +76,10 @@ export function siteHead({ match, matches }: HeadContext) {
       ),
     },
   ];
+  // A page for one customer behind a private link: search engines keep out, and the address is
+  // never sent on as a referrer (the server says so in its headers too).
+  if (matches.some((m) => m.staticData?.privateLink))
+    meta.push({ name: 'robots', content: 'noindex, nofollow' }, { name: 'referrer', content: 'no-referrer' });
   const page = matches[matches.length - 1];
   if (!page || !listed(matches)) return { meta };
   // A page of the catalogue's results is a page of its own (`/parts?q=…&page=2`): its query stays.
@@ -110,7 +114,11 @@ export const PAGE_TEXTS = {
   },
   testimonials: {
     title: (shop) => msg`Customer Reviews | ${shop}`,
-    description: msg`Customer reviews of our Las Vegas transmission and auto repair shop are coming soon.`,
+    description: msg`What customers say about our Las Vegas transmission and auto repair shop.`,
+  },
+  review: {
+    title: (shop) => msg`Review your visit | ${shop}`,
+    description: msg`Tell us how your visit went.`,
   },
   manage: {
     title: (shop) => msg`Your appointment | ${shop}`,

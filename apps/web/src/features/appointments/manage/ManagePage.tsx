@@ -28,7 +28,7 @@ function ShopTime({ iso }: { iso: string }) {
 
 /** The customer's own page behind the private link in their emails. */
 export function ManagePage({ token, answer }: { token: string; answer: ManageAnswer }) {
-  const [appointment, setAppointment] = useState(() => ('appointment' in answer ? answer.appointment : null));
+  const [appointment, setAppointment] = useState(() => ('found' in answer ? answer.found : null));
   const [done, setDone] = useState<'cancelled' | 'moved' | null>(null);
   return (
     <Container size="sm" py="xl">

@@ -1,5 +1,6 @@
 import type { AppointmentStatus, Language, RefusalIssue, RefusalReason } from '@shop/contract';
 import { readRefusal } from '../../forms/refusal.ts';
+import { fetchPrivateAnswer, type PrivateAnswer } from '../../private-links/private-answer.ts';
 
 /**
  * A customer's appointment as their private page shows it (`GET /api/appointments/manage/{token}`):
@@ -20,23 +21,12 @@ export interface ManagedAppointment {
 }
 
 /** What the page was given: the appointment, or why the link opens nothing. */
-export type ManageAnswer = { appointment: ManagedAppointment } | { refused: RefusalReason };
+export type ManageAnswer = PrivateAnswer<ManagedAppointment>;
 
-/**
- * The page talks to the REST paths with plain `fetch`, like the booking page: a visitor never
- * downloads the tRPC client or any staff code.
- */
+/** The page talks to the REST paths with plain `fetch`: a visitor never downloads the tRPC client. */
 const path = (token: string, action = '') => `/api/appointments/manage/${encodeURIComponent(token)}${action}`;
 
-export async function fetchManaged(token: string): Promise<ManageAnswer> {
-  try {
-    const res = await fetch(path(token), { headers: { accept: 'application/json' } });
-    if (res.ok) return { appointment: (await res.json()) as ManagedAppointment };
-    return { refused: (await readRefusal(res)).reason ?? 'internal-error' };
-  } catch {
-    return { refused: 'service-unavailable' };
-  }
-}
+export const fetchManaged = (token: string): Promise<ManageAnswer> => fetchPrivateAnswer(path(token));
 
 /** The answer to a cancel or a move: the appointment as it is now, or the refusal's code and issues. */
 export type ChangeAnswer =

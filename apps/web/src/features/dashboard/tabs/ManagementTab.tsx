@@ -18,6 +18,7 @@ import {
   IconChevronRight,
   IconDatabase,
   IconFileText,
+  IconMessageStar,
   IconSettings,
   IconTool,
   IconUsers,
@@ -32,7 +33,7 @@ import {
   useState,
 } from 'react';
 
-type ScreenName = 'services' | 'staffAccounts' | 'content' | 'settings' | 'backups' | 'activity';
+type ScreenName = 'services' | 'staffAccounts' | 'content' | 'settings' | 'backups' | 'reviews' | 'activity';
 
 type ScreenModule = { default: ComponentType };
 
@@ -44,6 +45,7 @@ const screenCode: Partial<Record<ScreenName, () => Promise<ScreenModule>>> = {
   activity: () => import('../../audit/admin/ActivityScreen.tsx').then((m) => ({ default: m.ActivityScreen })),
   backups: () => import('../../backups/admin/BackupsScreen.tsx').then((m) => ({ default: m.BackupsScreen })),
   content: () => import('../../content/admin/ContentScreen.tsx').then((m) => ({ default: m.ContentScreen })),
+  reviews: () => import('../../reviews/admin/ReviewsScreen.tsx').then((m) => ({ default: m.ReviewsScreen })),
   services: () => import('../../services/admin/ServicesScreen.tsx').then((m) => ({ default: m.ServicesScreen })),
   settings: () => import('../../settings/admin/SettingsScreen.tsx').then((m) => ({ default: m.SettingsScreen })),
   staffAccounts: () =>
@@ -161,6 +163,9 @@ export function ManagementTab() {
       </ManagementCard>
       <ManagementCard icon={<IconDatabase size={20} />} title={t`Backups`} onOpen={opener('backups')}>
         <Trans>Copies of everything the shop keeps: when they ran, download one, back up now.</Trans>
+      </ManagementCard>
+      <ManagementCard icon={<IconMessageStar size={20} />} title={t`Reviews`} onOpen={opener('reviews')}>
+        <Trans>Publish or hide what customers wrote about their visit, and reply to it.</Trans>
       </ManagementCard>
       <ManagementCard icon={<IconActivity size={20} />} title={t`Activity`} onOpen={opener('activity')}>
         <Trans>Who signed in, failed to, or changed or deleted something, and when.</Trans>

@@ -34,6 +34,7 @@ const settings = {
   slotCapacity: 2,
   manageCutoffHours: 24,
   yearsOfExperience: '20',
+  googleReviewUrl: '',
 };
 
 beforeEach(() => {

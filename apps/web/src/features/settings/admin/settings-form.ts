@@ -13,6 +13,7 @@ export const settingsFormSchema = (m: ValidationMessages) =>
     specialDays: true,
     slotCapacity: true,
     manageCutoffHours: true,
+    googleReviewUrl: true,
   });
 export type SettingsFormInput = z.input<ReturnType<typeof settingsFormSchema>>;
 export type SettingsFormOutput = z.output<ReturnType<typeof settingsFormSchema>>;
@@ -27,6 +28,7 @@ export const formValues = (s: ShopSettings): SettingsFormInput => ({
   specialDays: s.specialDays.map((d) => ({ ...d })),
   slotCapacity: s.slotCapacity,
   manageCutoffHours: s.manageCutoffHours,
+  googleReviewUrl: s.googleReviewUrl,
 });
 
 /** A new special day: a closed day, a week from `today`, no note yet. */

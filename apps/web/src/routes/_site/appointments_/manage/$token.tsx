@@ -4,8 +4,6 @@ import { fetchManaged } from '../../../../features/appointments/manage/managed-a
 import { loadCatalogue } from '../../../../features/i18n/i18n.ts';
 import { PAGE_TEXTS, pageHead } from '../../../../features/seo/page-heads.ts';
 
-const head = pageHead(PAGE_TEXTS.manage);
-
 /**
  * A customer's own appointment, behind the private link in its emails: made by the server for
  * that request (with what the link opens), never kept, listed or indexed.
@@ -20,10 +18,8 @@ export const Route = createFileRoute('/_site/appointments_/manage/$token')({
     ]);
     return answer;
   },
-  head: (ctx) => {
-    const { meta } = head(ctx);
-    return { meta: [...meta, { name: 'robots', content: 'noindex, nofollow' }] };
-  },
+  // The site's head (siteHead) adds noindex and no-referrer.
+  head: pageHead(PAGE_TEXTS.manage),
   component: function ManageRoute() {
     return <ManagePage token={Route.useParams().token} answer={Route.useLoaderData()} />;
   },
