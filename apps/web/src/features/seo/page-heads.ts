@@ -116,14 +116,6 @@ export const PAGE_TEXTS = {
     title: (shop) => msg`Customer Reviews | ${shop}`,
     description: msg`What customers say about our Las Vegas transmission and auto repair shop.`,
   },
-  review: {
-    title: (shop) => msg`Review your visit | ${shop}`,
-    description: msg`Tell us how your visit went.`,
-  },
-  manage: {
-    title: (shop) => msg`Your appointment | ${shop}`,
-    description: msg`See, cancel or move your appointment.`,
-  },
   missing: {
     title: (shop) => msg`Page not found | ${shop}`,
     description: msg`The page you are looking for does not exist or has moved.`,

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Loader } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
-import { changeManaged, type ManagedAppointment } from './managed-appointment.ts';
+import { changeManaged } from './change-managed.ts';
+import type { ManagedAppointment } from './managed-appointment.ts';
 
 // The forms (a select of times, a text box) come when the customer opens one: the page's first
 // download stays within the public budget, and most visitors only look.

@@ -1,5 +1,4 @@
-import type { AppointmentStatus, Language, RefusalIssue, RefusalReason } from '@shop/contract';
-import { readRefusal } from '../../forms/refusal.ts';
+import type { AppointmentStatus, Language } from '@shop/contract';
 import { fetchPrivateAnswer, type PrivateAnswer } from '../../private-links/private-answer.ts';
 
 /**
@@ -24,30 +23,7 @@ export interface ManagedAppointment {
 export type ManageAnswer = PrivateAnswer<ManagedAppointment>;
 
 /** The page talks to the REST paths with plain `fetch`: a visitor never downloads the tRPC client. */
-const path = (token: string, action = '') => `/api/appointments/manage/${encodeURIComponent(token)}${action}`;
+export const managePath = (token: string, action = '') =>
+  `/api/appointments/manage/${encodeURIComponent(token)}${action}`;
 
-export const fetchManaged = (token: string): Promise<ManageAnswer> => fetchPrivateAnswer(path(token));
-
-/** The answer to a cancel or a move: the appointment as it is now, or the refusal's code and issues. */
-export type ChangeAnswer =
-  | { appointment: ManagedAppointment }
-  | { refused: RefusalReason | 'failed'; issues: RefusalIssue[] };
-
-export async function changeManaged(
-  token: string,
-  change: { cancel: { reason: string | null } } | { reschedule: { appointmentDate: string } },
-): Promise<ChangeAnswer> {
-  const [action, body] = 'cancel' in change ? ['/cancel', change.cancel] : ['/reschedule', change.reschedule];
-  try {
-    const res = await fetch(path(token, action), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(body),
-    });
-    if (res.ok) return { appointment: (await res.json()) as ManagedAppointment };
-    const { reason, issues } = await readRefusal(res);
-    return { refused: reason ?? 'failed', issues };
-  } catch {
-    return { refused: 'failed', issues: [] };
-  }
-}
+export const fetchManaged = (token: string): Promise<ManageAnswer> => fetchPrivateAnswer(managePath(token));

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loadCatalogue } from '../../../features/i18n/i18n.ts';
+import { PRIVATE_PAGE_TEXTS } from '../../../features/private-links/page-texts.ts';
 import { fetchPrivateAnswer } from '../../../features/private-links/private-answer.ts';
 import { ReviewPage, type ReviewRequestView } from '../../../features/reviews/ReviewPage.tsx';
-import { PAGE_TEXTS, pageHead } from '../../../features/seo/page-heads.ts';
+import { pageHead } from '../../../features/seo/page-heads.ts';
 
 /**
  * A customer's review link from the review request email: made by the server for that request
@@ -11,6 +12,8 @@ import { PAGE_TEXTS, pageHead } from '../../../features/seo/page-heads.ts';
  */
 export const Route = createFileRoute('/_site/reviews/$token')({
   staticData: { privateLink: true },
+  // Its loader in a chunk of its own too, so the site's shared code carries none of a private page's.
+  codeSplitGroupings: [['loader'], ['component', 'pendingComponent', 'errorComponent', 'notFoundComponent']],
   // The form's words (the forms catalogue) before it renders, beside the visit it reviews.
   loader: async ({ context, params }) => {
     const [answer] = await Promise.all([
@@ -22,7 +25,7 @@ export const Route = createFileRoute('/_site/reviews/$token')({
     return answer;
   },
   // The site's head (siteHead) adds noindex and no-referrer.
-  head: pageHead(PAGE_TEXTS.review),
+  head: pageHead(PRIVATE_PAGE_TEXTS.review),
   component: function ReviewRoute() {
     const answer = Route.useLoaderData();
     return <ReviewPage token={Route.useParams().token} request={'found' in answer ? answer.found : null} />;
