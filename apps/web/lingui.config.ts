@@ -15,10 +15,10 @@ export const staffScreens = [
   'src/features/overview/**',
 ];
 /**
- * The public forms' folders (booking, contact, sign-in) and what only forms say (the contract's
- * validation messages, the server's refusals). Their words go into the forms catalogue, which the
- * pages with a form download (and the staff screens, whose forms say them too), so the pages without
- * one (home, parts, services, testimonials) don't carry them. New customer-facing forms land in
+ * The public forms' folders (booking, contact, sign-in, the private links' pages) and what only
+ * forms say (the contract's validation messages, the server's refusals). Their words go into the
+ * forms catalogue, which the pages with a form download (and the staff screens, whose forms say them
+ * too), so the pages without one (home, parts, services, testimonials) don't carry them. New customer-facing forms land in
  * these folders.
  */
 export const formScreens = [
@@ -26,6 +26,10 @@ export const formScreens = [
   'src/features/appointments/!(admin)/**',
   'src/features/contact/**',
   'src/features/forms/**',
+  'src/features/reviews/*',
+  'src/features/reviews/!(admin)/**',
+  // The private links' pages (manage an appointment, review a visit): their heads' words too.
+  'src/features/private-links/**',
   'src/features/auth/!(session|session-ended|SignedInButtons).*',
   // The sign-in's second step (a code or a passkey), shown on /auth and the signed-out dashboard.
   'src/features/account/*',

@@ -78,6 +78,7 @@ export const MANAGEMENT_SCREENS = {
     content: 'Manage Content',
     settings: 'Settings',
     backups: 'Backups',
+    reviews: 'Reviews',
     activity: 'Activity',
   },
   es: {
@@ -86,6 +87,7 @@ export const MANAGEMENT_SCREENS = {
     content: 'Administrar contenido',
     settings: 'Configuración',
     backups: 'Respaldos',
+    reviews: 'Reseñas',
     activity: 'Actividad',
   },
 } as const satisfies Record<Lang, Record<string, string>>;

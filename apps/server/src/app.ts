@@ -116,6 +116,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerUploadRoutes(app, { orm: deps.orm, store: deps.infra.store });
   // Every REST path the server answers is in the document (a test holds one against the other).
   registerApiDocs(app, [...restRoutes, ...systemRouteDocs, ...uploadRouteDocs]);
-  await registerWebApp(app, { build: web, infra: deps.infra, origin });
+  await registerWebApp(app, { build: web, infra: deps.infra, origin, context: deps });
   return app;
 }

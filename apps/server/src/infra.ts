@@ -30,6 +30,11 @@ export type Infra = {
   now: () => Date;
   /** The server's log (pino JSON lines at LOG_LEVEL). Code logs here, not on `req.log` (see log.ts). */
   log: Log;
+  /**
+   * The site's public origin for links in emails: PUBLIC_ORIGIN (required in production), else this
+   * server's own address, right for development on one machine. Never the request's Host header.
+   */
+  origin: () => string;
 };
 
 /** Where uploaded images are kept: the bucket when S3_BUCKET is set, else DATA_DIR/uploads. */
@@ -46,6 +51,9 @@ export function imageStore(config: Config): ObjectStore {
     : diskStore(path.join(config.DATA_DIR, 'uploads'));
 }
 
+const ownHost = (host: string) =>
+  host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+
 /** `logStream`: where the log goes instead of stdout (a test reading it). */
 export function createInfra(config: Config, orm: MikroORM, opts: { logStream?: NodeJS.WritableStream } = {}): Infra {
   const log = createLog(config.LOG_LEVEL, opts.logStream);
@@ -57,5 +65,6 @@ export function createInfra(config: Config, orm: MikroORM, opts: { logStream?: N
     backups: backupPlaces(config),
     now: () => new Date(),
     log,
+    origin: () => config.PUBLIC_ORIGIN ?? `http://${ownHost(config.HOST)}:${config.PORT}`,
   };
 }

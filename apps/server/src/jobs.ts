@@ -29,6 +29,8 @@ export interface JobsDeps {
   mailer: Mailer | null;
   log: QueueLog & { info(details: object, message: string): void };
   now: () => Date;
+  /** The site's public origin, for the customers' private links in the reminders. */
+  origin: () => string;
   production: boolean;
   /** What the daily backup needs besides the database; without it the backup check does nothing. */
   backups?: { store: ObjectStore; places: BackupPlaces; notifyEmail?: string };
@@ -70,7 +72,7 @@ export function jobTasks(deps: JobsDeps): TaskList {
     },
     queue_reminders: async () => {
       const em = deps.orm.em.fork();
-      await queueReminders(em, await readPublicSettings(em), deps.now());
+      await queueReminders(em, await readPublicSettings(em), deps.now(), deps.origin());
     },
     check_backups: async () => {
       if (!deps.backups) return;

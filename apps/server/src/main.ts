@@ -28,6 +28,7 @@ async function main(): Promise<void> {
     mailer: infra.mailer,
     log,
     now: infra.now,
+    origin: infra.origin,
     production: config.NODE_ENV === 'production',
     backups: { store: infra.store, places: infra.backups, notifyEmail: config.CONTACT_NOTIFY_EMAIL },
   });

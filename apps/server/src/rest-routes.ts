@@ -11,6 +11,7 @@ import { messagesRestRoutes } from './messages/messages.rest.ts';
 import { overviewRestRoutes } from './overview/overview.rest.ts';
 import { categoriesRestRoutes } from './parts/categories.rest.ts';
 import { partsRestRoutes } from './parts/parts.rest.ts';
+import { reviewsRestRoutes } from './reviews/reviews.rest.ts';
 import { servicesRestRoutes } from './services/services.rest.ts';
 import { settingsRestRoutes } from './settings/settings.rest.ts';
 
@@ -29,5 +30,6 @@ export const restRoutes: RestRoute[] = [
   ...contentRestRoutes,
   ...overviewRestRoutes,
   ...backupsRestRoutes,
+  ...reviewsRestRoutes,
   ...auditRestRoutes,
 ];

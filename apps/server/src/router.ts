@@ -11,6 +11,7 @@ import { messagesRouter } from './messages/messages.router.ts';
 import { overviewRouter } from './overview/overview.router.ts';
 import { categoriesRouter } from './parts/categories.router.ts';
 import { partsRouter } from './parts/parts.router.ts';
+import { reviewsRouter } from './reviews/reviews.router.ts';
 import { servicesRouter } from './services/services.router.ts';
 import { settingsRouter } from './settings/settings.router.ts';
 import { createCallerFactory, router } from './trpc/init.ts';
@@ -30,6 +31,7 @@ export const appRouter = router({
   content: contentRouter,
   overview: overviewRouter,
   backups: backupsRouter,
+  reviews: reviewsRouter,
   audit: auditRouter,
 });
 

@@ -32,6 +32,8 @@ const part = { name: 'Matrix part', category: 'Brakes', price: '10.00' };
 const NO_ACCOUNT = '00000000-0000-4000-8000-000000000000';
 /** A passkey answer that verifies nothing: enough to get past validation. */
 const webAuthn = { id: 'credential-id', rawId: 'credential-id', type: 'public-key', response: {} };
+/** A well-formed manage link's token that no appointment has. */
+const NO_LINK = 'A'.repeat(43);
 const signIn = { email: 'user@desertgear.example', password: 'user-demo-2026' };
 
 export const procedures: Record<string, ProcedureRow> = {
@@ -112,6 +114,14 @@ export const procedures: Record<string, ProcedureRow> = {
   'appointments.staffSlots': { minimum: 'staff', input: { from: '2026-12-01', to: '2026-12-07' } },
   'appointments.create': { minimum: 'staff' },
   'appointments.update': { minimum: 'staff', input: { id: 999999, change: { status: 'confirmed' } } },
+  'appointments.history': { minimum: 'staff', input: { id: 999999 } },
+  // The link's token is the proof: anyone may try one (rate limited), and an unknown one is a 404.
+  'appointments.manage': { minimum: 'public', input: { token: NO_LINK } },
+  'appointments.manageCancel': { minimum: 'public', input: { token: NO_LINK, reason: null } },
+  'appointments.manageReschedule': {
+    minimum: 'public',
+    input: { token: NO_LINK, appointmentDate: '2026-12-01T17:00:00.000Z' },
+  },
   'messages.unreadCount': { minimum: 'staff' },
   'messages.setStatus': { minimum: 'staff', input: { id: 999999, status: 'read' } },
   'messages.reply': { minimum: 'staff', input: { id: 999999, text: 'Thanks for writing.' } },
@@ -142,6 +152,14 @@ export const procedures: Record<string, ProcedureRow> = {
   'parts.delete': { minimum: 'manager', input: { id: 999999 } },
   'parts.markSold': { minimum: 'manager', input: { id: 999999, sale: { salePrice: '5.00', soldTo: 'Buyer' } } },
   'messages.delete': { minimum: 'manager', input: { id: 999999 } },
+  'reviews.request': { minimum: 'public', input: { token: NO_LINK } },
+  'reviews.submit': { minimum: 'public', input: { token: NO_LINK, rating: 5, text: 'Great work.' } },
+  'reviews.stopRequests': { minimum: 'public', input: { token: NO_LINK } },
+  'reviews.published': { minimum: 'public', input: { page: 1 } },
+  'reviews.list': { minimum: 'manager', input: { status: 'pending', limit: 5 } },
+  'reviews.all': { minimum: 'manager', input: { status: 'published' } },
+  'reviews.moderate': { minimum: 'manager', input: { id: 999999, status: 'published', reply: 'Thanks!' } },
+  'reviews.delete': { minimum: 'manager', input: { id: 999999 } },
   'parts.setStatus': { minimum: 'manager', input: { id: 999999, status: 'reserved' } },
   'parts.createUploadUrl': { minimum: 'manager' },
   'parts.registerUpload': { minimum: 'manager', input: { imageURL: '/uploads/none.webp' } },
@@ -275,6 +293,14 @@ export const restPaths: RestRow[] = [
   { method: 'GET', url: '/api/admin/appointments/slots?from=2026-12-01&to=2026-12-07', minimum: 'staff' },
   { method: 'POST', url: '/api/admin/appointments', minimum: 'staff' },
   { method: 'PATCH', url: '/api/admin/appointments/:id', minimum: 'staff', body: { status: 'confirmed' } },
+  { method: 'GET', url: '/api/appointments/manage/:token', minimum: 'public' },
+  { method: 'POST', url: '/api/appointments/manage/:token/cancel', minimum: 'public', body: {} },
+  {
+    method: 'POST',
+    url: '/api/appointments/manage/:token/reschedule',
+    minimum: 'public',
+    body: { appointmentDate: '2026-12-01T17:00:00.000Z' },
+  },
   { method: 'GET', url: '/api/parts', minimum: 'public' },
   { method: 'GET', url: '/api/parts?q=bosch&page=1', minimum: 'public' },
   { method: 'GET', url: '/api/part-categories?lang=es', minimum: 'public' },
@@ -312,6 +338,13 @@ export const restPaths: RestRow[] = [
     body: { text: 'Thanks for writing.' },
   },
   { method: 'DELETE', url: '/api/admin/contact-messages/:id', minimum: 'manager' },
+  { method: 'GET', url: '/api/reviews/:token', minimum: 'public' },
+  { method: 'POST', url: '/api/reviews/:token', minimum: 'public', body: { rating: 4, text: 'Fixed it fast.' } },
+  { method: 'POST', url: '/api/reviews/:token/opt-out', minimum: 'public' },
+  { method: 'GET', url: '/api/testimonials?page=2', minimum: 'public' },
+  { method: 'GET', url: '/api/admin/reviews', minimum: 'manager' },
+  { method: 'PATCH', url: '/api/admin/reviews/:id', minimum: 'manager', body: { status: 'hidden' } },
+  { method: 'DELETE', url: '/api/admin/reviews/:id', minimum: 'manager' },
   { method: 'GET', url: '/api/admin/users', minimum: 'manager' },
   { method: 'GET', url: '/api/admin/part-categories', minimum: 'manager' },
   { method: 'POST', url: '/api/admin/part-categories', minimum: 'manager', body: { name: 'Matrix category' } },

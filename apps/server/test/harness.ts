@@ -105,6 +105,7 @@ export async function createTestApp(
         mailer: infra.mailer,
         log,
         now: infra.now,
+        origin: infra.origin,
         production: false,
         backups: { store: infra.store, places: infra.backups },
       },

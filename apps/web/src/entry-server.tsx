@@ -39,9 +39,9 @@ const FAILED_PART = '<!--$!-->';
 export async function renderRoutes(request: PageRequest) {
   const data: Partial<PublicData> = {};
   let readFailed = false;
-  const read: PublicRead = async (key, search) => {
+  const read: PublicRead = async (key, args) => {
     try {
-      const value = await request.read(key, search);
+      const value = await request.read(key, args);
       data[key] = value;
       return value;
     } catch (error) {

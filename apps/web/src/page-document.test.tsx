@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderPage } from './entry-server.tsx';
+import { activateLanguage } from './features/i18n/i18n.ts';
 import { givenPublicData, type PublicData } from './public-data.ts';
 
 const settings = {
@@ -48,6 +49,10 @@ const render = (url: string, data: Partial<PublicData>) =>
   renderPage({ url, origin: 'https://desertgear.example', language: 'en', read: givenPublicData(data) });
 
 describe('the document the server sends', () => {
+  // The sign-in's loader adds the forms' words to the browser's language, which a test must first have
+  // (in the server's own build the loader skips it: its render has every public word).
+  beforeAll(() => activateLanguage('en'));
+
   it('writes the data the page was made from where the browser never runs it, whatever text the shop holds', async () => {
     const page = await render('/parts', { settings, parts, categories: [] });
     expect([page.status, page.complete]).toEqual([200, true]);

@@ -28,7 +28,7 @@ describe('public data in the browser', () => {
     const { loadPublicData } = await import('./public-data.ts');
     expect(await loadPublicData('parts')).toEqual(written);
     expect(asked).toEqual([]);
-    expect(await loadPublicData('parts', { q: 'alternador', page: 2 })).toEqual(fresh);
+    expect(await loadPublicData('parts', { search: { q: 'alternador', page: 2 } })).toEqual(fresh);
     expect(asked).toEqual(['/api/parts?lang=en&q=alternador&page=2']);
   });
 

@@ -1,5 +1,5 @@
 import { type CatalogueSearch, catalogueQueryString, PUBLIC_READ_PATHS } from '@shop/contract';
-import type { PublicData, PublicRead } from '@shop/server/page-road';
+import type { PrivateRead, PublicData, PublicRead, ReadArgs } from '@shop/server/page-road';
 
 /**
  * What the public pages show (the page road's type, shared with the server). They read it through
@@ -10,18 +10,22 @@ import type { PublicData, PublicRead } from '@shop/server/page-road';
 export type { PublicData };
 
 /** The REST adapters of the same procedures; these outputs hold only JSON types, no dates. */
-const PATHS: { [K in keyof PublicData]: string } = PUBLIC_READ_PATHS;
+const PATHS: { [K in Exclude<keyof PublicData, PrivateRead>]: string } = PUBLIC_READ_PATHS;
 
 // Services, slides and parts come in the page's language, which i18n.ts keeps on <html lang>; the
-// catalogue as one page (`page` always given: without paging the API answers the whole list).
-const address = (key: keyof PublicData, search: CatalogueSearch = {}) =>
-  key === 'settings'
-    ? PATHS.settings
-    : PATHS[key] +
-      catalogueQueryString({
-        lang: document.documentElement.lang || 'en',
-        ...(key === 'parts' && { ...search, page: search.page ?? 1 }),
-      });
+// catalogue and the reviews as one page (`page` always given: without paging the API answers the
+// whole list).
+const address = (key: Exclude<keyof PublicData, PrivateRead>, search: CatalogueSearch = {}) => {
+  if (key === 'settings') return PATHS.settings;
+  if (key === 'testimonials') return PATHS.testimonials + catalogueQueryString({ page: search.page ?? 1 });
+  return (
+    PATHS[key] +
+    catalogueQueryString({
+      lang: document.documentElement.lang || 'en',
+      ...(key === 'parts' && { ...search, page: search.page ?? 1 }),
+    })
+  );
+};
 
 /**
  * What the server wrote into the page for its first render: a JSON script element (the site's
@@ -48,7 +52,7 @@ export type PublicDataSource = PublicRead;
  */
 export async function loadPublicData<K extends keyof PublicData>(
   key: K,
-  search?: CatalogueSearch,
+  { search }: ReadArgs = {},
 ): Promise<PublicData[K]> {
   // The page's data is for the page's own address: the router's first load.
   const fromPage = writtenData();
@@ -57,7 +61,9 @@ export async function loadPublicData<K extends keyof PublicData>(
     delete fromPage[key];
     return value;
   }
-  const url = address(key, search);
+  // A private link's data (a private read) is the page's only once: its route then asks its own REST path.
+  if (!(key in PATHS)) throw new Error(`${key} is read by its page`);
+  const url = address(key as Exclude<K, PrivateRead>, search);
   const res = await fetch(url, { headers: { accept: 'application/json' } });
   if (!res.ok) throw new Error(`${url} answered ${res.status}`);
   return (await res.json()) as PublicData[K];

@@ -19,6 +19,8 @@ import { Route as SiteDashboardRouteImport } from './routes/_site/dashboard'
 import { Route as SitePartsRouteImport } from './routes/_site/parts'
 import { Route as SiteServicesRouteImport } from './routes/_site/services'
 import { Route as SiteTestimonialsRouteImport } from './routes/_site/testimonials'
+import { Route as SiteReviewsTokenRouteImport } from './routes/_site/reviews/$token'
+import { Route as SiteAppointmentsManageTokenRouteImport } from './routes/_site/appointments_/manage/$token'
 
 const SiteRoute = SiteRouteImport.update({
   id: '/_site',
@@ -69,6 +71,17 @@ const SiteTestimonialsRoute = SiteTestimonialsRouteImport.update({
   path: '/testimonials',
   getParentRoute: () => SiteRoute,
 } as any)
+const SiteReviewsTokenRoute = SiteReviewsTokenRouteImport.update({
+  id: '/reviews/$token',
+  path: '/reviews/$token',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteAppointmentsManageTokenRoute =
+  SiteAppointmentsManageTokenRouteImport.update({
+    id: '/appointments_/manage/$token',
+    path: '/appointments/manage/$token',
+    getParentRoute: () => SiteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute
@@ -80,6 +93,8 @@ export interface FileRoutesByFullPath {
   '/parts': typeof SitePartsRoute
   '/services': typeof SiteServicesRoute
   '/testimonials': typeof SiteTestimonialsRoute
+  '/reviews/$token': typeof SiteReviewsTokenRoute
+  '/appointments/manage/$token': typeof SiteAppointmentsManageTokenRoute
 }
 export interface FileRoutesByTo {
   '/auth': typeof AuthRoute
@@ -91,6 +106,8 @@ export interface FileRoutesByTo {
   '/services': typeof SiteServicesRoute
   '/testimonials': typeof SiteTestimonialsRoute
   '/': typeof SiteIndexRoute
+  '/reviews/$token': typeof SiteReviewsTokenRoute
+  '/appointments/manage/$token': typeof SiteAppointmentsManageTokenRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -104,6 +121,8 @@ export interface FileRoutesById {
   '/_site/services': typeof SiteServicesRoute
   '/_site/testimonials': typeof SiteTestimonialsRoute
   '/_site/': typeof SiteIndexRoute
+  '/_site/reviews/$token': typeof SiteReviewsTokenRoute
+  '/_site/appointments_/manage/$token': typeof SiteAppointmentsManageTokenRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -117,6 +136,8 @@ export interface FileRouteTypes {
     | '/parts'
     | '/services'
     | '/testimonials'
+    | '/reviews/$token'
+    | '/appointments/manage/$token'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/auth'
@@ -128,6 +149,8 @@ export interface FileRouteTypes {
     | '/services'
     | '/testimonials'
     | '/'
+    | '/reviews/$token'
+    | '/appointments/manage/$token'
   id:
     | '__root__'
     | '/_site'
@@ -140,6 +163,8 @@ export interface FileRouteTypes {
     | '/_site/services'
     | '/_site/testimonials'
     | '/_site/'
+    | '/_site/reviews/$token'
+    | '/_site/appointments_/manage/$token'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -220,6 +245,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteTestimonialsRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/reviews/$token': {
+      id: '/_site/reviews/$token'
+      path: '/reviews/$token'
+      fullPath: '/reviews/$token'
+      preLoaderRoute: typeof SiteReviewsTokenRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/appointments_/manage/$token': {
+      id: '/_site/appointments_/manage/$token'
+      path: '/appointments/manage/$token'
+      fullPath: '/appointments/manage/$token'
+      preLoaderRoute: typeof SiteAppointmentsManageTokenRouteImport
+      parentRoute: typeof SiteRoute
+    }
   }
 }
 
@@ -231,6 +270,8 @@ interface SiteRouteChildren {
   SiteServicesRoute: typeof SiteServicesRoute
   SiteTestimonialsRoute: typeof SiteTestimonialsRoute
   SiteIndexRoute: typeof SiteIndexRoute
+  SiteReviewsTokenRoute: typeof SiteReviewsTokenRoute
+  SiteAppointmentsManageTokenRoute: typeof SiteAppointmentsManageTokenRoute
 }
 
 const SiteRouteChildren: SiteRouteChildren = {
@@ -241,6 +282,8 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteServicesRoute: SiteServicesRoute,
   SiteTestimonialsRoute: SiteTestimonialsRoute,
   SiteIndexRoute: SiteIndexRoute,
+  SiteReviewsTokenRoute: SiteReviewsTokenRoute,
+  SiteAppointmentsManageTokenRoute: SiteAppointmentsManageTokenRoute,
 }
 
 const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)

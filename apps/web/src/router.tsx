@@ -70,6 +70,8 @@ declare module '@tanstack/react-router' {
     staff?: boolean;
     /** The page only sends the visitor on (like /services): not rendered on the server, not in the sitemap. */
     redirects?: boolean;
+    /** A customer's page behind a private link: never listed, kept or indexed, no twin links in its head. */
+    privateLink?: boolean;
     /**
      * A staff screen whose first render is the same for every visitor, signed in or not (the
      * sign-in forms; the dashboard's frame, before it knows who is signed in): the server renders

@@ -13,11 +13,13 @@ describe('the pages the server learns from the route tree', () => {
     expect(Object.keys(pages)).toEqual([
       '/',
       '/appointments',
+      '/appointments/manage/$token',
       '/auth',
       '/contact',
       '/dashboard',
       '/login',
       '/parts',
+      '/reviews/$token',
       '/services',
       '/testimonials',
     ]);
@@ -30,16 +32,23 @@ describe('the pages the server learns from the route tree', () => {
       '/testimonials',
     ]);
     expect(Object.keys(pages).filter((path) => pages[path]?.staff)).toEqual(['/auth', '/dashboard', '/login']);
+    // A customer's private pages (manage and review links) are made per request, never listed.
+    expect(Object.keys(pages).filter((path) => pages[path]?.privateLink)).toEqual([
+      '/appointments/manage/$token',
+      '/reviews/$token',
+    ]);
     // The server renders the public pages, the sign-in screens and the dashboard's frame; not the redirect.
     const routesOf = (path: string) => branch(router.routesByPath[path as keyof typeof router.routesByPath]);
     expect(Object.keys(pages).filter((path) => rendersOnServer(routesOf(path)))).toEqual([
       '/',
       '/appointments',
+      '/appointments/manage/$token',
       '/auth',
       '/contact',
       '/dashboard',
       '/login',
       '/parts',
+      '/reviews/$token',
       '/testimonials',
     ]);
     expect(missingPage(router)).toBe('/404');

@@ -21,7 +21,13 @@ export function rendersOnServer(routes: AnyRoute[]): boolean {
 const pageOf = (path: string, routes: AnyRoute[]): SitePage => {
   const staticData = staticDataOf(routes);
   const staff = staticData.some((data) => data.staff === true);
-  return { path, staff, listed: !staff && !staticData.some((data) => data.redirects === true) };
+  const privateLink = staticData.some((data) => data.privateLink === true);
+  return {
+    path,
+    staff,
+    listed: !staff && !privateLink && !staticData.some((data) => data.redirects === true),
+    privateLink,
+  };
 };
 
 /** Every page of the router's route tree (the leaves with an address; layouts are not pages). */

@@ -92,3 +92,28 @@ export type AppointmentFilter = z.input<ReturnType<typeof appointmentFilterSchem
 export const appointmentListSchema = (m: ValidationMessages = englishMessages) =>
   appointmentFilterSchema(m).extend(pagingFields(m));
 export type AppointmentListInput = z.input<ReturnType<typeof appointmentListSchema>>;
+
+/**
+ * The token of a customer's private link (`/appointments/manage/{token}`, `/reviews/{token}`): 32
+ * random bytes in base64url. Anything else is not a link the shop sent, and is answered like an
+ * unknown one.
+ */
+export const CUSTOMER_LINK_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+const linkToken = (m: ValidationMessages) => line(m, 100).meta({ description: 'The token from the email’s link' });
+
+/** The customer cancels from their link; the reason is optional. */
+export const manageCancelSchema = (m: ValidationMessages = englishMessages) =>
+  inputObject(m, { reason: orNull(text(m, 500)) });
+export type ManageCancelInput = z.input<ReturnType<typeof manageCancelSchema>>;
+
+/** The customer moves the visit to another offered slot with room. */
+export const manageRescheduleSchema = (m: ValidationMessages = englishMessages) =>
+  inputObject(m, { appointmentDate: slotStart(m) });
+export type ManageRescheduleInput = z.input<ReturnType<typeof manageRescheduleSchema>>;
+
+/** The procedures' inputs: the link's token (a manage or a review link), beside the body. */
+export const customerLinkSchema = (m: ValidationMessages = englishMessages) => inputObject(m, { token: linkToken(m) });
+export const manageCancelCallSchema = (m: ValidationMessages = englishMessages) =>
+  manageCancelSchema(m).extend({ token: linkToken(m) });
+export const manageRescheduleCallSchema = (m: ValidationMessages = englishMessages) =>
+  manageRescheduleSchema(m).extend({ token: linkToken(m) });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BOOKING, WEEKDAYS } from './constants.ts';
 import { inputObject, line, orNull, phone } from './fields.ts';
 import { englishMessages, type ValidationMessages } from './messages.ts';
+import { googleReviewUrlSchema } from './reviews.ts';
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -65,6 +66,7 @@ export const businessSettingsSchema = (m: ValidationMessages = englishMessages) 
     latitude: line(m, 20).refine((v) => Math.abs(Number(v)) <= 90 && v !== '', m.invalidValue),
     longitude: line(m, 20).refine((v) => Math.abs(Number(v)) <= 180 && v !== '', m.invalidValue),
     yearsOfExperience: line(m, 5).regex(/^\d{1,3}$/, m.invalidValue),
+    googleReviewUrl: googleReviewUrlSchema(m),
     weeklyHours: weeklyHoursSchema(m),
     specialDays: z
       .array(specialDaySchema(m), { error: m.invalidValue })
@@ -82,5 +84,11 @@ export const businessSettingsSchema = (m: ValidationMessages = englishMessages) 
       .int(m.invalidValue)
       .min(1, m.invalidValue)
       .max(BOOKING.slotCapacityMax, m.invalidValue),
+    /** Until how many hours before a visit the customer may cancel or move it from the email's link. */
+    manageCutoffHours: z
+      .number({ error: m.invalidValue })
+      .int(m.invalidValue)
+      .min(0, m.invalidValue)
+      .max(BOOKING.manageCutoffHoursMax, m.invalidValue),
   }).partial();
 export type BusinessSettingsInput = z.input<ReturnType<typeof businessSettingsSchema>>;

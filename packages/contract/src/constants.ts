@@ -11,7 +11,8 @@ export type PartStatus = (typeof PART_STATUSES)[number];
 export const MESSAGE_STATUSES = ['unread', 'read', 'replied'] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
-export const APPOINTMENT_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
+/** `no-show`: a confirmed visit whose time passed without the customer coming. */
+export const APPOINTMENT_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled', 'no-show'] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 /** Which appointments the staff list shows: upcoming ones (soonest first), past ones (latest first), or all. */
 export const APPOINTMENT_SCOPES = ['upcoming', 'past', 'all'] as const;
@@ -28,6 +29,11 @@ export const BOOKING = {
   rangeMaxDays: 62,
   defaultSlotCapacity: 2,
   slotCapacityMax: 20,
+  /** Customers may cancel or move a booking themselves until this many hours before it (a setting). */
+  defaultManageCutoffHours: 24,
+  manageCutoffHoursMax: 336,
+  /** A customer with this many no-shows is flagged to staff on a new booking. */
+  noShowWarning: 2,
 } as const;
 
 /** Days of the week in the order `Date#getDay` numbers them. */
@@ -75,6 +81,7 @@ export const PUBLIC_READ_PATHS = {
   parts: '/api/parts',
   categories: '/api/part-categories',
   services: '/api/services',
+  testimonials: '/api/testimonials',
 } as const;
 
 /**
@@ -82,3 +89,13 @@ export const PUBLIC_READ_PATHS = {
  * overview answers them beside the real ones and the screen shows them labelled as samples.
  */
 export const SAMPLE_FIGURES = { revenue: 15420, customers: 328, rating: 4.9 } as const;
+
+/** Customers' reviews (reviews.ts has their schemas; these numbers are here, free of zod, for the public review page). */
+export const REVIEWS = {
+  /** The longest review a customer may write, and the longest reply. */
+  textMax: 1000,
+  /** How long the link in the review request works, from the day the visit is marked completed. */
+  linkDays: 30,
+  /** Published reviews on one page of `/testimonials`. */
+  pageSize: 10,
+} as const;

@@ -50,6 +50,8 @@ export const publicMessageTexts = {
   dateRangeInvalid: 'Please choose a range of at most {rangeMaxDays} days, ending after it starts',
   timeInvalid: 'Please choose one of the offered times',
   vehicleYearInvalid: 'Please enter a valid vehicle year',
+  ratingRequired: 'Please choose from 1 to 5 stars',
+  reviewTextRequired: 'Please tell us how your visit went',
 } as const;
 
 /** The texts as written, `{figures}` and all: what the web app translates. */

@@ -45,6 +45,10 @@ export const REFUSALS = {
   'upload-expired': { status: 403, doc: 'The upload link’s 15 minutes are over: ask for a new one' },
   // 404
   'not-found': { status: 404, doc: 'There is no such thing, or it was deleted meanwhile' },
+  'link-not-valid': {
+    status: 404,
+    doc: 'A customer’s private link is unknown, expired or for something else (the answer never says which)',
+  },
   // 408
   'request-timeout': { status: 408, doc: 'The request’s body took too long to arrive' },
   // 409
@@ -65,6 +69,18 @@ export const REFUSALS = {
   },
   'already-at-that-time': { status: 409, doc: 'The appointment is already at the time asked for' },
   'appointment-not-movable': { status: 409, doc: 'Only a pending or confirmed appointment can be moved' },
+  'no-show-too-early': {
+    status: 409,
+    doc: 'Only a confirmed appointment whose time has passed can be marked a no-show',
+  },
+  'past-cutoff': {
+    status: 409,
+    doc: 'Too close to the visit to cancel or move it from the link (a setting): the customer is asked to call',
+  },
+  'appointment-closed': {
+    status: 409,
+    doc: 'A completed, cancelled, no-show or past appointment can no longer be changed from the link',
+  },
   'slot-full': { status: 409, doc: 'Staff booking or moving: the time is full; send `overbook` to book it anyway' },
   'slot-taken': { status: 409, doc: 'Customer booking: the last place at that time was just taken' },
   'service-not-offered': { status: 409, doc: 'The service chosen is not (or no longer) offered' },
@@ -74,6 +90,7 @@ export const REFUSALS = {
     doc: 'The account must keep a second factor (the shop requires one): add another before removing this one',
   },
   'backup-running': { status: 409, doc: 'A backup is already being made' },
+  'already-reviewed': { status: 409, doc: 'This visit has its review already: one review per appointment' },
   'upload-link-used': { status: 409, doc: 'The upload link has been used already: ask for a new one' },
   // 413, 415
   'file-too-large': { status: 413, doc: 'The image is larger than the upload limit' },

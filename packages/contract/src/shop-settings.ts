@@ -30,7 +30,13 @@ export const shopSettingsSchema = (m: ValidationMessages = englishMessages) => {
       description: 'Holidays and days with other hours; a note in English and Spanish',
     }),
     slotCapacity: facts.slotCapacity.meta({ description: 'Appointments per 30-minute slot' }),
+    manageCutoffHours: facts.manageCutoffHours.meta({
+      description: 'Until how many hours before a visit customers may cancel or move it themselves',
+    }),
     yearsOfExperience: facts.yearsOfExperience,
+    googleReviewUrl: facts.googleReviewUrl.meta({
+      description: 'The shop’s Google review page, offered to every reviewer; empty for none',
+    }),
   }).partial();
 };
 export type ShopSettingsInput = z.input<ReturnType<typeof shopSettingsSchema>>;

@@ -19,6 +19,7 @@ export const staffMessages = {
   imageUrlInvalid: 'Please enter a full web address (https://…) or upload an image',
   cancelReasonRequired: 'Please give a reason for cancelling',
   replyRequired: 'Please write a reply',
+  reviewLinkInvalid: 'Please enter a full address starting with https://',
   closingBeforeOpening: 'Closing time must be after opening time',
   specialDayRepeated: 'This date is already in the list',
   passwordMax128: 'Password must be at most 128 characters',

@@ -2,16 +2,21 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppointmentStatus, appointmentChangeSchema } from '@shop/contract';
 import type { z } from 'zod';
+import { type AuditBy, recordAuditEvent } from '../audit/audit-trail.ts';
 import { User } from '../auth/user.entity.ts';
 import { ConflictError, NotFoundError } from '../domain-errors.ts';
 import { queueEmail } from '../mail/outbox.ts';
 import type { PublicReads } from '../public-reads/public-reads.ts';
+import { inviteToReview } from '../reviews/review-requests.service.ts';
 import type { PublicSettings } from '../settings/settings.service.ts';
 import { Appointment } from './appointment.entity.ts';
+import { recordChange } from './appointment-history.ts';
 import { type AppointmentRow, appointmentDetails, appointmentRow } from './appointment-view.ts';
 import { SLOT_FULL_FOR_STAFF } from './booking.service.ts';
 import { cancelledEmail } from './emails/cancelled.ts';
 import { confirmedEmail } from './emails/confirmed.ts';
+import { invitationSequence } from './emails/invitation.ts';
+import { moveManageLinks, withManageLink } from './manage-link.ts';
 import { lockSlot, requireCalendarSlot } from './slots.service.ts';
 
 type Change = z.output<ReturnType<typeof appointmentChangeSchema>>;
@@ -19,9 +24,11 @@ type Change = z.output<ReturnType<typeof appointmentChangeSchema>>;
 /** Where each status may go: forward only. A move to another slot keeps the status. */
 const NEXT: Record<AppointmentStatus, AppointmentStatus[]> = {
   pending: ['confirmed', 'cancelled'],
-  confirmed: ['completed', 'cancelled'],
+  // A no-show only once its time has passed (checked below).
+  confirmed: ['completed', 'cancelled', 'no-show'],
   completed: [],
   cancelled: [],
+  'no-show': [],
 };
 
 const refusal = (from: AppointmentStatus, to: AppointmentStatus) =>
@@ -31,12 +38,13 @@ const refusal = (from: AppointmentStatus, to: AppointmentStatus) =>
  * A staff action on one appointment: confirm, complete, cancel (reason kept) or reschedule to a
  * slot with room (or a full one with `overbook`). The customer's email, in their language, is
  * queued in the same transaction: an invitation when confirmed or moved, a notice when cancelled.
+ * A no-show is also in the audit trail: it weighs on the customer's next booking (no-shows.ts).
  */
 export async function changeAppointment(
   em: EntityManager,
   id: number,
   change: Change,
-  deps: { staffId: string; settings: PublicSettings; reads: PublicReads; now: Date },
+  deps: { staffId: string; settings: PublicSettings; reads: PublicReads; now: Date; origin: string; audit: AuditBy },
 ): Promise<AppointmentRow> {
   const row = await em.transactional(async (tx) => {
     // Locked, so two staff acting on one appointment at once are taken one after the other.
@@ -58,6 +66,13 @@ export async function changeAppointment(
     if (moves && to !== 'confirmed' && to !== 'pending') {
       throw new ConflictError('appointment-not-movable', 'Only a pending or confirmed appointment can be moved');
     }
+    if (to === 'no-show' && appointment.appointmentDate.getTime() > deps.now.getTime()) {
+      throw new ConflictError(
+        'no-show-too-early',
+        'An appointment can be marked a no-show only once its time has passed',
+      );
+    }
+    const before = { status: from, date: appointment.appointmentDate };
 
     if (moves && start) {
       requireCalendarSlot(start, deps.settings, deps.now);
@@ -77,18 +92,48 @@ export async function changeAppointment(
       appointment.cancelledAt = deps.now;
     }
     await tx.flush();
+    if (moves) await moveManageLinks(tx, appointment.id, appointment.appointmentDate);
+    await recordChange(tx, {
+      appointmentId: appointment.id,
+      by: { staffId: deps.staffId },
+      fromStatus: before.status,
+      toStatus: to,
+      fromDate: before.date,
+      toDate: appointment.appointmentDate,
+      reason: to === 'cancelled' ? change.reason : null,
+      at: deps.now,
+    });
+    if (to === 'no-show') {
+      await recordAuditEvent(tx, deps.audit, {
+        action: 'appointment-no-show',
+        target: {
+          kind: 'appointment',
+          id: String(appointment.id),
+          label: `${appointment.firstName} ${appointment.lastName}`,
+        },
+      });
+    }
 
     const details = appointmentDetails(appointment);
     if (details.email) {
       const customer = { ...details, email: details.email };
+      // Each version of the invitation replaces the one before in the customer's calendar.
+      const sequence = invitationSequence(deps.now);
       if (to === 'confirmed' && (moves || from !== 'confirmed')) {
-        // Each version of the invitation replaces the one before in the customer's calendar.
-        const sequence = Math.floor(deps.now.getTime() / 1000);
-        await queueEmail(tx, confirmedEmail(customer, deps.settings, { rescheduled: moves, sequence }));
+        const linked = await withManageLink(tx, customer, deps.origin);
+        await queueEmail(tx, confirmedEmail(linked, deps.settings, { rescheduled: moves, sequence }));
+      } else if (to === 'pending' && moves) {
+        const linked = await withManageLink(tx, customer, deps.origin);
+        await queueEmail(
+          tx,
+          confirmedEmail(linked, deps.settings, { rescheduled: true, sequence, stillPending: true }),
+        );
       } else if (to === 'cancelled') {
-        await queueEmail(tx, cancelledEmail(customer, deps.settings, change.reason ?? ''));
+        await queueEmail(tx, cancelledEmail(customer, deps.settings, change.reason ?? '', { sequence }));
       }
     }
+    // How did it go? One review request, whichever staff member marks the visit completed first.
+    if (to === 'completed' && from !== 'completed') await inviteToReview(tx, appointment, deps);
     return appointmentRow(appointment);
   });
   // Committed: a cancelled or moved appointment frees its place in the public slots.

@@ -13,6 +13,7 @@ import { textContains } from '../db/search.ts';
 import { BadInputError } from '../domain-errors.ts';
 import { Appointment } from './appointment.entity.ts';
 import { type AppointmentRow, appointmentRow } from './appointment-view.ts';
+import { withNoShows } from './no-shows.ts';
 
 /**
  * The staff list of appointments, one page at a time. Upcoming: soonest first. Past: latest
@@ -139,7 +140,7 @@ export async function appointmentsPage(
   em: EntityManager,
   query: AppointmentListInput,
   now: Date,
-): Promise<Page<AppointmentRow>> {
+): Promise<Page<AppointmentRow & { noShows: number }>> {
   const { limit = 25, cursor, ...filter } = appointmentListSchema().parse(query);
   const phases = PHASES[filter.scope];
   const from: ListCursor = cursor ? decodeCursor(cursor, phases) : { phase: 0, seam: now, at: 'start', back: false };
@@ -189,7 +190,8 @@ export async function appointmentsPage(
     previousCursor = backwards(phase, here.previousCursor) ?? toPhase(phase - 1, 'end');
   }
   const total = totals.reduce((sum, n) => sum + n, 0);
-  return mapPage({ items, total, nextCursor, previousCursor }, appointmentRow);
+  const rows = mapPage({ items, total, nextCursor, previousCursor }, appointmentRow);
+  return { ...rows, items: await withNoShows(em, rows.items) };
 }
 
 /**
@@ -200,14 +202,24 @@ export async function* streamAppointments(
   em: EntityManager,
   filter: AppointmentFilter,
   now: Date,
-): AsyncGenerator<AppointmentRow> {
+): AsyncGenerator<AppointmentRow & { noShows: number }> {
   const parsed = appointmentFilterSchema().parse(filter);
+  // The no-shows are counted a batch of rows at a time: one query per batch, not per row.
+  let batch: AppointmentRow[] = [];
   for (const phase of PHASES[parsed.scope]) {
     const rows = em.stream(Appointment, {
       where: phaseWhere(phase, now, parsed),
       orderBy: ORDER[phase].map(([key, direction]) => ({ [key]: direction })),
       populate: ['service'],
     });
-    for await (const row of rows) yield appointmentRow(row);
+    for await (const row of rows) {
+      batch.push(appointmentRow(row));
+      if (batch.length < STREAM_BATCH) continue;
+      yield* await withNoShows(em, batch);
+      batch = [];
+    }
   }
+  yield* await withNoShows(em, batch);
 }
+
+const STREAM_BATCH = 200;

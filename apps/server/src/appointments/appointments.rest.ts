@@ -7,6 +7,8 @@ import {
   BOOKING,
   idSchema,
   LANGUAGES,
+  manageCancelSchema,
+  manageRescheduleSchema,
   slotsQuerySchema,
   staffAppointmentSchema,
 } from '@shop/contract';
@@ -39,7 +41,31 @@ const appointment = booked.extend({
   cancelReason: z.string().nullable(),
   cancelledAt: when.nullable(),
   createdAt: when,
+  noShows: z
+    .number()
+    .int()
+    .optional()
+    .meta({ description: 'In the list: no-shows of other appointments with the same phone digits or email' }),
 });
+
+const managed = z.object({
+  status: z.enum(APPOINTMENT_STATUSES),
+  appointmentDate: when,
+  language: z.enum(LANGUAGES),
+  firstName: z.string(),
+  serviceName: z.string().nullable().meta({ description: 'In the customer’s language; null for "to be decided"' }),
+  vehicle: z.string().nullable(),
+  changeUntil: when.meta({ description: 'The last moment the customer may cancel or move it here (the cut-off)' }),
+  changes: z.enum(['open', 'call', 'closed']).meta({
+    description: '`open`: may cancel or move; `call`: past the cut-off, call the shop; `closed`: read only',
+  }),
+  shopPhone: z.string(),
+});
+
+const linkParams = z.object({ token: z.string().meta({ description: 'The token of the email’s private link' }) });
+const manageAccess =
+  'The token is the proof: no sign-in. An unknown, malformed or expired token (a day after the visit) is a 404 ' +
+  'with reason `link-not-valid`, whichever it is. Rate limited per address (429).';
 
 const slotStart = z.iso.datetime({ offset: true });
 const exampleStart = '2026-12-01T17:00:00.000Z';
@@ -58,6 +84,46 @@ const request = {
 };
 
 export const appointmentsRestRoutes: RestRoute[] = [
+  defineRoute({
+    method: 'GET',
+    url: '/api/appointments/manage/:token',
+    summary: 'A customer’s appointment, from their private link',
+    description: `The appointment a link from its emails opens: status, time, service, vehicle, and whether the customer may still cancel or move it (until the cut-off setting, 24 hours before by default, Las Vegas time). ${manageAccess}`,
+    tag: 'Appointments',
+    procedure: 'appointments.manage',
+    params: linkParams,
+    answer: { description: 'The appointment as the customer sees it', schema: managed },
+    errors: [404, 429],
+    handle: (caller, { params }) => caller.appointments.manage({ token: params.token }),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/api/appointments/manage/:token/cancel',
+    summary: 'The customer cancels their appointment',
+    description: `Until the cut-off; the reason is optional. The customer is emailed a cancelling calendar entry (METHOD:CANCEL), the shop a notice. 409 \`past-cutoff\` after the cut-off, \`appointment-closed\` for a completed, cancelled, no-show or past one. ${manageAccess}`,
+    tag: 'Appointments',
+    procedure: 'appointments.manageCancel',
+    params: linkParams,
+    body: manageCancelSchema(),
+    example: { reason: 'My car is fixed already' },
+    answer: { description: 'The appointment as it is now', schema: managed },
+    errors: [404, 409, 429],
+    handle: (caller, { params, body }) => caller.appointments.manageCancel({ ...body, token: params.token }),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/api/appointments/manage/:token/reschedule',
+    summary: 'The customer moves their appointment',
+    description: `To one of the offered slots with room (\`GET /api/appointments/slots\`), until the cut-off; the status stays. A start never offered is a 400 on \`appointmentDate\`; 409 \`slot-taken\` when its last place was just taken. The customer is emailed the new calendar entry, the shop a notice. ${manageAccess}`,
+    tag: 'Appointments',
+    procedure: 'appointments.manageReschedule',
+    params: linkParams,
+    body: manageRescheduleSchema(),
+    example: { appointmentDate: exampleStart },
+    answer: { description: 'The appointment as it is now', schema: managed },
+    errors: [404, 409, 429],
+    handle: (caller, { params, body }) => caller.appointments.manageReschedule({ ...body, token: params.token }),
+  }),
   defineRoute({
     method: 'GET',
     url: '/api/appointments/slots',
@@ -160,9 +226,10 @@ export const appointmentsRestRoutes: RestRoute[] = [
   defineRoute({
     method: 'PATCH',
     url: '/api/admin/appointments/:id',
-    summary: 'Confirm, complete, cancel or reschedule an appointment',
+    summary: 'Confirm, complete, cancel, reschedule or mark a no-show',
     description:
-      'pending → confirmed → completed; pending or confirmed → cancelled (`reason` required). A new ' +
+      'pending → confirmed → completed; pending or confirmed → cancelled (`reason` required); confirmed → ' +
+      'no-show once its time has passed (else 409 `no-show-too-early`). A new ' +
       '`appointmentDate` (a slot with room, or any slot with `overbook`) moves it and keeps its status; a start the ' +
       'calendar never offers is a 400 on `appointmentDate`. Anything else is 409. The customer is emailed in their language (with an .ics when confirmed or moved).',
     tag: 'Appointments',

@@ -3,18 +3,25 @@ import {
   appointmentFilterSchema,
   appointmentListSchema,
   appointmentRequestSchema,
+  customerLinkSchema,
   idSchema,
+  manageCancelCallSchema,
+  manageRescheduleCallSchema,
   slotsQuerySchema,
   staffAppointmentSchema,
 } from '@shop/contract';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
+import { auditByCaller } from '../audit/audit-trail.ts';
+import { takeAttempt } from '../rate-limits/attempts.ts';
 import type { Context } from '../trpc/context.ts';
 import { publicProcedure, staffProcedure } from '../trpc/init.ts';
 import { changeAppointment } from './appointment-changes.service.ts';
+import { appointmentHistory } from './appointment-history.ts';
 import { appointmentsPage, streamAppointments } from './appointment-list.ts';
 import { overviewCounts } from './appointments.service.ts';
 import { bookForCustomer, requestAppointment } from './booking.service.ts';
+import { cancelManaged, rescheduleManaged, viewManaged } from './manage.service.ts';
 import { listCountedSlots } from './slots.service.ts';
 
 const settingsOf = (ctx: Context) => ctx.infra.reads.settings();
@@ -26,7 +33,16 @@ async function bookingDeps(ctx: Context) {
     notifyEmail: ctx.config.CONTACT_NOTIFY_EMAIL ?? settings.email,
     reads: ctx.infra.reads,
     now: ctx.infra.now(),
+    origin: ctx.infra.origin(),
   };
+}
+
+const MANAGE_REFUSAL = 'Too many tries. Please wait a few minutes or call us.';
+
+/** Every look at or change through a private link counts against the caller's address first. */
+async function manageDeps(ctx: Context) {
+  await takeAttempt(ctx.infra.limits.customerLinkPerIp, ctx.ip, MANAGE_REFUSAL);
+  return bookingDeps(ctx);
 }
 
 export const appointmentsRouter = {
@@ -59,7 +75,9 @@ export const appointmentsRouter = {
   /** A booking taken by phone; a full slot only with `overbook: true`. */
   create: staffProcedure
     .input(staffAppointmentSchema())
-    .mutation(async ({ ctx, input }) => bookForCustomer(ctx.em, input, await bookingDeps(ctx))),
+    .mutation(async ({ ctx, input }) =>
+      bookForCustomer(ctx.em, input, { ...(await bookingDeps(ctx)), staffId: ctx.user.id }),
+    ),
   /** Confirm, complete, cancel (with a reason) or reschedule one appointment. */
   update: staffProcedure
     .input(z.strictObject({ id: idSchema, change: appointmentChangeSchema() }))
@@ -69,6 +87,26 @@ export const appointmentsRouter = {
         settings: await settingsOf(ctx),
         reads: ctx.infra.reads,
         now: ctx.infra.now(),
+        origin: ctx.infra.origin(),
+        audit: auditByCaller(ctx),
       }),
+    ),
+  /** Staff: one appointment's history, oldest first: who changed what (the customer or which staff member). */
+  history: staffProcedure
+    .input(z.strictObject({ id: idSchema }))
+    .query(({ ctx, input }) => appointmentHistory(ctx.em, input.id)),
+  /** Public, by the private link's token: the appointment and what the customer may still do. */
+  manage: publicProcedure
+    .input(customerLinkSchema())
+    .query(async ({ ctx, input }) => viewManaged(ctx.em, input.token, await manageDeps(ctx))),
+  /** Public, by the token: the customer cancels (until the cut-off); the customer and the shop are emailed. */
+  manageCancel: publicProcedure
+    .input(manageCancelCallSchema())
+    .mutation(async ({ ctx, input }) => cancelManaged(ctx.em, input.token, input.reason, await manageDeps(ctx))),
+  /** Public, by the token: the customer moves it to an offered slot with room (until the cut-off). */
+  manageReschedule: publicProcedure
+    .input(manageRescheduleCallSchema())
+    .mutation(async ({ ctx, input }) =>
+      rescheduleManaged(ctx.em, input.token, input.appointmentDate, await manageDeps(ctx)),
     ),
 } satisfies TRPCRouterRecord;

@@ -9,6 +9,7 @@ import type { RateLimits } from '../rate-limits/rate-limits.ts';
 import { Service } from '../services/service.entity.ts';
 import type { PublicSettings } from '../settings/settings.service.ts';
 import { Appointment } from './appointment.entity.ts';
+import { type ChangedBy, recordChange } from './appointment-history.ts';
 import {
   type AppointmentRow,
   appointmentDetails,
@@ -18,6 +19,7 @@ import {
 } from './appointment-view.ts';
 import { requestReceivedEmail } from './emails/request-received.ts';
 import { shopNoticeEmail } from './emails/shop-notice.ts';
+import { withManageLink } from './manage-link.ts';
 import { lockSlot, requireCalendarSlot, SLOT_TAKEN } from './slots.service.ts';
 
 const BOOKING_REFUSAL = 'Too many appointment requests. Please wait a few minutes or call us.';
@@ -34,6 +36,8 @@ export interface BookingDeps {
   /** Who at the shop hears about new requests. */
   notifyEmail: string;
   now: Date;
+  /** The site's public origin, for the customer's private link in the email. */
+  origin: string;
 }
 
 /**
@@ -44,7 +48,7 @@ async function book(
   em: EntityManager,
   input: Omit<Request, 'website'>,
   deps: BookingDeps,
-  opts: { overbook: boolean; full: { reason: 'slot-full' | 'slot-taken'; message: string } },
+  opts: { overbook: boolean; full: { reason: 'slot-full' | 'slot-taken'; message: string }; by: ChangedBy },
 ) {
   const start = new Date(input.appointmentDate);
   requireCalendarSlot(start, deps.settings, deps.now);
@@ -70,8 +74,20 @@ async function book(
       language: input.language,
     });
     await tx.flush();
+    await recordChange(tx, {
+      appointmentId: appointment.id,
+      by: opts.by,
+      fromStatus: null,
+      toStatus: 'pending',
+      fromDate: null,
+      toDate: start,
+      at: deps.now,
+    });
     const details = appointmentDetails(appointment);
-    if (details.email) await queueEmail(tx, requestReceivedEmail({ ...details, email: details.email }, deps.settings));
+    if (details.email) {
+      const customer = await withManageLink(tx, { ...details, email: details.email }, deps.origin);
+      await queueEmail(tx, requestReceivedEmail(customer, deps.settings));
+    }
     await queueEmail(tx, shopNoticeEmail(details, deps.notifyEmail));
     return appointment;
   });
@@ -97,6 +113,7 @@ export async function requestAppointment(
   const appointment = await book(em, request, deps, {
     overbook: false,
     full: { reason: 'slot-taken', message: SLOT_TAKEN },
+    by: { customer: true },
   });
   deps.reads.changed('slots');
   return bookedAppointment(appointment);
@@ -106,12 +123,13 @@ export async function requestAppointment(
 export async function bookForCustomer(
   em: EntityManager,
   input: StaffBooking,
-  deps: BookingDeps,
+  deps: BookingDeps & { staffId: string },
 ): Promise<AppointmentRow> {
   const { overbook, ...request } = input;
   const appointment = await book(em, request, deps, {
     overbook,
     full: { reason: 'slot-full', message: SLOT_FULL_FOR_STAFF },
+    by: { staffId: deps.staffId },
   });
   deps.reads.changed('slots');
   return appointmentRow(appointment);

@@ -5,13 +5,19 @@ import type { PublicSettings } from '../settings/settings.service.ts';
 import { Appointment } from './appointment.entity.ts';
 import { appointmentDetails } from './appointment-view.ts';
 import { reminderEmail } from './emails/reminder.ts';
+import { withManageLink } from './manage-link.ts';
 
 /**
  * Queues the reminder of every confirmed appointment on the day after `now` (Las Vegas) that has
  * none yet. The rows are claimed by one UPDATE in the same transaction as the emails, so however
  * many servers run this at once, each customer is reminded once.
  */
-export async function queueReminders(em: EntityManager, settings: PublicSettings, now: Date): Promise<number> {
+export async function queueReminders(
+  em: EntityManager,
+  settings: PublicSettings,
+  now: Date,
+  origin: string,
+): Promise<number> {
   return em.transactional(async (tx) => {
     const claimed = await tx.execute<{ id: number }[]>(
       `update appointments set reminder_sent_at = ?
@@ -28,7 +34,9 @@ export async function queueReminders(em: EntityManager, settings: PublicSettings
     );
     for (const a of appointments) {
       const details = appointmentDetails(a);
-      if (details.email) await queueEmail(tx, reminderEmail({ ...details, email: details.email }, settings));
+      if (!details.email) continue;
+      const customer = await withManageLink(tx, { ...details, email: details.email }, origin);
+      await queueEmail(tx, reminderEmail(customer, settings));
     }
     return appointments.length;
   });

@@ -66,3 +66,14 @@ export function addDays(date: string, n: number): string {
 export function weekdayOf(date: string): number {
   return new Date(`${date}T00:00:00Z`).getUTCDay();
 }
+
+/**
+ * The last moment a customer may still cancel or move a visit themselves: `hours` before it on
+ * the shop's clock. Counted on the wall clock, so "24 hours before 9:00 AM Monday" is 9:00 AM
+ * Sunday in Las Vegas also when the clocks change in between (then 23 or 25 real hours).
+ */
+export function changeCutoff(start: Date, hours: number): Date {
+  const c = shopWallClock(start);
+  const wall = new Date(Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute) - hours * 3_600_000);
+  return shopInstant(wall.toISOString().slice(0, 10), wall.toISOString().slice(11, 16));
+}

@@ -266,7 +266,8 @@ describe('an older backup', () => {
       const before = await everyRow(oldUrl.toString(), ['sessions']);
       // The newer migrations add tables of their own: the inbox's, the inventory's and the appointments' tallies (counted
       // from the rows restored), the audit trail (holding the restore), the device-cookie secret (made
-      // anew) and the two-step sign-in's passkeys and recovery codes (none yet).
+      // anew), the two-step sign-in's passkeys and recovery codes (none yet), customers' private links,
+      // appointment histories and review opt-outs (empty until a customer acts).
       const after = await everyRow(target.url, [
         'sessions',
         'contact_message_tallies',
@@ -276,10 +277,14 @@ describe('an older backup', () => {
         'server_secrets',
         'passkeys',
         'recovery_codes',
+        'customer_links',
+        'appointment_changes',
+        'review_opt_outs',
       ]);
       // Two-step sign-in adds three empty columns to each account (no app set up yet).
       expect(after).toEqual({ ...before, users: before.users?.map((row) => row.replace(/\)$/, ',,,)')) });
       const restored = await everyRow(target.url);
+      expect([restored['customer_links'], restored['appointment_changes']]).toEqual([[], []]);
       expect(restored['contact_message_tallies']).toEqual(['(read,1)', '(replied,1)', '(unread,1)']);
       const partsIn = (status: string) => restored['parts']?.filter((row) => row.includes(`,${status},`)).length;
       expect(restored['part_status_tallies']).toEqual([

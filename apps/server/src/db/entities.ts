@@ -13,7 +13,7 @@ import { Service } from '../services/service.entity.ts';
 import { BusinessSetting } from '../settings/business-setting.entity.ts';
 import { Testimonial } from '../testimonials/testimonial.entity.ts';
 
-/** The nine tables of the specification, the upload tickets, the replies to messages, the part categories and the backup runs. */
+/** The nine tables of the specification, the upload tickets, the replies to messages, the part categories, the backup runs and the review requests. */
 export const entities = [
   UploadTicket,
   User,

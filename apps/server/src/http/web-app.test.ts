@@ -4,6 +4,8 @@ import { PAGE_SIZES } from '@shop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeBuild } from '../../test/fake-web-build.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { Appointment } from '../appointments/appointment.entity.ts';
+import { createCustomerLink } from '../customer-links/customer-links.ts';
 import { Part } from '../parts/part.entity.ts';
 
 /** What the fake render's /parts showed: the catalogue's page and categories its loaders read. */
@@ -95,6 +97,54 @@ describe('pages rendered on the server', () => {
       expect(res.body).toContain(`<h1>en ${url} (702) 555-0142</h1>`);
     }
     expect(globalThis.renderedUrls).toEqual(['/contact', '/contact', '/testimonials', '/testimonials']);
+  });
+
+  it('makes a private link’s page for each request with its own read, never kept, indexed or referred', async () => {
+    const em = t.em();
+    const start = new Date(Date.now() + 7 * 86_400_000);
+    const booked = em.create(Appointment, {
+      firstName: 'Lucía',
+      lastName: 'Ramírez',
+      phone: '(702) 555-4401',
+      email: 'lucia@example.com',
+      vehicleYear: 2015,
+      vehicleMake: 'Nissan',
+      vehicleModel: 'Altima',
+      language: 'es',
+      appointmentDate: start,
+      status: 'confirmed',
+      service: null,
+      notes: null,
+    });
+    await em.flush();
+    const token = await createCustomerLink(em, {
+      purpose: 'manage-appointment',
+      appointmentId: booked.id,
+      expiresAt: new Date(start.getTime() + 86_400_000),
+    });
+    globalThis.renderedUrls = [];
+    for (const url of [`/es/appointments/manage/${token}`, `/es/appointments/manage/${token}`]) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain(`<h1>es ${url} (702) 555-0142</h1>`);
+      // The loaders' read by the address's token; its dates as the browser's JSON has them.
+      const manage = JSON.parse(/<pre id="manage">(.*?)<\/pre>/s.exec(res.body)?.[1] ?? '{}');
+      expect(manage.found).toMatchObject({ firstName: 'Lucía', appointmentDate: start.toISOString() });
+      expect([res.headers['cache-control'], res.headers['referrer-policy'], res.headers['x-robots-tag']]).toEqual([
+        'no-store',
+        'no-referrer',
+        'noindex, nofollow',
+      ]);
+    }
+    // Made for each request, not kept for the next visitor.
+    expect(globalThis.renderedUrls).toEqual([`/es/appointments/manage/${token}`, `/es/appointments/manage/${token}`]);
+    // A link that opens nothing still gets its page, saying why, with the refusal's status.
+    const bad = await t.app.inject(`/appointments/manage/${'x'.repeat(43)}`);
+    expect(bad.statusCode).toBe(404);
+    expect(bad.headers['cache-control']).toBe('no-store');
+    expect(bad.body).toContain('<pre id="manage">{"refused":"link-not-valid"}</pre>');
+    // Never in the sitemap.
+    expect((await t.app.inject('/sitemap.xml')).body).not.toContain('manage');
   });
 
   it('does not serve the server render itself', async () => {

@@ -10,23 +10,45 @@ import {
 } from '@shop/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { errorBody, httpStatus, toTRPCError } from '../errors.ts';
 import type { Infra } from '../infra.ts';
 import type { PublicReads } from '../public-reads/public-reads.ts';
-import type { PublicData, PublicRead } from './page-road.ts';
+import { createCaller } from '../router.ts';
+import { type ContextDeps, contextFactory } from '../trpc/context.ts';
+import type { PrivateRead, PublicData, PublicRead, SitePage } from './page-road.ts';
 import { type PreparedAnswer, prepareAnswer, sendPrepared } from './prepared-answer.ts';
 import { chosenLanguage, spanishHomeRedirect } from './spanish-home.ts';
 import type { WebBuild } from './web-build.ts';
 
-/** How the server reads each piece of public data a page's loaders ask for. */
+/** How the server reads each piece of public data a page's loaders ask for (the same for every visitor). */
 const READS: {
-  [K in keyof PublicData]: (reads: PublicReads, language: Language, search: CatalogueSearch) => Promise<PublicData[K]>;
+  [K in Exclude<keyof PublicData, PrivateRead>]: (
+    reads: PublicReads,
+    language: Language,
+    search: CatalogueSearch,
+  ) => Promise<PublicData[K]>;
 } = {
   settings: (reads) => reads.settings(),
   carousel: (reads, language) => reads.carousel(language),
   parts: (reads, language, search) => reads.cataloguePage(language, search),
   categories: (reads, language) => reads.categories(language),
   services: (reads, language) => reads.services(language),
+  testimonials: (reads, _language, search) => reads.testimonials(search.page ?? 1),
 };
+
+type Caller = ReturnType<typeof createCaller>;
+
+/**
+ * How the server reads a private link's data: through the same procedure as its REST path (rate
+ * limited per address there), by the route's params. A refusal is part of the page (why the link
+ * opens nothing), so it is an answer here, with its HTTP status beside it.
+ */
+const PRIVATE_READS: { [K in PrivateRead]: (caller: Caller, params: Record<string, string>) => Promise<unknown> } = {
+  manage: (caller, params) => caller.appointments.manage({ token: params.token ?? '' }),
+  review: (caller, params) => caller.reviews.request({ token: params.token ?? '' }),
+};
+
+const isPrivateRead = (key: keyof PublicData): key is PrivateRead => key in PRIVATE_READS;
 
 /** One read a page was made from, and what it gave. */
 interface Reading {
@@ -51,7 +73,7 @@ interface MadePage {
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  deps: { build: WebBuild | undefined; infra: Infra; origin: () => string },
+  deps: { build: WebBuild | undefined; infra: Infra; origin: () => string; context: ContextDeps },
 ): Promise<void> {
   const { build } = deps;
   if (!build) {
@@ -79,13 +101,16 @@ export async function registerWebApp(
     },
   });
 
-  const read = (language: Language, search: CatalogueSearch) => (key: keyof PublicData) =>
-    READS[key](deps.infra.reads, language, search) as Promise<unknown>;
+  const read = (language: Language, search: CatalogueSearch) => (key: keyof PublicData) => {
+    // A page every visitor shares (and the server keeps) never holds one visitor's data.
+    if (isPrivateRead(key)) return Promise.reject(new Error(`${key} is read only on a private link's page`));
+    return READS[key](deps.infra.reads, language, search) as Promise<unknown>;
+  };
 
   /** Renders the page at `url`, noting every read its loaders made; a render that throws is a failed one. */
   const makePage = async (url: string, language: Language): Promise<MadePage> => {
     const from: Reading[] = [];
-    const recording: PublicRead = async (key, search = {}) => {
+    const recording: PublicRead = async (key, { search = {} } = {}) => {
       const value = await read(language, search)(key);
       from.push({ key, search, value });
       return value as never;
@@ -161,6 +186,54 @@ export async function registerWebApp(
     else if (sitePage?.staff) reply.header('vary', 'cookie');
     return sendPrepared(req, reply, await made.answer);
   };
+
+  /**
+   * A customer's page behind a private link (`/appointments/manage/{token}`, `/reviews/{token}`,
+   * `/es/...`): made for this request alone, in the address's language (the emails link in the
+   * customer's), with its private reads. A refused read (a bad or expired token, too many tries)
+   * still makes the page, which says why, with the refusal's status. Never kept by the server or any cache, never
+   * indexed, and its address never leaves in a Referer header.
+   */
+  const privatePage = async (req: FastifyRequest, reply: FastifyReply) => {
+    const address = req.url.split('?')[0] ?? '';
+    const { language } = readAddress(address);
+    let caller: Caller | undefined;
+    let refusedWith: number | undefined;
+    const privateRead: PublicRead = async (key, { search = {}, params = {} } = {}) => {
+      if (!isPrivateRead(key)) return read(language, search)(key) as never;
+      caller ??= createCaller(await contextFactory(deps.context)({ req, res: reply }));
+      try {
+        // Dates as the browser reads them (JSON), so both renders are the same.
+        return { found: JSON.parse(JSON.stringify(await PRIVATE_READS[key](caller, params))) } as never;
+      } catch (error) {
+        const refusal = toTRPCError(error);
+        refusedWith = httpStatus(refusal);
+        if (refusedWith >= 500) throw error;
+        return { refused: errorBody(refusal).reason } as never;
+      }
+    };
+    let made: { status: number; html: string };
+    try {
+      made = await render.renderPage({ url: address, origin: deps.origin(), language, read: privateRead });
+    } catch (error) {
+      deps.infra.log.warn({ err: error }, 'a private page failed to render on the server');
+      throw error;
+    }
+    if (refusedWith === 429) reply.header('retry-after', reply.getHeader('retry-after') ?? '60');
+    return reply
+      .status(refusedWith ?? made.status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('referrer-policy', 'no-referrer')
+      .header('x-robots-tag', 'noindex, nofollow')
+      .send(made.html);
+  };
+  // Their addresses have params (`$token`): each gets its own route, in English and Spanish.
+  for (const { path: pagePath } of render.pages.filter((p: SitePage) => p.privateLink)) {
+    const route = pagePath.replace(/\$(\w+)/g, ':$1');
+    app.get(route, privatePage);
+    app.get(addressIn('es', route), privatePage);
+  }
 
   // Pages go out as bytes compressed once (prepared-answer.ts), not per request.
   app.get('/', { compress: false }, page);

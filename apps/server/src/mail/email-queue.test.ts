@@ -137,11 +137,11 @@ describe('emails through the queue', () => {
     await expect.poll(() => smtp.received.length, { timeout: 20_000, interval: 200 }).toBe(3);
     smtp.received.length = 0;
     const settings = await readPublicSettings(t.em());
-    const queued = await Promise.all([1, 2, 3].map(() => queueReminders(t.em(), settings, NOW)));
+    const queued = await Promise.all([1, 2, 3].map(() => queueReminders(t.em(), settings, NOW, 'http://shop.test')));
     expect(queued.reduce((a, b) => a + b, 0)).toBe(1);
     await expect.poll(() => smtp.received.length, { timeout: 20_000, interval: 200 }).toBe(1);
     expect(readable(smtp.received[0] ?? '')).toContain('A reminder of your appointment tomorrow');
-    expect(await queueReminders(t.em(), settings, NOW)).toBe(0);
+    expect(await queueReminders(t.em(), settings, NOW, 'http://shop.test')).toBe(0);
   });
 
   it('emails a reply to the sender with the shop as Reply-To, stores it and marks the message replied', async () => {

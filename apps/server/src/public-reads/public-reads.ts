@@ -12,12 +12,13 @@ import {
   type OfferedCategory,
   type PublicPart,
 } from '../parts/catalogue.service.ts';
+import { type PublishedReview, publishedReviews } from '../reviews/moderation.service.ts';
 import { listOfferedServices, type OfferedService } from '../services/offered-services.ts';
 import { type PublicSettings, readPublicSettings } from '../settings/settings.service.ts';
 import { ReadCache, type StaleWatch } from './read-cache.ts';
 
 /** What staff (or a booking) can change that visitors read: each names the reads it makes stale. */
-export type PublicTopic = 'settings' | 'carousel' | 'parts' | 'services' | 'slots';
+export type PublicTopic = 'settings' | 'carousel' | 'parts' | 'services' | 'slots' | 'testimonials';
 
 /** The cache key of each public read; the REST adapters name one to answer from memory. */
 export type PublicReadKey =
@@ -27,9 +28,10 @@ export type PublicReadKey =
   | `categories:${Language}`
   | `catalogue:${string}`
   | `services:${Language}`
-  | `slots:${string}`;
+  | `slots:${string}`
+  | `testimonials:${number}`;
 
-const KEYS_OF_TOPIC: Record<Exclude<PublicTopic, 'slots'>, readonly PublicReadKey[]> = {
+const KEYS_OF_TOPIC: Record<Exclude<PublicTopic, 'slots' | 'testimonials'>, readonly PublicReadKey[]> = {
   settings: ['settings'],
   carousel: ['carousel:en', 'carousel:es'],
   parts: ['categories:en', 'categories:es'],
@@ -38,6 +40,7 @@ const KEYS_OF_TOPIC: Record<Exclude<PublicTopic, 'slots'>, readonly PublicReadKe
 
 const SLOTS = 'slots:';
 const CATALOGUE = 'catalogue:';
+const TESTIMONIALS = 'testimonials:';
 
 /** The whole catalogue as `GET /api/parts` sends it: compressed bytes only, made while the rows stream. */
 interface WholeList {
@@ -61,6 +64,8 @@ export class PublicReads {
   readonly #slots: ReadCache;
   /** Apart too: one entry per search, category and page visitors ask for, the least used dropped first. */
   readonly #catalogue: ReadCache;
+  /** The pages of published reviews, cleared together when a manager publishes or hides one. */
+  readonly #testimonials: ReadCache;
   /** The whole catalogue per language (two at most). */
   readonly #whole = new Map<string, WholeList>();
   readonly #orm: MikroORM;
@@ -76,6 +81,7 @@ export class PublicReads {
     this.#cache = new ReadCache(ttlMs, { watch });
     this.#slots = new ReadCache(ttlMs, { watch });
     this.#catalogue = new ReadCache(ttlMs, { max: 200, watch });
+    this.#testimonials = new ReadCache(ttlMs, { max: 50, watch });
   }
 
   // A fork of its own for each load: most reads are answered from memory and need none.
@@ -131,6 +137,11 @@ export class PublicReads {
     return making.answer;
   }
 
+  /** One page of the published reviews, newest first (1 first). */
+  testimonials(page: number): Promise<CataloguePage<PublishedReview>> {
+    return this.#testimonials.get(String(page), () => publishedReviews(this.#em(), page));
+  }
+
   services(language: Language): Promise<OfferedService[]> {
     return this.#cache.get(`services:${language}`, () => listOfferedServices(this.#em(), language));
   }
@@ -146,6 +157,7 @@ export class PublicReads {
   answer(key: PublicReadKey): PreparedAnswer | Promise<PreparedAnswer> | undefined {
     if (key.startsWith(SLOTS)) return this.#slots.answer(key.slice(SLOTS.length));
     if (key.startsWith(CATALOGUE)) return this.#catalogue.answer(key.slice(CATALOGUE.length));
+    if (key.startsWith(TESTIMONIALS)) return this.#testimonials.answer(key.slice(TESTIMONIALS.length));
     const whole = this.#whole.get(key);
     if (whole) return whole.expires > Date.now() ? (whole.ready ?? whole.answer) : undefined;
     return this.#cache.answer(key);
@@ -155,6 +167,10 @@ export class PublicReads {
   changed(topic: PublicTopic): void {
     // The hours decide the slots; a booking or a status change decides their room.
     if (topic === 'slots' || topic === 'settings') this.#slots.clear();
+    if (topic === 'testimonials') {
+      this.#testimonials.clear();
+      return;
+    }
     if (topic !== 'slots') this.#cache.forget(KEYS_OF_TOPIC[topic]);
     if (topic === 'parts') {
       this.#catalogue.clear();

@@ -36,6 +36,13 @@ export const RATE_LIMITS = {
   bookingPerContact: { points: 5, duration: 10 * 60 },
   /** Appointment requests from one address: higher, for the same reason as contact messages. */
   bookingPerIp: { points: 20, duration: 10 * 60 },
+  /**
+   * Looks at and changes through customers' private links (the manage and review pages and their
+   * REST paths) from one address: plenty for a household, far too few to try tokens.
+   */
+  customerLinkPerIp: { points: 30, duration: 10 * 60 },
+  /** Reviews and opt-outs sent from one address (each customer sends one review). */
+  reviewPerIp: { points: 10, duration: 10 * 60 },
 } as const satisfies Record<string, { points: number; duration: number }>;
 
 export type LimitName = keyof typeof RATE_LIMITS;

@@ -3,7 +3,12 @@ import { z } from 'zod';
 import { defineRoute, type RestRoute } from '../http/rest.ts';
 import { DEFAULT_WEEKLY_HOURS, TEXT_SETTING_DEFAULTS } from './settings.service.ts';
 
-const calendar = businessSettingsSchema().required().pick({ weeklyHours: true, specialDays: true, slotCapacity: true });
+const calendar = businessSettingsSchema().required().pick({
+  weeklyHours: true,
+  specialDays: true,
+  slotCapacity: true,
+  manageCutoffHours: true,
+});
 
 /** Every setting is always present: the text facts, the display hours and the calendar facts. */
 const publicSettings = z.object({

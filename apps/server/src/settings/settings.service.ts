@@ -23,6 +23,8 @@ export const TEXT_SETTING_DEFAULTS = {
   latitude: '36.1003',
   longitude: '-115.1947',
   yearsOfExperience: '20',
+  /** Where reviewers may also review the shop on Google; empty: not offered. */
+  googleReviewUrl: '',
 } as const;
 
 const open = (from: string, to: string): DayHours => ({ open: true, from, to });
@@ -44,6 +46,8 @@ export const CALENDAR_SETTING_DEFAULTS = {
   weeklyHours: DEFAULT_WEEKLY_HOURS,
   specialDays: [] as SpecialDay[],
   slotCapacity: BOOKING.defaultSlotCapacity as number,
+  /** Customers cancel or move a booking from their link until this many hours before it. */
+  manageCutoffHours: BOOKING.defaultManageCutoffHours as number,
 };
 
 type TextKey = keyof typeof TEXT_SETTING_DEFAULTS;
@@ -90,8 +94,8 @@ export async function readPublicSettings(em: EntityManager): Promise<PublicSetti
 
 /** The calendar facts alone: what slot generation and booking need. */
 export async function readCalendarSettings(em: EntityManager): Promise<CalendarSettings> {
-  const { weeklyHours, specialDays, slotCapacity } = await readPublicSettings(em);
-  return { weeklyHours, specialDays, slotCapacity };
+  const { weeklyHours, specialDays, slotCapacity, manageCutoffHours } = await readPublicSettings(em);
+  return { weeklyHours, specialDays, slotCapacity, manageCutoffHours };
 }
 
 const stored = (key: string, value: unknown) =>

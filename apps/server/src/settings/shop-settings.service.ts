@@ -19,7 +19,9 @@ export function asShopSettings(s: PublicSettings): ShopSettings {
     hours: s.weeklyHours,
     specialDays: s.specialDays,
     slotCapacity: s.slotCapacity,
+    manageCutoffHours: s.manageCutoffHours,
     yearsOfExperience: s.yearsOfExperience,
+    googleReviewUrl: s.googleReviewUrl,
   };
 }
 
@@ -47,7 +49,9 @@ export async function saveShopSettings(
     weeklyHours: s.hours,
     specialDays: s.specialDays,
     slotCapacity: s.slotCapacity,
+    manageCutoffHours: s.manageCutoffHours,
     yearsOfExperience: s.yearsOfExperience,
+    googleReviewUrl: s.googleReviewUrl,
   };
   const saved = asShopSettings(await updateSettings(em, changes));
   reads.changed('settings');

@@ -16,6 +16,8 @@ export interface AppointmentDetails {
   vehicle: string | null;
   notes: string | null;
   language: Language;
+  /** The customer's private link to cancel or move the visit (manage-link.ts); none in the shop's own emails. */
+  manageUrl?: string;
 }
 
 export type ShopFacts = Pick<
@@ -54,4 +56,15 @@ export function summaryLines(a: AppointmentDetails): string[] {
 
 export function signature(shop: ShopFacts): string {
   return `${shop.shopName}\n${shopAddress(shop)}\n${shop.phone}`;
+}
+
+/** The email's line with the customer's private link, when it has one. */
+export function manageLines(a: AppointmentDetails): string[] {
+  if (!a.manageUrl) return [];
+  return [
+    a.language === 'es'
+      ? `Para ver, cancelar o cambiar su cita: ${a.manageUrl}`
+      : `To see, cancel or move your appointment: ${a.manageUrl}`,
+    '',
+  ];
 }

@@ -1,17 +1,35 @@
 import type { Mail } from '../../mail/mailer.ts';
 import { type AppointmentDetails, describeWhen, type ShopFacts, signature } from './appointment-details.ts';
+import { invitation } from './invitation.ts';
 
-/** To the customer when the visit is cancelled, with the reason staff gave. */
-export function cancelledEmail(a: AppointmentDetails & { email: string }, shop: ShopFacts, reason: string): Mail {
+/**
+ * To the customer when the visit is cancelled: by staff, with the reason they gave, or by the
+ * customer from their link. The attached METHOD:CANCEL takes it out of their calendar.
+ */
+export function cancelledEmail(
+  a: AppointmentDetails & { email: string },
+  shop: ShopFacts,
+  reason: string,
+  opts: { byCustomer?: boolean; sequence: number } = { sequence: 0 },
+): Mail {
   const es = a.language === 'es';
   const when = describeWhen(a.appointmentDate, a.language);
-  const text = es
-    ? `Hola ${a.firstName}:\n\nSu cita del ${when} fue cancelada.\nMotivo: ${reason}\n\nLlámenos al ${shop.phone} para buscar otro horario.`
-    : `Hi ${a.firstName},\n\nYour appointment on ${when} was cancelled.\nReason: ${reason}\n\nCall us at ${shop.phone} to find another time.`;
+  const opening = opts.byCustomer
+    ? es
+      ? `Cancelamos su cita del ${when}, como lo pidió.`
+      : `Your appointment on ${when} is cancelled, as you asked.`
+    : es
+      ? `Su cita del ${when} fue cancelada.`
+      : `Your appointment on ${when} was cancelled.`;
+  const why = reason ? `\n${es ? 'Motivo' : 'Reason'}: ${reason}` : '';
+  const again = es
+    ? `Llámenos al ${shop.phone} para buscar otro horario.`
+    : `Call us at ${shop.phone} to find another time.`;
   return {
     to: a.email,
     replyTo: shop.email,
     subject: es ? `Cita cancelada - ${shop.shopName}` : `Appointment cancelled - ${shop.shopName}`,
-    text: `${text}\n\n${signature(shop)}`,
+    text: `${es ? 'Hola' : 'Hi'} ${a.firstName}${es ? ':' : ','}\n\n${opening}${why}\n\n${again}\n\n${signature(shop)}`,
+    attachments: [invitation(a, shop, opts.sequence, 'cancelled')],
   };
 }

@@ -1,21 +1,38 @@
 import type { Mail } from '../../mail/mailer.ts';
-import { type AppointmentDetails, type ShopFacts, signature, summaryLines } from './appointment-details.ts';
+import {
+  type AppointmentDetails,
+  manageLines,
+  type ShopFacts,
+  signature,
+  summaryLines,
+} from './appointment-details.ts';
 import { invitation } from './invitation.ts';
 
-/** To the customer when staff confirm or move the visit, with the calendar invitation. */
+/**
+ * To the customer when the visit is confirmed or moved (by staff, or by the customer from their
+ * link), with the calendar invitation. A request still waiting to be confirmed that was moved
+ * says so, and its invitation is tentative.
+ */
 export function confirmedEmail(
   a: AppointmentDetails & { email: string },
   shop: ShopFacts,
-  opts: { rescheduled: boolean; sequence: number },
+  opts: { rescheduled: boolean; sequence: number; byCustomer?: boolean; stillPending?: boolean },
 ): Mail {
   const es = a.language === 'es';
   const opening = es
     ? opts.rescheduled
-      ? 'Cambiamos su cita. Este es el nuevo horario:'
+      ? opts.byCustomer
+        ? 'Cambiamos su cita al horario que eligió:'
+        : 'Cambiamos su cita. Este es el nuevo horario:'
       : 'Su cita está confirmada.'
     : opts.rescheduled
-      ? 'We moved your appointment. Here is the new time:'
+      ? opts.byCustomer
+        ? 'Your appointment is moved to the time you chose:'
+        : 'We moved your appointment. Here is the new time:'
       : 'Your appointment is confirmed.';
+  const pending = opts.stillPending
+    ? [es ? 'La confirmaremos por teléfono o por correo.' : "We'll confirm it by phone or email.", '']
+    : [];
   const calendar = es ? 'Adjuntamos la cita para su calendario.' : 'The attached invitation adds it to your calendar.';
   const subject = es
     ? opts.rescheduled
@@ -28,7 +45,19 @@ export function confirmedEmail(
     to: a.email,
     replyTo: shop.email,
     subject,
-    text: `${es ? 'Hola' : 'Hi'} ${a.firstName},\n\n${opening}\n\n${summaryLines(a).join('\n')}\n\n${calendar}\n\n${signature(shop)}`,
-    attachments: [invitation(a, shop, opts.sequence)],
+    text: [
+      `${es ? 'Hola' : 'Hi'} ${a.firstName},`,
+      '',
+      opening,
+      '',
+      ...summaryLines(a),
+      '',
+      ...pending,
+      calendar,
+      '',
+      ...manageLines(a),
+      signature(shop),
+    ].join('\n'),
+    attachments: [invitation(a, shop, opts.sequence, opts.stillPending ? 'requested' : 'confirmed')],
   };
 }

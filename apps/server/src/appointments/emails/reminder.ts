@@ -1,5 +1,11 @@
 import type { Mail } from '../../mail/mailer.ts';
-import { type AppointmentDetails, type ShopFacts, signature, summaryLines } from './appointment-details.ts';
+import {
+  type AppointmentDetails,
+  manageLines,
+  type ShopFacts,
+  signature,
+  summaryLines,
+} from './appointment-details.ts';
 
 /** To the customer the day before a confirmed visit. */
 export function reminderEmail(a: AppointmentDetails & { email: string }, shop: ShopFacts): Mail {
@@ -16,6 +22,6 @@ export function reminderEmail(a: AppointmentDetails & { email: string }, shop: S
     subject: es
       ? `Recordatorio: su cita de mañana - ${shop.shopName}`
       : `Reminder: your appointment tomorrow - ${shop.shopName}`,
-    text: `${text}\n\n${summaryLines(a).join('\n')}\n\n${change}\n\n${signature(shop)}`,
+    text: [text, '', ...summaryLines(a), '', ...manageLines(a), change, '', signature(shop)].join('\n'),
   };
 }

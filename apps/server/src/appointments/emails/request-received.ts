@@ -1,5 +1,11 @@
 import type { Mail } from '../../mail/mailer.ts';
-import { type AppointmentDetails, type ShopFacts, signature, summaryLines } from './appointment-details.ts';
+import {
+  type AppointmentDetails,
+  manageLines,
+  type ShopFacts,
+  signature,
+  summaryLines,
+} from './appointment-details.ts';
 
 /** To the customer, right after they asked: we have it, we'll confirm. */
 export function requestReceivedEmail(a: AppointmentDetails & { email: string }, shop: ShopFacts): Mail {
@@ -13,6 +19,6 @@ export function requestReceivedEmail(a: AppointmentDetails & { email: string }, 
     subject: es
       ? `Recibimos su solicitud de cita - ${shop.shopName}`
       : `We received your appointment request - ${shop.shopName}`,
-    text: `${text}${summaryLines(a).join('\n')}\n\n${signature(shop)}`,
+    text: [`${text}${summaryLines(a).join('\n')}`, '', ...manageLines(a), signature(shop)].join('\n'),
   };
 }

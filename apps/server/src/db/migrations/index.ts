@@ -18,6 +18,8 @@ import { Migration20261126100000 } from './Migration20261126100000.ts';
 import { Migration20261126110000 } from './Migration20261126110000.ts';
 import { Migration20261126120000 } from './Migration20261126120000.ts';
 import { Migration20261126123000 } from './Migration20261126123000.ts';
+import { Migration20261126130000 } from './Migration20261126130000.ts';
+import { Migration20261126140000 } from './Migration20261126140000.ts';
 
 /** Every committed migration, oldest first. `pnpm --filter @shop/server migration:create` writes new ones. */
 export const migrations: MigrationObject[] = [
@@ -40,4 +42,6 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261126110000', class: Migration20261126110000 },
   { name: 'Migration20261126120000', class: Migration20261126120000 },
   { name: 'Migration20261126123000', class: Migration20261126123000 },
+  { name: 'Migration20261126130000', class: Migration20261126130000 },
+  { name: 'Migration20261126140000', class: Migration20261126140000 },
 ];

@@ -3,7 +3,7 @@ import { Badge } from '@mantine/core';
 
 /**
  * Appointment status in the owner's colours: completed green, confirmed blue, pending yellow;
- * cancelled is a dark grey (out of the way, and white text on it stays readable).
+ * cancelled is a dark grey (out of the way, and white text on it stays readable); a no-show dark red.
  */
 export function AppointmentStatusBadge({ status }: { status: string }) {
   const { t } = useLingui();
@@ -12,6 +12,7 @@ export function AppointmentStatusBadge({ status }: { status: string }) {
     confirmed: t`Confirmed`,
     completed: t`Completed`,
     cancelled: t`Cancelled`,
+    'no-show': t`No-show`,
   };
   const color =
     status === 'completed'
@@ -20,7 +21,9 @@ export function AppointmentStatusBadge({ status }: { status: string }) {
         ? 'blue.9'
         : status === 'cancelled'
           ? 'gray.7'
-          : 'yellow.4';
+          : status === 'no-show'
+            ? 'red.9'
+            : 'yellow.4';
   return (
     <Badge color={color} variant="filled" autoContrast>
       {labels[status] ?? status}

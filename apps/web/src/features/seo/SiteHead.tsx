@@ -1,9 +1,13 @@
 import type { AnyRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 
-/** The head elements the routes' heads make (entry-server.tsx writes them into the page). */
+/**
+ * The head elements the routes' heads make (entry-server.tsx writes them into the page); robots and
+ * referrer come with a private link's page (a manage or a review link).
+ */
 const ROUTE_HEAD_TAGS =
-  'title, meta[name="description"], link[rel="canonical"], link[rel="alternate"], script[type="application/ld+json"]';
+  'title, meta[name="description"], meta[name="robots"], meta[name="referrer"], link[rel="canonical"], ' +
+  'link[rel="alternate"], script[type="application/ld+json"]';
 
 type Attributes = Record<string, string | undefined>;
 type HeadMatch = { meta?: (Attributes | undefined)[]; links?: Attributes[]; headScripts?: Attributes[] };

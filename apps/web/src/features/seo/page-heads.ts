@@ -18,7 +18,7 @@ export interface HeadContext {
      */
     _strictSearch?: object;
     loaderData?: unknown;
-    staticData?: { staff?: boolean; redirects?: boolean };
+    staticData?: { staff?: boolean; redirects?: boolean; privateLink?: boolean };
     globalNotFound?: boolean;
     _notFound?: boolean;
   }[];
@@ -51,7 +51,10 @@ export const pageHead =
 
 /** A page of its own for search engines: not a staff screen, a redirect or the 404 page. */
 const listed = (matches: HeadContext['matches']) =>
-  !matches.some((m) => m.staticData?.staff || m.staticData?.redirects || m.globalNotFound || m._notFound);
+  !matches.some(
+    (m) =>
+      m.staticData?.staff || m.staticData?.redirects || m.staticData?.privateLink || m.globalNotFound || m._notFound,
+  );
 
 /**
  * The head every screen starts from (the root route's): a title and description a page may
@@ -73,6 +76,10 @@ export function siteHead({ match, matches }: HeadContext) {
       ),
     },
   ];
+  // A page for one customer behind a private link: search engines keep out, and the address is
+  // never sent on as a referrer (the server says so in its headers too).
+  if (matches.some((m) => m.staticData?.privateLink))
+    meta.push({ name: 'robots', content: 'noindex, nofollow' }, { name: 'referrer', content: 'no-referrer' });
   const page = matches[matches.length - 1];
   if (!page || !listed(matches)) return { meta };
   // A page of the catalogue's results is a page of its own (`/parts?q=…&page=2`): its query stays.
@@ -107,7 +114,7 @@ export const PAGE_TEXTS = {
   },
   testimonials: {
     title: (shop) => msg`Customer Reviews | ${shop}`,
-    description: msg`Customer reviews of our Las Vegas transmission and auto repair shop are coming soon.`,
+    description: msg`What customers say about our Las Vegas transmission and auto repair shop.`,
   },
   missing: {
     title: (shop) => msg`Page not found | ${shop}`,

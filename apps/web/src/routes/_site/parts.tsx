@@ -9,7 +9,7 @@ export const Route = createFileRoute('/_site/parts')({
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) => {
     const [results, categories] = await Promise.all([
-      context.publicData('parts', deps),
+      context.publicData('parts', { search: deps }),
       context.publicData('categories'),
     ]);
     return { results, categories };

@@ -1,8 +1,17 @@
+import { readCatalogueSearch } from '@shop/contract';
 import { createFileRoute } from '@tanstack/react-router';
 import { PAGE_TEXTS, pageHead } from '../../features/seo/page-heads.ts';
 import { TestimonialsPage } from '../../features/testimonials/TestimonialsPage.tsx';
 
+/** The published reviews; the page is in the address (`/testimonials?page=2`). */
 export const Route = createFileRoute('/_site/testimonials')({
+  validateSearch: (raw: Record<string, unknown>): { page?: number } => {
+    const { page } = readCatalogueSearch(raw);
+    return page ? { page } : {};
+  },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => context.publicData('testimonials', { search: deps }),
   head: pageHead(PAGE_TEXTS.testimonials),
-  component: TestimonialsPage,
+  component: () => <TestimonialsPage reviews={Route.useLoaderData()} />,
+  errorComponent: () => <TestimonialsPage reviews="failed" />,
 });

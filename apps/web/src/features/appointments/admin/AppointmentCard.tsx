@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Button, Card, Group, Text } from '@mantine/core';
-import { memo } from 'react';
+import { Anchor, Badge, Button, Card, Group, Text } from '@mantine/core';
+import { BOOKING } from '@shop/contract';
+import { memo, useId, useState } from 'react';
 import { AppointmentStatusBadge } from '../../dashboard-kit/StatusBadge.tsx';
+import { AppointmentHistory } from './AppointmentHistory.tsx';
 import type { Appointment } from './useAppointmentChanges.ts';
 
 export const customerName = (a: Appointment) => `${a.firstName} ${a.lastName}`;
@@ -12,11 +14,14 @@ export interface AppointmentActions {
   complete: (a: Appointment) => void;
   reschedule: (a: Appointment) => void;
   cancel: (a: Appointment) => void;
+  noShow: (a: Appointment) => void;
 }
 
 interface CardProps {
   appointment: Appointment;
   when: string;
+  /** Its time has passed: a confirmed one may be marked a no-show. */
+  past: boolean;
   busy: boolean;
   /** The same object on every render of the list (see `sameCard`). */
   actions: AppointmentActions;
@@ -38,16 +43,20 @@ function sameAppointment(a: Appointment, b: Appointment): boolean {
  */
 const sameCard = (before: CardProps, after: CardProps) =>
   before.when === after.when &&
+  before.past === after.past &&
   before.busy === after.busy &&
   before.actions === after.actions &&
   sameAppointment(before.appointment, after.appointment);
 
 /** One appointment in the staff list: who, when, what, and the actions its status allows. */
-export const AppointmentCard = memo(function AppointmentCard({ appointment: a, when, busy, actions }: CardProps) {
+export const AppointmentCard = memo(function AppointmentCard({ appointment: a, when, past, busy, actions }: CardProps) {
   const { t } = useLingui();
   const name = customerName(a);
   const vehicle = [a.vehicleYear, a.vehicleMake, a.vehicleModel].filter(Boolean).join(' ');
   const open = a.status === 'pending' || a.status === 'confirmed';
+  const [showHistory, setShowHistory] = useState(false);
+  const historyId = useId();
+  const noShows = a.noShows;
   return (
     <Card withBorder padding="md" component="article" aria-label={name} data-row>
       <Group justify="space-between" align="flex-start" wrap="wrap">
@@ -64,7 +73,14 @@ export const AppointmentCard = memo(function AppointmentCard({ appointment: a, w
             )}
           </Group>
         </div>
-        <AppointmentStatusBadge status={a.status} />
+        <Group gap="xs">
+          {open && noShows >= BOOKING.noShowWarning && (
+            <Badge color="orange.9" variant="filled" autoContrast>
+              <Trans>Missed {noShows} appointments before</Trans>
+            </Badge>
+          )}
+          <AppointmentStatusBadge status={a.status} />
+        </Group>
       </Group>
       <Group gap="lg" mt="xs">
         <Text size="sm" fw={600}>
@@ -101,6 +117,18 @@ export const AppointmentCard = memo(function AppointmentCard({ appointment: a, w
               <Trans>Mark completed</Trans>
             </Button>
           )}
+          {a.status === 'confirmed' && past && (
+            <Button
+              size="xs"
+              variant="outline"
+              color="red.9"
+              loading={busy}
+              onClick={() => actions.noShow(a)}
+              aria-label={t`Mark no-show: ${name}`}
+            >
+              <Trans>Mark no-show</Trans>
+            </Button>
+          )}
           <Button size="xs" variant="default" onClick={() => actions.reschedule(a)} aria-label={t`Reschedule: ${name}`}>
             <Trans>Reschedule</Trans>
           </Button>
@@ -115,6 +143,19 @@ export const AppointmentCard = memo(function AppointmentCard({ appointment: a, w
           </Button>
         </Group>
       )}
+      <Button
+        size="xs"
+        variant="subtle"
+        mt="xs"
+        px={0}
+        aria-expanded={showHistory}
+        aria-controls={historyId}
+        aria-label={t`History: ${name}`}
+        onClick={() => setShowHistory((shown) => !shown)}
+      >
+        <Trans>History</Trans>
+      </Button>
+      <div id={historyId}>{showHistory && <AppointmentHistory id={a.id} />}</div>
     </Card>
   );
 }, sameCard);

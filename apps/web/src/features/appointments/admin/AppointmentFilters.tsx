@@ -37,6 +37,7 @@ export function AppointmentFilters({
     confirmed: t`Confirmed`,
     completed: t`Completed`,
     cancelled: t`Cancelled`,
+    'no-show': t`No-show`,
   };
   return (
     <Group justify="space-between" align="flex-end" mb="md" wrap="wrap">

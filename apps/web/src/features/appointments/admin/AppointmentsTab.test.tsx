@@ -87,6 +87,7 @@ describe('the appointments tab actions', () => {
     cancelReason: null,
     cancelledAt: null,
     createdAt: new Date('2026-11-20T17:00:00Z'),
+    noShows: 0,
     ...fields,
   });
   /** Every slot as the front desk sees it: 9:00 is full (2 of 2 booked). */
@@ -160,6 +161,74 @@ describe('the appointments tab actions', () => {
     expect(screen.queryByRole('navigation', { name: 'Páginas de citas' })).toBeNull();
   });
 
+  it('flags a customer who missed two visits, marks a past confirmed one a no-show and shows who changed what', async () => {
+    const past = new Date('2026-11-01T17:00:00Z');
+    const fake = fakeTrpc({
+      'appointments.list': () =>
+        pageOf([row(1, 'pending', { noShows: 2 }), row(2, 'confirmed', { appointmentDate: past, noShows: 1 })]),
+      'appointments.update': () => ({}),
+      'appointments.history': () => [
+        {
+          id: 7,
+          changedAt: new Date('2026-10-20T17:00:00Z'),
+          byCustomer: true,
+          staffName: null,
+          fromStatus: null,
+          toStatus: 'pending',
+          fromDate: null,
+          toDate: new Date('2026-10-31T17:00:00Z'),
+          reason: null,
+        },
+        {
+          id: 8,
+          changedAt: new Date('2026-10-21T17:00:00Z'),
+          byCustomer: true,
+          staffName: null,
+          fromStatus: 'pending',
+          toStatus: 'pending',
+          fromDate: new Date('2026-10-31T17:00:00Z'),
+          toDate: past,
+          reason: null,
+        },
+        {
+          id: 9,
+          changedAt: new Date('2026-10-22T17:00:00Z'),
+          byCustomer: false,
+          staffName: 'Sara Front',
+          fromStatus: 'pending',
+          toStatus: 'confirmed',
+          fromDate: past,
+          toDate: past,
+          reason: null,
+        },
+      ],
+    });
+    render(<AppointmentsTab />);
+    const first = await screen.findByRole('article', { name: 'Ana Ruiz 1' });
+    expect(within(first).getByText('Missed 2 appointments before').textContent).toBe('Missed 2 appointments before');
+    const second = screen.getByRole('article', { name: 'Ana Ruiz 2' });
+    expect(within(second).queryByText(/Missed/)).toBeNull();
+    // Only a confirmed one whose time has passed can be a no-show.
+    expect(screen.queryByRole('button', { name: 'Mark no-show: Ana Ruiz 1' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Mark no-show: Ana Ruiz 2' }));
+    await waitFor(() =>
+      expect(fake.calls.filter((c) => c.path === 'appointments.update').map((c) => c.input)).toEqual([
+        { id: 2, change: { status: 'no-show' } },
+      ]),
+    );
+
+    const toggle = within(second).getByRole('button', { name: 'History: Ana Ruiz 2' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    const lines = await within(second).findAllByRole('listitem');
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(lines.map((l) => l.textContent)).toEqual([
+      expect.stringMatching(/Booked for .*, by the customer$/),
+      expect.stringMatching(/Moved from .* to .*, by the customer$/),
+      expect.stringMatching(/Marked Confirmed, by Sara Front$/),
+    ]);
+  });
+
   it('confirms, completes, cancels with a reason and reschedules to a free slot', async () => {
     const fake = fakeTrpc({
       'appointments.list': () => pageOf([row(1, 'pending'), row(2, 'confirmed'), row(3, 'completed')]),
@@ -169,7 +238,12 @@ describe('the appointments tab actions', () => {
     render(<AppointmentsTab />);
     await screen.findByRole('article', { name: 'Ana Ruiz 1' });
     const updates = () => fake.calls.filter((c) => c.path === 'appointments.update').map((c) => c.input);
-    expect(within(screen.getByRole('article', { name: 'Ana Ruiz 3' })).queryAllByRole('button')).toHaveLength(0);
+    // A completed one has nothing left to do but its history.
+    expect(
+      within(screen.getByRole('article', { name: 'Ana Ruiz 3' }))
+        .queryAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['History: Ana Ruiz 3']);
     expect(screen.queryByRole('button', { name: 'Mark completed: Ana Ruiz 1' })).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Confirm: Ana Ruiz 1' }));

@@ -62,6 +62,7 @@ export function AppointmentsTab() {
       latest.current.moving.open(a);
     },
     cancel: (a) => latest.current.cancelling.open(a),
+    noShow: (a) => latest.current.changes.change(a, 'no-show'),
   }));
 
   return (
@@ -92,6 +93,7 @@ export function AppointmentsTab() {
               key={a.id}
               appointment={a}
               when={dateTime.format(new Date(a.appointmentDate))}
+              past={new Date(a.appointmentDate).getTime() <= Date.now()}
               busy={update.isPending && update.variables?.id === a.id}
               actions={actions}
             />

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { refusalReason, refusedFields } from '../../dashboard-kit/server-issues.ts';
 
 /** Why the server refused a booking or a change, as staff should read it. */
-export type BookingRefusal = 'full' | 'taken' | 'not-offered' | 'service-gone' | 'changed' | 'failed';
+export type BookingRefusal = 'full' | 'taken' | 'not-offered' | 'service-gone' | 'changed' | 'not-yet' | 'failed';
 
 /** The server's reason code says which refusal it is; the screen says it in the staff member's language. */
 export function bookingRefusal(error: unknown): BookingRefusal {
@@ -23,6 +23,8 @@ export function bookingRefusal(error: unknown): BookingRefusal {
     case 'already-at-that-time':
     case 'appointment-not-movable':
       return 'changed';
+    case 'no-show-too-early':
+      return 'not-yet';
     default:
       return 'failed';
   }
@@ -42,6 +44,7 @@ export function useRefusalText() {
       'not-offered': t`That time is no longer offered; please pick another.`,
       'service-gone': t`That service is no longer offered; please choose another.`,
       changed: t`Someone changed this appointment meanwhile; the list has been refreshed.`,
+      'not-yet': t`Its time has not come yet: an appointment is a no-show only once its time has passed.`,
       failed: t`Please try again.`,
     })[refusal];
 }

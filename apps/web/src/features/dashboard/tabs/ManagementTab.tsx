@@ -18,6 +18,7 @@ import {
   IconChevronRight,
   IconDatabase,
   IconFileText,
+  IconMessageStar,
   IconSettings,
   IconTool,
   IconUsers,
@@ -25,7 +26,7 @@ import {
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { type Loadable, LoadableScreen, loadableScreen } from '../../dashboard-kit/loadable-screen.tsx';
 
-type ScreenName = 'services' | 'staffAccounts' | 'content' | 'settings' | 'backups' | 'activity';
+type ScreenName = 'services' | 'staffAccounts' | 'content' | 'settings' | 'backups' | 'reviews' | 'activity';
 
 /**
  * The manager's screens behind the cards, each its own chunk. A card without a screen here still
@@ -41,6 +42,9 @@ const screens: Partial<Record<ScreenName, Loadable>> = {
   ),
   content: loadableScreen(() =>
     import('../../content/admin/ContentScreen.tsx').then((m) => ({ default: m.ContentScreen })),
+  ),
+  reviews: loadableScreen(() =>
+    import('../../reviews/admin/ReviewsScreen.tsx').then((m) => ({ default: m.ReviewsScreen })),
   ),
   services: loadableScreen(() =>
     import('../../services/admin/ServicesScreen.tsx').then((m) => ({ default: m.ServicesScreen })),
@@ -162,6 +166,9 @@ export function ManagementTab() {
       </ManagementCard>
       <ManagementCard icon={<IconDatabase size={20} />} title={t`Backups`} onOpen={opener('backups')}>
         <Trans>Copies of everything the shop keeps: when they ran, download one, back up now.</Trans>
+      </ManagementCard>
+      <ManagementCard icon={<IconMessageStar size={20} />} title={t`Reviews`} onOpen={opener('reviews')}>
+        <Trans>Publish or hide what customers wrote about their visit, and reply to it.</Trans>
       </ManagementCard>
       <ManagementCard icon={<IconActivity size={20} />} title={t`Activity`} onOpen={opener('activity')}>
         <Trans>Who signed in, failed to, or changed or deleted something, and when.</Trans>

@@ -23,6 +23,7 @@ describe('the management tab', () => {
       'Administrar contenido',
       'Configuración',
       'Respaldos',
+      'Reseñas',
       'Actividad',
     ]);
   });

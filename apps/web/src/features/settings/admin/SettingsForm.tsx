@@ -48,6 +48,18 @@ export function SettingsForm({ settings }: { settings: ShopSettings }) {
               error={errors.slotCapacity?.message}
               {...form.register('slotCapacity', { valueAsNumber: true })}
             />
+            <TextInput
+              mt="md"
+              label={t`Customers may cancel or move until (hours before)`}
+              description={t`From the link in their emails, up to this many hours before the appointment, Las Vegas time; after that they are asked to call (0 to ${BOOKING.manageCutoffHoursMax}).`}
+              required
+              type="number"
+              min={0}
+              max={BOOKING.manageCutoffHoursMax}
+              maw={320}
+              error={errors.manageCutoffHours?.message}
+              {...form.register('manageCutoffHours', { valueAsNumber: true })}
+            />
           </Card>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => form.reset(formValues(settings))} disabled={save.isPending}>

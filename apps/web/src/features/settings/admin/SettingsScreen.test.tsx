@@ -32,7 +32,9 @@ const settings = {
   },
   specialDays: [],
   slotCapacity: 2,
+  manageCutoffHours: 24,
   yearsOfExperience: '20',
+  googleReviewUrl: '',
 };
 
 beforeEach(() => {

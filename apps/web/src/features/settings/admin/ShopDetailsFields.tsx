@@ -73,6 +73,15 @@ export function ShopDetailsFields() {
           error={errors.location?.longitude?.message}
           {...form.register('location.longitude')}
         />
+        <TextInput
+          label={t`Google review link`}
+          description={t`Offered to every customer who opens a review link; leave empty for none`}
+          type="url"
+          autoComplete="off"
+          placeholder="https://g.page/r/..."
+          error={errors.googleReviewUrl?.message}
+          {...form.register('googleReviewUrl')}
+        />
       </SimpleGrid>
     </Card>
   );

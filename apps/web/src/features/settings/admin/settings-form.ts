@@ -12,6 +12,8 @@ export const settingsFormSchema = (m: ValidationMessages) =>
     hours: true,
     specialDays: true,
     slotCapacity: true,
+    manageCutoffHours: true,
+    googleReviewUrl: true,
   });
 export type SettingsFormInput = z.input<ReturnType<typeof settingsFormSchema>>;
 export type SettingsFormOutput = z.output<ReturnType<typeof settingsFormSchema>>;
@@ -25,6 +27,8 @@ export const formValues = (s: ShopSettings): SettingsFormInput => ({
   hours: structuredClone(s.hours),
   specialDays: s.specialDays.map((d) => ({ ...d })),
   slotCapacity: s.slotCapacity,
+  manageCutoffHours: s.manageCutoffHours,
+  googleReviewUrl: s.googleReviewUrl,
 });
 
 /** A new special day: a closed day, a week from `today`, no note yet. */

@@ -1,0 +1,189 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AppointmentStatus, Language } from '@shop/contract';
+import { appointmentOfLink } from '../customer-links/customer-links.ts';
+import { ConflictError, NotFoundError } from '../domain-errors.ts';
+import { queueEmail } from '../mail/outbox.ts';
+import type { PublicReads } from '../public-reads/public-reads.ts';
+import type { PublicSettings } from '../settings/settings.service.ts';
+import type { Appointment } from './appointment.entity.ts';
+import { recordChange } from './appointment-history.ts';
+import { appointmentDetails } from './appointment-view.ts';
+import { cancelledEmail } from './emails/cancelled.ts';
+import { confirmedEmail } from './emails/confirmed.ts';
+import { customerChangeNoticeEmail } from './emails/customer-change-notice.ts';
+import { invitationSequence } from './emails/invitation.ts';
+import { moveManageLinks, withManageLink } from './manage-link.ts';
+import { changeCutoff } from './shop-clock.ts';
+import { lockSlot, requireCalendarSlot, SLOT_TAKEN } from './slots.service.ts';
+
+/**
+ * What the customer's private page shows, and what they may still do: `open` (cancel or move),
+ * `call` (past the cut-off: the page gives the shop's phone) or `closed` (completed, cancelled, a
+ * no-show, or its time has passed: read only).
+ */
+export interface ManagedAppointment {
+  status: AppointmentStatus;
+  appointmentDate: Date;
+  language: Language;
+  firstName: string;
+  /** In the customer's language; null for "to be decided". */
+  serviceName: string | null;
+  vehicle: string | null;
+  /** The last moment the customer may cancel or move it from the link. */
+  changeUntil: Date;
+  changes: 'open' | 'call' | 'closed';
+  shopPhone: string;
+}
+
+export interface ManageDeps {
+  settings: PublicSettings;
+  now: Date;
+  /** Who at the shop hears about the customer's changes. */
+  notifyEmail: string;
+  origin: string;
+  /** The public reads to refresh once a change is stored (the booking form's free slots). */
+  reads: PublicReads;
+}
+
+/** One answer for a malformed, unknown, expired or foreign token: it never says which. */
+const linkNotValid = () => new NotFoundError('link-not-valid', 'This link is not valid or has expired');
+
+function changesOf(a: Appointment, cutoff: Date, now: Date): ManagedAppointment['changes'] {
+  const open = a.status === 'pending' || a.status === 'confirmed';
+  if (!open || a.appointmentDate.getTime() <= now.getTime()) return 'closed';
+  return now.getTime() < cutoff.getTime() ? 'open' : 'call';
+}
+
+function managed(a: Appointment, settings: PublicSettings, now: Date): ManagedAppointment {
+  const details = appointmentDetails(a);
+  const changeUntil = changeCutoff(a.appointmentDate, settings.manageCutoffHours);
+  return {
+    status: a.status,
+    appointmentDate: a.appointmentDate,
+    language: a.language,
+    firstName: a.firstName,
+    serviceName: details.serviceName,
+    vehicle: details.vehicle,
+    changeUntil,
+    changes: changesOf(a, changeUntil, now),
+    shopPhone: settings.phone,
+  };
+}
+
+async function managedOfLink(em: EntityManager, token: string, now: Date, lock: boolean) {
+  const opened = await appointmentOfLink(em, 'manage-appointment', token, now, { lock });
+  if (!opened) throw linkNotValid();
+  return opened.appointment;
+}
+
+/** Refuses a change the page would not have offered: a closed appointment, or past the cut-off. */
+function requireOpen(a: Appointment, deps: ManageDeps) {
+  const { changes } = managed(a, deps.settings, deps.now);
+  if (changes === 'closed')
+    throw new ConflictError('appointment-closed', 'This appointment can no longer be changed here');
+  if (changes === 'call')
+    throw new ConflictError('past-cutoff', 'It is too close to the appointment to change it here; please call us');
+}
+
+/** The appointment a link opens, as its page shows it. */
+export async function viewManaged(
+  em: EntityManager,
+  token: string,
+  deps: Pick<ManageDeps, 'settings' | 'now'>,
+): Promise<ManagedAppointment> {
+  return managed(await managedOfLink(em, token, deps.now, false), deps.settings, deps.now);
+}
+
+/**
+ * The customer cancels from their link, until the cut-off. The customer gets a cancelling
+ * invitation (METHOD:CANCEL), the shop a notice, the history a line: all in one transaction.
+ */
+export async function cancelManaged(
+  em: EntityManager,
+  token: string,
+  reason: string | null,
+  deps: ManageDeps,
+): Promise<ManagedAppointment> {
+  const changed = await em.transactional(async (tx) => {
+    const a = await managedOfLink(tx, token, deps.now, true);
+    requireOpen(a, deps);
+    const from = a.status;
+    a.status = 'cancelled';
+    a.cancelReason = reason;
+    a.cancelledAt = deps.now;
+    await tx.flush();
+    await recordChange(tx, {
+      appointmentId: a.id,
+      by: { customer: true },
+      fromStatus: from,
+      toStatus: 'cancelled',
+      fromDate: a.appointmentDate,
+      toDate: a.appointmentDate,
+      reason,
+      at: deps.now,
+    });
+    const details = appointmentDetails(a);
+    if (details.email) {
+      const customer = { ...details, email: details.email };
+      const sequence = invitationSequence(deps.now);
+      await queueEmail(tx, cancelledEmail(customer, deps.settings, reason ?? '', { byCustomer: true, sequence }));
+    }
+    await queueEmail(tx, customerChangeNoticeEmail(details, deps.notifyEmail, { cancelled: true, reason }));
+    return managed(a, deps.settings, deps.now);
+  });
+  deps.reads.changed('slots');
+  return changed;
+}
+
+/**
+ * The customer moves the visit to another offered slot with room, until the cut-off. The slot's
+ * places are counted under its lock (lockSlot), so a move racing a booking for the last place
+ * can't overbook it: one of them gets `slot-taken`. The status stays (a confirmed visit stays
+ * confirmed); the customer gets the new invitation, the shop a notice, the history a line.
+ */
+export async function rescheduleManaged(
+  em: EntityManager,
+  token: string,
+  appointmentDate: string,
+  deps: ManageDeps,
+): Promise<ManagedAppointment> {
+  const start = new Date(appointmentDate);
+  const changed = await em.transactional(async (tx) => {
+    const a = await managedOfLink(tx, token, deps.now, true);
+    requireOpen(a, deps);
+    if (start.getTime() === a.appointmentDate.getTime())
+      throw new ConflictError('already-at-that-time', 'The appointment is already at that time');
+    requireCalendarSlot(start, deps.settings, deps.now);
+    const booked = await lockSlot(tx, start, a.id);
+    if (booked >= deps.settings.slotCapacity) throw new ConflictError('slot-taken', SLOT_TAKEN);
+    const before = a.appointmentDate;
+    a.appointmentDate = start;
+    a.reminderSentAt = null;
+    await tx.flush();
+    await moveManageLinks(tx, a.id, start);
+    await recordChange(tx, {
+      appointmentId: a.id,
+      by: { customer: true },
+      fromStatus: a.status,
+      toStatus: a.status,
+      fromDate: before,
+      toDate: start,
+      at: deps.now,
+    });
+    const details = appointmentDetails(a);
+    if (details.email) {
+      const customer = await withManageLink(tx, { ...details, email: details.email }, deps.origin);
+      const opts = {
+        rescheduled: true,
+        byCustomer: true,
+        stillPending: a.status === 'pending',
+        sequence: invitationSequence(deps.now),
+      };
+      await queueEmail(tx, confirmedEmail(customer, deps.settings, opts));
+    }
+    await queueEmail(tx, customerChangeNoticeEmail(details, deps.notifyEmail, { cancelled: false, from: before }));
+    return managed(a, deps.settings, deps.now);
+  });
+  deps.reads.changed('slots');
+  return changed;
+}

@@ -1,0 +1,116 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { CUSTOMER_LINK_TOKEN } from '@shop/contract';
+import { Appointment } from '../appointments/appointment.entity.ts';
+
+/**
+ * Private links the shop emails to a customer about one appointment (manage it, review the visit):
+ * a random token of 256 bits, of which the database keeps only the SHA-256, so a copy of the
+ * database (a backup) opens nothing. Each link is good for one purpose and one appointment until
+ * it expires. A fast hash is enough: the token is random, not a password anyone could guess.
+ */
+
+/**
+ * What a link is for. A manage link goes with every email about the appointment; a review link is
+ * made once per appointment (a unique index), so its request is sent once.
+ */
+export type LinkPurpose = 'manage-appointment' | 'review';
+
+/** What a link opens: its appointment, and until when. */
+export interface CustomerLink {
+  appointmentId: number;
+  expiresAt: Date;
+}
+
+const hashOf = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
+
+type NewLink = { purpose: LinkPurpose; appointmentId: number; expiresAt: Date };
+
+/** Stores a new link, unless it would be an appointment's second review link; answers its token. */
+async function storeLink(em: EntityManager, link: NewLink): Promise<string | null> {
+  const token = randomBytes(32).toString('base64url');
+  const stored = await em.execute<{ id: number }[]>(
+    `insert into customer_links (purpose, appointment_id, token_hash, expires_at) values (?, ?, ?, ?)
+     on conflict do nothing returning id`,
+    [link.purpose, link.appointmentId, hashOf(token), link.expiresAt],
+  );
+  return stored.length > 0 ? token : null;
+}
+
+/** Stores a new link and answers its token, to be put in the email; it is never readable again. */
+export async function createCustomerLink(em: EntityManager, link: NewLink): Promise<string> {
+  const token = await storeLink(em, link);
+  if (token === null) throw new Error(`an appointment has one ${link.purpose} link only`);
+  return token;
+}
+
+/**
+ * The appointment's one link for `purpose` (a review link: its request is sent once), or null
+ * when it has one already, even in a transaction racing this one (a unique index decides).
+ */
+export const createOnlyCustomerLink = (em: EntityManager, link: NewLink): Promise<string | null> => storeLink(em, link);
+
+/**
+ * The link a token is, for `purpose`, whatever its age; null when the token is malformed, unknown or
+ * for something else (callers answer all alike, never saying which).
+ */
+export async function findCustomerLink(
+  em: EntityManager,
+  purpose: LinkPurpose,
+  token: string,
+): Promise<CustomerLink | null> {
+  if (!CUSTOMER_LINK_TOKEN.test(token)) return null;
+  const [row] = await em.execute<{ appointment_id: number; expires_at: Date }[]>(
+    'select appointment_id, expires_at from customer_links where token_hash = ? and purpose = ?',
+    [hashOf(token), purpose],
+  );
+  return row ? { appointmentId: Number(row.appointment_id), expiresAt: new Date(row.expires_at) } : null;
+}
+
+/** The link a token is while it still works at `now`; an expired one answers like an unknown one. */
+export async function openCustomerLink(
+  em: EntityManager,
+  purpose: LinkPurpose,
+  token: string,
+  now: Date,
+): Promise<CustomerLink | null> {
+  const link = await findCustomerLink(em, purpose, token);
+  return link && link.expiresAt.getTime() > now.getTime() ? link : null;
+}
+
+/**
+ * The appointment a working link opens, with its service, until when the link works; locked for
+ * the caller's transaction when it will change what hangs on the appointment (two sends at once
+ * are then taken one after the other). Null for any link that doesn't work.
+ */
+export async function appointmentOfLink(
+  em: EntityManager,
+  purpose: LinkPurpose,
+  token: string,
+  now: Date,
+  { lock = false } = {},
+): Promise<{ appointment: Appointment; expiresAt: Date } | null> {
+  const link = await openCustomerLink(em, purpose, token, now);
+  if (!link) return null;
+  const appointment = await em.findOne(
+    Appointment,
+    { id: link.appointmentId },
+    { populate: ['service'], ...(lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {}) },
+  );
+  return appointment && { appointment, expiresAt: link.expiresAt };
+}
+
+/** Moves the expiry of every link for one purpose to one appointment (an appointment moved to another day). */
+export async function extendCustomerLinks(
+  em: EntityManager,
+  purpose: LinkPurpose,
+  appointmentId: number,
+  expiresAt: Date,
+): Promise<void> {
+  await em.execute('update customer_links set expires_at = ? where purpose = ? and appointment_id = ?', [
+    expiresAt,
+    purpose,
+    appointmentId,
+  ]);
+}

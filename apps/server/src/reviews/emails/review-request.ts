@@ -1,0 +1,47 @@
+import { addressIn, REVIEWS } from '@shop/contract';
+import type { AppointmentDetails, ShopFacts } from '../../appointments/emails/appointment-details.ts';
+import { signature } from '../../appointments/emails/appointment-details.ts';
+import type { Mail } from '../../mail/mailer.ts';
+
+/** The review page of a token, in the customer's language (`/reviews/…`, `/es/reviews/…`). */
+export const reviewPageAddress = (origin: string, language: AppointmentDetails['language'], token: string) =>
+  `${origin}${addressIn(language, `/reviews/${token}`)}`;
+
+/** The review page's part where the customer asks for no more review requests. */
+export const OPT_OUT_ANCHOR = 'no-more-requests';
+
+/**
+ * To the customer once their visit is marked completed: how did it go? One link to the review
+ * page, which also offers the shop's Google page, and says how to ask for no more of these.
+ */
+export function reviewRequestEmail(a: AppointmentDetails & { email: string }, shop: ShopFacts, link: string): Mail {
+  const es = a.language === 'es';
+  const stop = `${link}#${OPT_OUT_ANCHOR}`;
+  const text = es
+    ? [
+        `Hola ${a.firstName}:`,
+        '',
+        `Gracias por confiar en ${shop.shopName}. ¿Cómo le fue con su visita? Su opinión nos ayuda a mejorar y ayuda a otros clientes a decidir.`,
+        '',
+        `Deje su reseña aquí (el enlace funciona ${REVIEWS.linkDays} días):`,
+        link,
+        '',
+        `¿Prefiere no recibir más solicitudes de reseña? Ábralo aquí y elija "No volver a pedirme reseñas": ${stop}`,
+      ]
+    : [
+        `Hi ${a.firstName},`,
+        '',
+        `Thank you for choosing ${shop.shopName}. How did your visit go? Your review helps us improve and helps other customers decide.`,
+        '',
+        `Leave your review here (the link works for ${REVIEWS.linkDays} days):`,
+        link,
+        '',
+        `Rather not get review requests? Open this and choose "Stop asking me for reviews": ${stop}`,
+      ];
+  return {
+    to: a.email,
+    replyTo: shop.email,
+    subject: es ? `¿Cómo le fue? - ${shop.shopName}` : `How did it go? - ${shop.shopName}`,
+    text: `${text.join('\n')}\n\n${signature(shop)}`,
+  };
+}

@@ -1,0 +1,138 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { type Language, REVIEWS, reviewerName, type reviewSchema } from '@shop/contract';
+import type { z } from 'zod';
+import { Appointment } from '../appointments/appointment.entity.ts';
+import { appointmentDetails } from '../appointments/appointment-view.ts';
+import { appointmentOfLink, createOnlyCustomerLink, findCustomerLink } from '../customer-links/customer-links.ts';
+import { ConflictError, NotFoundError } from '../domain-errors.ts';
+import { queueEmail } from '../mail/outbox.ts';
+import { takeAttempt } from '../rate-limits/attempts.ts';
+import type { RateLimits } from '../rate-limits/rate-limits.ts';
+import type { PublicSettings } from '../settings/settings.service.ts';
+import { Testimonial } from '../testimonials/testimonial.entity.ts';
+import { reviewPageAddress, reviewRequestEmail } from './emails/review-request.ts';
+
+/**
+ * One answer for a link that never existed, is mistyped, or is past its 30 days: the page can't
+ * tell them apart, so it says nothing about whether a token was ever handed out.
+ */
+const linkNotValid = () => new NotFoundError('link-not-valid', 'This review link is not valid or has expired');
+const TOO_MANY = 'Too many attempts. Please wait a few minutes.';
+
+/**
+ * Asks the customer of a visit just marked completed for a review, in the caller's transaction:
+ * the review link (one per appointment: a unique index) and its email are written together. Once
+ * only, whatever happens: a second call for the same appointment finds the row and sends nothing.
+ * Nothing at all for a customer without an email or one who asked for no more requests.
+ */
+export async function inviteToReview(
+  tx: EntityManager,
+  appointment: Appointment,
+  deps: { settings: PublicSettings; origin: string; now: Date },
+): Promise<void> {
+  const details = appointmentDetails(appointment);
+  if (!details.email) return;
+  const [optedOut] = await tx.execute<{ email: string }[]>(`select "email" from "review_opt_outs" where "email" = ?`, [
+    details.email.trim().toLowerCase(),
+  ]);
+  if (optedOut) return;
+  const token = await createOnlyCustomerLink(tx, {
+    purpose: 'review',
+    appointmentId: appointment.id,
+    expiresAt: new Date(deps.now.getTime() + REVIEWS.linkDays * 86_400_000),
+  });
+  if (token === null) return;
+  const link = reviewPageAddress(deps.origin, details.language, token);
+  await queueEmail(tx, reviewRequestEmail({ ...details, email: details.email }, deps.settings, link));
+}
+
+/** What the review page shows about the visit it reviews. */
+export interface ReviewRequest {
+  firstName: string;
+  /** As the review will be signed: "Maria L.". */
+  shownName: string;
+  language: Language;
+  visitDate: Date;
+  serviceName: string | null;
+  /** True once this visit's review was sent: the page thanks instead of asking again. */
+  reviewed: boolean;
+  /** The shop's Google review page, offered to every reviewer; null when the shop has none. */
+  googleReviewUrl: string | null;
+  expiresAt: Date;
+}
+
+/** The review page's read. Rate limited per address: each unknown token costs a query. */
+export async function readReviewRequest(
+  em: EntityManager,
+  token: string,
+  deps: { limits: RateLimits; ip: string; now: Date; settings: PublicSettings },
+): Promise<ReviewRequest> {
+  await takeAttempt(deps.limits.customerLinkPerIp, deps.ip, TOO_MANY);
+  const opened = await appointmentOfLink(em, 'review', token, deps.now);
+  if (!opened) throw linkNotValid();
+  const a = opened.appointment;
+  const reviewed = (await em.count(Testimonial, { appointment: a.id })) > 0;
+  return {
+    firstName: a.firstName,
+    shownName: reviewerName(a.firstName, a.lastName),
+    language: a.language,
+    visitDate: a.appointmentDate,
+    serviceName: appointmentDetails(a).serviceName,
+    reviewed,
+    googleReviewUrl: deps.settings.googleReviewUrl || null,
+    expiresAt: opened.expiresAt,
+  };
+}
+
+/**
+ * A customer's review from the link, stored as pending for a manager to publish. One per
+ * appointment: the appointment is locked while the review is written, so two sends at once are
+ * taken one after the other and the second is refused (the unique index backs this up). A filled
+ * honeypot means a bot: the answer looks the same and nothing is kept.
+ */
+export async function submitReview(
+  em: EntityManager,
+  token: string,
+  input: z.output<ReturnType<typeof reviewSchema>>,
+  deps: { limits: RateLimits; ip: string; now: Date },
+): Promise<{ success: true }> {
+  await takeAttempt(deps.limits.reviewPerIp, deps.ip, TOO_MANY);
+  return em.transactional(async (tx) => {
+    const opened = await appointmentOfLink(tx, 'review', token, deps.now, { lock: true });
+    if (!opened) throw linkNotValid();
+    if (input.website.trim() !== '') return { success: true as const };
+    const a = opened.appointment;
+    if ((await tx.count(Testimonial, { appointment: a.id })) > 0) {
+      throw new ConflictError('already-reviewed', 'This visit has been reviewed already');
+    }
+    tx.create(Testimonial, {
+      customerName: reviewerName(a.firstName, a.lastName),
+      rating: input.rating,
+      testimonialText: input.text,
+      status: 'pending',
+      language: a.language,
+      appointment: a,
+    });
+    await tx.flush();
+    return { success: true as const };
+  });
+}
+
+/**
+ * "Stop asking me for reviews": the appointment's email gets no more review requests. Works for
+ * any link we handed out, also past its 30 days; asking twice is fine.
+ */
+export async function stopReviewRequests(
+  em: EntityManager,
+  token: string,
+  deps: { limits: RateLimits; ip: string },
+): Promise<{ success: true }> {
+  await takeAttempt(deps.limits.reviewPerIp, deps.ip, TOO_MANY);
+  const link = await findCustomerLink(em, 'review', token);
+  const email = link && (await em.findOne(Appointment, { id: link.appointmentId }))?.email;
+  if (!email) throw linkNotValid();
+  await em.execute(`insert into "review_opt_outs" ("email") values (?) on conflict ("email") do nothing`, [
+    email.trim().toLowerCase(),
+  ]);
+  return { success: true };
+}
