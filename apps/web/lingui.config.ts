@@ -26,6 +26,8 @@ export const formScreens = [
   'src/features/appointments/!(admin)/**',
   'src/features/contact/**',
   'src/features/forms/**',
+  // The published reviews: only /testimonials shows them, so no other page carries their words.
+  'src/features/testimonials/**',
   'src/features/reviews/*',
   'src/features/reviews/!(admin)/**',
   // The private links' pages (manage an appointment, review a visit): their heads' words too.

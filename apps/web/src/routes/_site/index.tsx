@@ -1,9 +1,15 @@
 import type { Language } from '@shop/contract';
 import { createFileRoute } from '@tanstack/react-router';
 import { HomePage } from '../../features/home/HomePage.tsx';
-import { localBusinessData } from '../../features/home/LocalBusinessData.tsx';
+import type { localBusinessData } from '../../features/home/LocalBusinessData.tsx';
 import { i18n } from '../../features/i18n/i18n.ts';
 import { jsonLdScript, PAGE_TEXTS, pageHead, shopSettingsOf } from '../../features/seo/page-heads.ts';
+
+/**
+ * The shop's details for search engines (JSON-LD): code only the home page needs, so its loader
+ * fetches it beside the page's data instead of every page carrying it. Kept once loaded.
+ */
+let describeShop: typeof localBusinessData | undefined;
 
 export const Route = createFileRoute('/_site/')({
   // The services come in the page's language: switching language loads them again.
@@ -14,24 +20,30 @@ export const Route = createFileRoute('/_site/')({
       context.publicData('carousel').catch(() => []),
       // Without the services the section keeps its title and text, and no cards.
       context.publicData('services').catch(() => []),
+      import('../../features/home/LocalBusinessData.tsx').then((m) => {
+        describeShop = m.localBusinessData;
+      }),
     ]);
     return { slides, services };
   },
-  // The shop's details for search engines (JSON-LD), describing this page in its language.
+  // The shop's details, describing this page in its language.
   head: (context) => {
     const settings = shopSettingsOf(context.matches);
     const { i18n: pageI18n, origin } = context.match.context;
     return {
       ...pageHead(PAGE_TEXTS.home)(context),
-      scripts: settings
-        ? [
-            jsonLdScript(
-              localBusinessData(settings, origin, pageI18n.locale as Language, context.loaderData?.services ?? []),
-            ),
-          ]
-        : [],
+      scripts:
+        settings && describeShop
+          ? [
+              jsonLdScript(
+                describeShop(settings, origin, pageI18n.locale as Language, context.loaderData?.services ?? []),
+              ),
+            ]
+          : [],
     };
   },
-  component: () => <HomePage {...Route.useLoaderData()} />,
+  component: function Home() {
+    return <HomePage {...Route.useLoaderData()} />;
+  },
   pendingComponent: () => <HomePage slides={undefined} services={undefined} />,
 });

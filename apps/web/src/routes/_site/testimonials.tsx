@@ -1,5 +1,6 @@
 import { readCatalogueSearch } from '@shop/contract';
 import { createFileRoute } from '@tanstack/react-router';
+import { loadCatalogue } from '../../features/i18n/i18n.ts';
 import { PAGE_TEXTS, pageHead } from '../../features/seo/page-heads.ts';
 import { TestimonialsPage } from '../../features/testimonials/TestimonialsPage.tsx';
 
@@ -10,7 +11,11 @@ export const Route = createFileRoute('/_site/testimonials')({
     return page ? { page } : {};
   },
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => context.publicData('testimonials', { search: deps }),
+  // Its words are in the forms catalogue (with the review page's), loaded beside the reviews.
+  loader: async ({ context, deps }) => {
+    const [reviews] = await Promise.all([context.publicData('testimonials', { search: deps }), loadCatalogue('forms')]);
+    return reviews;
+  },
   head: pageHead(PAGE_TEXTS.testimonials),
   component: () => <TestimonialsPage reviews={Route.useLoaderData()} />,
   errorComponent: () => <TestimonialsPage reviews="failed" />,
