@@ -2,27 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { renderPage } from './entry-server.tsx';
 import { activateLanguage } from './features/i18n/i18n.ts';
 import { givenPublicData, type PublicData } from './public-data.ts';
+import { shopSettings } from './test/shop-settings.ts';
 
-const settings = {
-  shopName: 'Desert Gear',
-  phone: '(702) 555-0142',
-  email: 'service@desertgear.example',
-  streetAddress: '4120 W Tropicana Ave',
-  city: 'Las Vegas',
-  region: 'NV',
-  postalCode: '89103',
-  latitude: '36.1003',
-  longitude: '-115.1947',
-  yearsOfExperience: '20',
-  weeklyHours: Object.fromEntries(
-    ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'].map((d) => [
-      d,
-      { open: true, from: '08:30', to: '18:00' },
-    ]),
-  ),
-  specialDays: [],
-  slotCapacity: 2,
-} as unknown as PublicData['settings'];
+const settings = shopSettings();
 
 const hostile = '</script><script>alert(1)</script><!--<script>';
 const parts: PublicData['parts'] = {

@@ -2,19 +2,11 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../entry-server.tsx';
 import { givenPublicData, type PublicData } from '../../public-data.ts';
+import { shopSettings, TEST_ORIGIN } from '../../test/shop-settings.ts';
 
 const day = (from: string, to: string) => ({ open: true, from, to });
-const settings = {
+const settings = shopSettings({
   shopName: 'Desert Gear </script><b>',
-  phone: '(702) 555-0142',
-  email: 'service@desertgear.example',
-  streetAddress: '4120 W Tropicana Ave',
-  city: 'Las Vegas',
-  region: 'NV',
-  postalCode: '89103',
-  latitude: '36.1003',
-  longitude: '-115.1947',
-  yearsOfExperience: '20',
   weeklyHours: {
     sunday: { open: false, from: '09:00', to: '17:00' },
     monday: day('08:30', '18:00'),
@@ -24,13 +16,11 @@ const settings = {
     friday: day('08:30', '18:00'),
     saturday: day('09:30', '13:00'),
   },
-  specialDays: [],
-  slotCapacity: 2,
   hoursWeekdays: '8:30 AM - 6:00 PM',
   hoursSaturday: '9:30 AM - 1:00 PM',
-} as unknown as PublicData['settings'];
+});
 
-const ORIGIN = 'https://desertgear.example';
+const ORIGIN = TEST_ORIGIN;
 const NO_PARTS: PublicData['parts'] = { items: [], total: 0, page: 1, pageCount: 0, limit: 24 };
 /** The page's head tags from its routes, as the server renders them. */
 const headOf = async (url: string, language: 'en' | 'es', data: Partial<PublicData>) => {

@@ -1,29 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderPage } from '../../entry-server.tsx';
 import { givenPublicData, type PublicData } from '../../public-data.ts';
+import { shopSettings, TEST_ORIGIN } from '../../test/shop-settings.ts';
 import { activateLanguage } from '../i18n/i18n.ts';
 import type { ReviewRequestView } from '../reviews/ReviewPage.tsx';
 
-const ORIGIN = 'https://desertgear.example';
-const day = { open: true, from: '08:30', to: '18:00' };
-const settings = {
-  shopName: 'Desert Gear',
-  phone: '(702) 555-0142',
-  email: 'service@desertgear.example',
-  streetAddress: '4120 W Tropicana Ave',
-  city: 'Las Vegas',
-  region: 'NV',
-  postalCode: '89103',
-  latitude: '36.1003',
-  longitude: '-115.1947',
-  yearsOfExperience: '20',
-  googleReviewUrl: '',
-  weeklyHours: Object.fromEntries(
-    ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'].map((d) => [d, day]),
-  ),
-  specialDays: [],
-  slotCapacity: 2,
-} as unknown as PublicData['settings'];
+const ORIGIN = TEST_ORIGIN;
+const settings = shopSettings();
 
 const review = (
   id: number,
