@@ -1,5 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Badge } from '@mantine/core';
+import { APPOINTMENT_STATUSES, type AppointmentStatus } from '@shop/contract';
+import { useAppointmentStatusLabel } from './useAppointmentStatusLabel.ts';
 
 /**
  * Appointment status in the owner's colours: completed green, confirmed blue, pending yellow;
@@ -7,13 +9,7 @@ import { Badge } from '@mantine/core';
  */
 export function AppointmentStatusBadge({ status }: { status: string }) {
   const { t } = useLingui();
-  const labels: Record<string, string> = {
-    pending: t`Pending`,
-    confirmed: t`Confirmed`,
-    completed: t`Completed`,
-    cancelled: t`Cancelled`,
-    'no-show': t`No-show`,
-  };
+  const statusLabel = useAppointmentStatusLabel();
   const color =
     status === 'completed'
       ? '#166534'
@@ -26,10 +22,13 @@ export function AppointmentStatusBadge({ status }: { status: string }) {
             : 'yellow.4';
   return (
     <Badge color={color} variant="filled" autoContrast>
-      {labels[status] ?? status}
+      {isAppointmentStatus(status) ? statusLabel(status) : status}
     </Badge>
   );
 }
+
+const isAppointmentStatus = (status: string): status is AppointmentStatus =>
+  (APPOINTMENT_STATUSES as readonly string[]).includes(status);
 
 /** Message status: read blue, replied green, otherwise (unread) yellow. */
 export function MessageStatusBadge({ status }: { status: string }) {

@@ -8,6 +8,7 @@ import {
 } from '@shop/contract';
 import { IconPlus } from '@tabler/icons-react';
 import { ListSearchInput } from '../../dashboard-kit/ListSearchInput.tsx';
+import { useAppointmentStatusLabel } from '../../dashboard-kit/useAppointmentStatusLabel.ts';
 
 /**
  * Which appointments show (upcoming, past or all; one status or all; a search by customer or
@@ -32,13 +33,7 @@ export function AppointmentFilters({
 }) {
   const { t } = useLingui();
   const scopeLabel: Record<AppointmentScope, string> = { upcoming: t`Upcoming`, past: t`Past`, all: t`All` };
-  const statusLabel: Record<AppointmentStatus, string> = {
-    pending: t`Pending`,
-    confirmed: t`Confirmed`,
-    completed: t`Completed`,
-    cancelled: t`Cancelled`,
-    'no-show': t`No-show`,
-  };
+  const statusLabel = useAppointmentStatusLabel();
   return (
     <Group justify="space-between" align="flex-end" mb="md" wrap="wrap">
       <Group align="flex-end">
@@ -54,7 +49,7 @@ export function AppointmentFilters({
           onChange={(e) => onStatus(e.currentTarget.value as AppointmentStatus | '')}
           data={[
             { value: '', label: t`All statuses` },
-            ...APPOINTMENT_STATUSES.map((s) => ({ value: s, label: statusLabel[s] })),
+            ...APPOINTMENT_STATUSES.map((s) => ({ value: s, label: statusLabel(s) })),
           ]}
         />
         <ListSearchInput label={t`Search appointments`} value={search} onChange={onSearch} />

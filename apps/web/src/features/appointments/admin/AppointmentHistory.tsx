@@ -3,6 +3,7 @@ import { List, Loader, Text } from '@mantine/core';
 import type { AppointmentStatus } from '@shop/contract';
 import { useQuery } from '@tanstack/react-query';
 import { trpc } from '../../../trpc.ts';
+import { useAppointmentStatusLabel } from '../../dashboard-kit/useAppointmentStatusLabel.ts';
 import { useDashboardFormats } from '../../dashboard-kit/useDashboardFormats.ts';
 
 /** Under an appointment's row: each change, when, and who made it (the customer or which staff member). */
@@ -10,13 +11,7 @@ export function AppointmentHistory({ id }: { id: number }) {
   const { t } = useLingui();
   const { dateTime } = useDashboardFormats();
   const history = useQuery(trpc.appointments.history.queryOptions({ id }));
-  const statusLabel: Record<AppointmentStatus, string> = {
-    pending: t`Pending`,
-    confirmed: t`Confirmed`,
-    completed: t`Completed`,
-    cancelled: t`Cancelled`,
-    'no-show': t`No-show`,
-  };
+  const statusLabel = useAppointmentStatusLabel();
   if (history.isPending) return <Loader size="xs" aria-label={t`Loading the history`} />;
   if (history.isError) {
     return (
@@ -31,7 +26,7 @@ export function AppointmentHistory({ id }: { id: number }) {
         const who = line.byCustomer ? t`the customer` : (line.staffName ?? t`a staff member`);
         const at = dateTime.format(new Date(line.changedAt));
         const to = dateTime.format(new Date(line.toDate));
-        const status = statusLabel[line.toStatus];
+        const status = statusLabel(line.toStatus);
         const what =
           line.fromStatus === null
             ? t`Booked for ${to}`
