@@ -57,7 +57,6 @@ export const publicMessageTexts = {
 /** The texts as written, `{figures}` and all: what the web app translates. */
 export const messageTexts = { ...publicMessageTexts, ...staffMessages } as const;
 /** The public messages with their figures in, as the server sends them. */
-export const publicMessages = withFigures(publicMessageTexts);
 export const englishMessages = withFigures(messageTexts);
 
 export type ValidationMessages = { [K in keyof typeof englishMessages]: string };

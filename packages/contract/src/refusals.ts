@@ -115,9 +115,6 @@ export type RefusalReasonOf<S extends number> = {
 
 export const REFUSAL_REASONS = Object.keys(REFUSALS) as [RefusalReason, ...RefusalReason[]];
 
-export const isRefusalReason = (value: unknown): value is RefusalReason =>
-  typeof value === 'string' && Object.hasOwn(REFUSALS, value);
-
 /** The key of a contract validation message (`nameMin`, `emailInvalid`, ...). */
 export type ValidationMessageKey = keyof ValidationMessages;
 
