@@ -32,9 +32,8 @@ export const formScreens = [
   'src/features/reviews/!(admin)/**',
   // The private links' pages (manage an appointment, review a visit): their heads' words too.
   'src/features/private-links/**',
-  'src/features/auth/!(session|session-ended|SignedInButtons).*',
-  // The sign-in's second step (a code or a passkey), shown on /auth and the signed-out dashboard.
-  'src/features/account/*',
+  // Sign-in and its second step (a code or a passkey), shown on /auth and the signed-out dashboard.
+  'src/features/auth/!(session|SignedInButtons).*',
 ];
 const notShipped = ['**/*.test.*', '**/routeTree.gen.ts'];
 

@@ -15,7 +15,7 @@ const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
  */
 const everyPage = [
   // Not boot.tsx: it awaits (top-level) the page's route code, which imports this chunk: a deadlock.
-  /src[\\/](App|router|theme|styles|public-data|routeTree\.gen)\.tsx?$/,
+  /src[\\/](App|router|theme|styles|public-data|auth-token|routeTree\.gen)\.tsx?$/,
   /src[\\/]routes[\\/][^?]*$/,
   // Not the managers' Settings screen.
   /src[\\/]features[\\/](layout|settings(?![\\/]admin)|seo|toast)[\\/]/,

@@ -4,8 +4,8 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import superjson from 'superjson';
-import { readToken } from './features/auth/every-page/token.ts';
-import { onCallFailed } from './features/auth/session-ended.ts';
+import { readToken } from './auth-token.ts';
+import { onCallFailed } from './session-ended.ts';
 
 export type { RouterInputs, RouterOutputs } from '@shop/server/router';
 export { TRPCClientError } from '@trpc/client';

@@ -29,6 +29,7 @@ export async function readImports(appDir: string, folders: readonly string[] = [
     { extensions: ['.ts', '.tsx'] },
   );
   if (typeof output === 'string') throw new Error(`dependency-cruiser answered text: ${output.slice(0, 200)}`);
+  if (output.modules.length === 0) throw new Error(`No file read in ${appDir}: is @swc/core installed?`);
   const found = new Map<string, Import>();
   for (const module of output.modules) {
     for (const dependency of module.dependencies) {

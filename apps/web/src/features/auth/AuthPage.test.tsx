@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readToken, storeToken } from '../../auth-token.ts';
 import { renderAt } from '../../test/app.tsx';
 import { failing, fakeTrpc } from '../../test/fake-trpc.ts';
 import { render } from '../../test/render.tsx';
-import { readToken, storeToken } from './every-page/token.ts';
 import { RegisterForm } from './RegisterForm.tsx';
 
 const toasts = vi.hoisted(() => ({ showErrorToast: vi.fn(), showToast: vi.fn(), onToasterWanted: vi.fn() }));

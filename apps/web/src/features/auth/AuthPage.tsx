@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { Navigate, useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
+import { readToken } from '../../auth-token.ts';
 import { AuthLayout } from './AuthLayout.tsx';
 import { AuthTabs } from './AuthTabs.tsx';
-import { readToken } from './every-page/token.ts';
 import { useCurrentUser } from './session.ts';
 
 /** /auth: staff sign-in, on its own without the site's header and footer. */

@@ -6,12 +6,12 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { trpcClient } from '../../trpc.ts';
-import { askForPasskey, passkeysSupported } from '../account/passkey-browser.ts';
-import { SecondFactorStep } from '../account/SecondFactorStep.tsx';
 import { refusalReason } from '../dashboard-kit/server-issues.ts';
 import { useHeldSubmit } from '../forms/useHeldSubmit.ts';
 import { useValidationMessages } from '../forms/useValidationMessages.ts';
 import { CredentialsFields } from './CredentialsFields.tsx';
+import { askForPasskey, passkeysSupported } from './passkey-browser.ts';
+import { SecondFactorStep } from './SecondFactorStep.tsx';
 import { useSignedIn, useSignIn } from './session.ts';
 
 /** Email and password, then a second step when the account has one; or a passkey alone. */

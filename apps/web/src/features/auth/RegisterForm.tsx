@@ -5,10 +5,10 @@ import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { type RegisterInput, registerSchema } from '@shop/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
+import { clearToken, storeToken } from '../../auth-token.ts';
 import { trpc } from '../../trpc.ts';
 import { useValidationMessages } from '../forms/useValidationMessages.ts';
 import { showErrorToast } from '../toast/toast.ts';
-import { clearToken, storeToken } from './every-page/token.ts';
 
 /** Self-registration. The tab is disabled in the interface; the form and its rules stay ready. */
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {

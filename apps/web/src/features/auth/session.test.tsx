@@ -2,9 +2,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readToken, storeToken } from '../../auth-token.ts';
 import { failing, fakeTrpc } from '../../test/fake-trpc.ts';
 import { createQueryClient, trpc } from '../../trpc.ts';
-import { readToken, storeToken } from './every-page/token.ts';
 import { useCurrentUser, useSignIn, useSignOut } from './session.ts';
 
 const MARIA = { id: 'u1', email: 'maria@example.com', firstName: 'Maria', lastName: null, role: 'manager' };

@@ -1,10 +1,10 @@
 import type { LoginInput, RefusalReason } from '@shop/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { clearToken, storeToken, useToken } from '../../auth-token.ts';
 import { type RouterOutputs, trpc, trpcClient } from '../../trpc.ts';
 import { refusalReason } from '../dashboard-kit/server-issues.ts';
 import { readRefusal } from '../forms/refusal.ts';
-import { clearToken, storeToken, useToken } from './every-page/token.ts';
 
 export type CurrentUser = NonNullable<RouterOutputs['auth']['me']>;
 

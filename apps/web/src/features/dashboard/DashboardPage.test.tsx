@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readToken, storeToken } from '../../auth-token.ts';
 import { renderAt } from '../../test/app.tsx';
 import { failing, fakeTrpc } from '../../test/fake-trpc.ts';
 import { queryClient } from '../../trpc.ts';
-import { readToken, storeToken } from '../auth/every-page/token.ts';
 
 const toasts = vi.hoisted(() => ({ showErrorToast: vi.fn(), showToast: vi.fn(), onToasterWanted: vi.fn() }));
 vi.mock('../toast/toast.ts', () => toasts);

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { trpcClient } from '../../../trpc.ts';
-import { createPasskey, passkeysSupported } from '../passkey-browser.ts';
+import { createPasskey, passkeysSupported } from '../../auth/passkey-browser.ts';
 
 /** Adds a passkey of this device (or a security key) under a name its owner chooses. */
 export function PasskeyAdd({

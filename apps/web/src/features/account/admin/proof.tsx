@@ -3,9 +3,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { type ReactNode, useRef, useState } from 'react';
 import { trpcClient } from '../../../trpc.ts';
+import { askForPasskey, passkeysSupported } from '../../auth/passkey-browser.ts';
 import { DashboardModal } from '../../dashboard-kit/DashboardModal.tsx';
 import { refusalReason } from '../../dashboard-kit/server-issues.ts';
-import { askForPasskey, passkeysSupported } from '../passkey-browser.ts';
 
 interface Waiting {
   retry: () => Promise<unknown>;

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
-import type { ChangeRefusal } from './ManageActions.tsx';
+import type { ChangeRefusal } from './change-managed.ts';
 import { RefusalAlert } from './RefusalAlert.tsx';
 
 /** The optional reason, then "Yes, cancel it". */

@@ -1,15 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Loader } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
-import { changeManaged } from './change-managed.ts';
+import { type ChangeRefusal, changeManaged } from './change-managed.ts';
 import type { ManagedAppointment } from './managed-appointment.ts';
 
 // The forms (a select of times, a text box) come when the customer opens one: the page's first
 // download stays within the public budget, and most visitors only look.
 const MoveForm = lazy(() => import('./MoveForm.tsx'));
 const CancelForm = lazy(() => import('./CancelForm.tsx'));
-
-export type ChangeRefusal = 'taken' | 'not-offered' | 'closed' | 'too-many' | 'failed';
 
 /** Move to another free time, or cancel (the reason is optional); each asks once more before it goes. */
 export function ManageActions({

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { PublicSlotSelect } from '../PublicSlotSelect.tsx';
 import { fetchOpenSlots } from '../public-booking.ts';
 import type { Slot } from '../slot-days.ts';
-import type { ChangeRefusal } from './ManageActions.tsx';
+import type { ChangeRefusal } from './change-managed.ts';
 import { RefusalAlert } from './RefusalAlert.tsx';
 
 /** The free times (the booking page's), the chosen one sent on "Move my appointment". */

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Alert } from '@mantine/core';
-import type { ChangeRefusal } from './ManageActions.tsx';
+import type { ChangeRefusal } from './change-managed.ts';
 
 /** Why the customer's change was not made, in the page's language (from the server's reason code). */
 export function RefusalAlert({ refusal }: { refusal: ChangeRefusal | null }) {

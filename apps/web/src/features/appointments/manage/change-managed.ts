@@ -12,6 +12,9 @@ export type ChangeAnswer =
   | { appointment: ManagedAppointment }
   | { refused: RefusalReason | 'failed'; issues: RefusalIssue[] };
 
+/** Why a change was not made, as the customer is told it (`RefusalAlert` has the words). */
+export type ChangeRefusal = 'taken' | 'not-offered' | 'closed' | 'too-many' | 'failed';
+
 export async function changeManaged(
   token: string,
   change: { cancel: { reason: string | null } } | { reschedule: { appointmentDate: string } },

@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readToken, storeToken } from '../../../auth-token.ts';
 import { renderAt } from '../../../test/app.tsx';
 import { fakeTrpc } from '../../../test/fake-trpc.ts';
-import { readToken, storeToken } from './token.ts';
 
 const SAM = { id: 's1', email: 'sam@example.com', firstName: 'Sam', lastName: null, role: 'supervisor' };
 

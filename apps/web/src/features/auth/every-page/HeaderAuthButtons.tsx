@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import { useToken } from './token.ts';
+import { useToken } from '../../../auth-token.ts';
 
 // Who is signed in is asked of the server only when there is a token: the code for that (the
 // tRPC client and its query cache) is not part of a visitor's download.

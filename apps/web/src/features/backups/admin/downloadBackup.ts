@@ -1,4 +1,4 @@
-import { readToken } from '../../auth/every-page/token.ts';
+import { readToken } from '../../../auth-token.ts';
 
 /**
  * Saves a backup file: the download path needs the Authorization header, which a plain link can't

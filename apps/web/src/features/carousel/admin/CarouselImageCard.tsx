@@ -3,7 +3,7 @@ import { ActionIcon, Badge, Card, Flex, Group, Image, Text } from '@mantine/core
 import { imageSrcSet } from '@shop/contract';
 import { IconEdit, IconEye, IconEyeOff, IconTrash } from '@tabler/icons-react';
 import { MoveButtons, type MoveDirection } from '../../dashboard-kit/MoveButtons.tsx';
-import type { AdminImage } from './ImageDialog.tsx';
+import type { AdminImage } from './useCarouselMutations.ts';
 
 /** One carousel image in the managers' list: thumbnail, title, visibility, position, and its actions. */
 export function CarouselImageCard({

@@ -6,8 +6,8 @@ import { trpc } from '../../../trpc.ts';
 import { ConfirmDialog } from '../../dashboard-kit/ConfirmDialog.tsx';
 import { useDialog } from '../../dashboard-kit/useDialog.ts';
 import { CarouselImageCard } from './CarouselImageCard.tsx';
-import { type AdminImage, ImageDialog } from './ImageDialog.tsx';
-import { useCarouselMutations } from './useCarouselMutations.ts';
+import { ImageDialog } from './ImageDialog.tsx';
+import { type AdminImage, useCarouselMutations } from './useCarouselMutations.ts';
 
 /** Managers' carousel: order, visibility, edit, delete, and adding images by upload or URL. */
 export function CarouselTab() {

@@ -1,9 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import type { RouterOutputs } from '../../../trpc.ts';
 import { DashboardModal } from '../../dashboard-kit/DashboardModal.tsx';
 import { ImageForm, type ImageOutput } from './ImageForm.tsx';
-
-export type AdminImage = RouterOutputs['carousel']['adminList'][number];
+import type { AdminImage } from './useCarouselMutations.ts';
 
 /** Add New Image / Edit Image: upload a file or give a URL, with title and alt text. */
 export function ImageDialog({

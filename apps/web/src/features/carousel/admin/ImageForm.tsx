@@ -10,7 +10,7 @@ import { MissingSpanish } from '../../dashboard-kit/MissingSpanish.tsx';
 import { useValidationMessages } from '../../forms/useValidationMessages.ts';
 import { ImageSourceField } from '../../media/admin/ImageSourceField.tsx';
 import { useImageUpload } from '../../media/admin/useImageUpload.ts';
-import type { AdminImage } from './ImageDialog.tsx';
+import type { AdminImage } from './useCarouselMutations.ts';
 
 export type ImageOutput = z.output<ReturnType<typeof carouselImageSchema>>;
 

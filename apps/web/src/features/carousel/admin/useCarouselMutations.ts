@@ -1,9 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type RouterInputs, trpc } from '../../../trpc.ts';
+import { type RouterInputs, type RouterOutputs, trpc } from '../../../trpc.ts';
 import { toastsFor } from '../../dashboard-kit/mutation-toasts.ts';
 import { showErrorToast, showSuccessToast } from '../../toast/toast.ts';
-import type { AdminImage } from './ImageDialog.tsx';
+
+/** A carousel image as the managers' list has it. */
+export type AdminImage = RouterOutputs['carousel']['adminList'][number];
 
 /**
  * The carousel's changes: save (add or edit), show or hide, move, delete. Each reloads the

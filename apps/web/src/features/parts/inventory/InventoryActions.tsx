@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group } from '@mantine/core';
 import { IconArrowBackUp, IconBookmark, IconBookmarkOff, IconCash, IconEdit, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import type { InventoryPart } from './PartDialog.tsx';
+import type { InventoryPart } from './usePartMutations.ts';
 
 export interface PartActionHandlers {
   onEdit: () => void;

@@ -4,7 +4,7 @@ import { useDashboardFormats } from '../../dashboard-kit/useDashboardFormats.ts'
 import { PartImage } from '../catalogue/PartImage.tsx';
 import { useConditionLabel } from '../catalogue/useConditionLabel.ts';
 import { InventoryActions, type PartActionHandlers } from './InventoryActions.tsx';
-import type { InventoryPart } from './PartDialog.tsx';
+import type { InventoryPart } from './usePartMutations.ts';
 import { useStatusLabel } from './useStatusLabel.ts';
 
 const STATUS_COLOR: Record<string, string> = { sold: 'gray.7', reserved: 'yellow.4', available: '#166534' };

@@ -1,9 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import type { RouterOutputs } from '../../../trpc.ts';
 import { DashboardModal } from '../../dashboard-kit/DashboardModal.tsx';
 import { PartForm, type PartOutput } from './PartForm.tsx';
-
-export type InventoryPart = RouterOutputs['parts']['inventory']['items'][number];
+import type { InventoryPart } from './usePartMutations.ts';
 
 /** Add Part and Edit Part: the part rules, condition used by default. */
 export function PartDialog({

@@ -10,8 +10,8 @@ import { ImageSourceField } from '../../media/admin/ImageSourceField.tsx';
 import { useImageUpload } from '../../media/admin/useImageUpload.ts';
 import { useConditionLabel } from '../catalogue/useConditionLabel.ts';
 import { CategoryField } from './CategoryField.tsx';
-import type { InventoryPart } from './PartDialog.tsx';
 import { usePartCategories } from './usePartCategories.ts';
+import type { InventoryPart } from './usePartMutations.ts';
 
 export type PartOutput = z.output<ReturnType<typeof partSchema>>;
 

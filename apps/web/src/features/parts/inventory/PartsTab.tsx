@@ -13,10 +13,10 @@ import { usePagedList } from '../../dashboard-kit/usePagedList.ts';
 import { InventoryCard } from './InventoryCard.tsx';
 import { InventoryFilters, type InventoryFilterValues } from './InventoryFilters.tsx';
 import { InventoryList } from './InventoryList.tsx';
-import { type InventoryPart, PartDialog } from './PartDialog.tsx';
+import { PartDialog } from './PartDialog.tsx';
 import { SaleDialog } from './SaleDialog.tsx';
 import { usePartCategories } from './usePartCategories.ts';
-import { usePartMutations } from './usePartMutations.ts';
+import { type InventoryPart, usePartMutations } from './usePartMutations.ts';
 
 /** How long typing pauses before the search goes to the server. */
 const SEARCH_PAUSE_MS = 300;

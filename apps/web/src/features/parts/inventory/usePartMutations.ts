@@ -1,9 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type RouterInputs, trpc } from '../../../trpc.ts';
+import { type RouterInputs, type RouterOutputs, trpc } from '../../../trpc.ts';
 import { toastsFor } from '../../dashboard-kit/mutation-toasts.ts';
 import { showErrorToast, showSuccessToast } from '../../toast/toast.ts';
-import type { InventoryPart } from './PartDialog.tsx';
+
+/** A part as the managers' inventory lists it. */
+export type InventoryPart = RouterOutputs['parts']['inventory']['items'][number];
 
 /**
  * The inventory's changes: save (add or edit), sell, reserve, put back on offer (which undoes a

@@ -5,7 +5,7 @@ import { Badge, Button, Card, Group, SimpleGrid, Switch, Text, ThemeIcon } from 
 import { IconEdit } from '@tabler/icons-react';
 import { MoveButtons, type MoveDirection } from '../../dashboard-kit/MoveButtons.tsx';
 import { serviceIcon } from '../service-icons.ts';
-import type { AdminService } from './ServiceForm.tsx';
+import type { AdminService } from './useServiceListChanges.ts';
 
 /** One service in the managers' list: its icon, both languages side by side, what Spanish lacks, position and actions. */
 export function ServiceCard({

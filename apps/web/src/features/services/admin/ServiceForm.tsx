@@ -6,14 +6,13 @@ import { Button, Group, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@
 import { type NewServiceInput, newServiceSchema } from '@shop/contract';
 import { Controller, type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import type { RouterOutputs } from '../../../trpc.ts';
 import { fieldIssues } from '../../dashboard-kit/server-issues.ts';
 import { useValidationMessages } from '../../forms/useValidationMessages.ts';
 import { IconPicker } from './IconPicker.tsx';
 import { useSaveService } from './useSaveService.ts';
+import type { AdminService } from './useServiceListChanges.ts';
 
-export type AdminService = RouterOutputs['services']['adminList'][number];
-export type ServiceOutput = z.output<ReturnType<typeof newServiceSchema>>;
+type ServiceOutput = z.output<ReturnType<typeof newServiceSchema>>;
 
 const blank: NewServiceInput = {
   name: '',

@@ -6,8 +6,8 @@ import { trpc } from '../../../trpc.ts';
 import { DashboardModal } from '../../dashboard-kit/DashboardModal.tsx';
 import { useDialog } from '../../dashboard-kit/useDialog.ts';
 import { ServiceCard } from './ServiceCard.tsx';
-import { type AdminService, ServiceForm } from './ServiceForm.tsx';
-import { useServiceListChanges } from './useServiceListChanges.ts';
+import { ServiceForm } from './ServiceForm.tsx';
+import { type AdminService, useServiceListChanges } from './useServiceListChanges.ts';
 
 /**
  * Manage Services: what the home page, the booking form and the search engines list, in both

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { trpc } from '../../../trpc.ts';
+import { type RouterInputs, trpc } from '../../../trpc.ts';
 import { showErrorToast, showToast } from '../../toast/toast.ts';
-import type { AdminService, ServiceOutput } from './ServiceForm.tsx';
+import type { AdminService } from './useServiceListChanges.ts';
 
 /**
  * Saves the form: adds a service when `service` is null, else changes it. A refusal the form can
@@ -33,7 +33,7 @@ export function useSaveService(
     onError: failed(t`Failed to save the service.`),
   });
   return {
-    save: (values: ServiceOutput) =>
+    save: (values: RouterInputs['services']['create']) =>
       service ? update.mutate({ id: service.id, service: values }) : create.mutate(values),
     saving: create.isPending || update.isPending,
   };

@@ -1,8 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { trpc, trpcClient } from '../../../trpc.ts';
+import { type RouterOutputs, trpc, trpcClient } from '../../../trpc.ts';
 import { showErrorToast, showToast } from '../../toast/toast.ts';
-import type { AdminService } from './ServiceForm.tsx';
+
+/** A service as the managers' list has it. */
+export type AdminService = RouterOutputs['services']['adminList'][number];
 
 /** The list's own changes: show or hide a service, move it up or down. */
 export function useServiceListChanges() {

@@ -4,9 +4,9 @@ import type { SecondFactorMethod } from '@shop/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { trpcClient } from '../../trpc.ts';
-import { useSignedIn } from '../auth/session.ts';
 import { refusalReason } from '../dashboard-kit/server-issues.ts';
 import { askForPasskey } from './passkey-browser.ts';
+import { useSignedIn } from './session.ts';
 
 /** After the right password: a code from the app, a recovery code, or a passkey. */
 export function SecondFactorStep({

@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { TRPCClientError } from '@trpc/client';
-import { showToast } from '../toast/toast.ts';
-import { clearToken } from './every-page/token.ts';
+import { clearToken } from './auth-token.ts';
+import { showToast } from './features/toast/toast.ts';
 
 /** Where the browser goes when the session ends: the server login path, which leads to /auth. */
 export const SIGN_IN_AGAIN_PATH = '/api/login?next=%2Fdashboard';
