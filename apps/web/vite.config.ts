@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 import { pageChunks } from './page-chunks.ts';
-import { SITE_HEAD } from './src/site-head.ts';
+import { FIXED_HEAD_TAGS } from './src/fixed-head-tags.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
@@ -44,10 +44,11 @@ export default defineConfig(({ isSsrBuild }) => ({
       quoteStyle: 'single',
     }),
     react(),
-    // index.html (the development server's page) gets the site's head from where the server's render does.
+    // index.html (the development server's page) gets the fixed head tags from where the server's render does.
     {
-      name: 'site-head',
-      transformIndexHtml: () => SITE_HEAD.map(({ tag, attrs }) => ({ tag, attrs, injectTo: 'head-prepend' as const })),
+      name: 'fixed-head-tags',
+      transformIndexHtml: () =>
+        FIXED_HEAD_TAGS.map(({ tag, attrs }) => ({ tag, attrs, injectTo: 'head-prepend' as const })),
     },
     lingui({ macroTransform: true }),
     // The server sends these pre-compressed copies (`@fastify/static` preCompressed).

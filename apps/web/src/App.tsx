@@ -6,7 +6,7 @@ import { MantineProvider } from '@mantine/core';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, useEffect } from 'react';
 import { i18n } from './features/i18n/i18n.ts';
-import { SiteHead } from './features/seo/SiteHead.tsx';
+import { RouteHeadSync } from './features/seo/RouteHeadSync.tsx';
 import { Toaster } from './features/toast/Toaster.tsx';
 import type { SiteRouter } from './router.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
@@ -26,7 +26,7 @@ export function App({ router, i18n: pageI18n = i18n }: { router: SiteRouter; i18
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
           <Toaster />
           <RouterProvider router={router} />
-          <SiteHead router={router} />
+          <RouteHeadSync router={router} />
         </MantineProvider>
       </I18nProvider>
     </StrictMode>

@@ -49,7 +49,7 @@ describe('the document the server sends', () => {
     const data = /<script type="application\/json" id="shop-data">(.*?)<\/script>/s.exec(page.html)?.[1] ?? '';
     expect(JSON.parse(data).parts.items[0].description).toBe(hostile);
     expect(page.html).toMatch(/^<!doctype html><html lang="en"/);
-    // The site's head first: the character set within the first bytes, as browsers need it.
+    // The fixed head tags first: the character set within the first bytes, as browsers need it.
     expect(page.html).toMatch(
       /^<!doctype html><html[^>]*><head><meta charSet="UTF-8"\/><meta name="viewport" content="width=device-width, initial-scale=1.0"\/><meta name="theme-color" content="#9a3412"\/><link rel="icon"/,
     );

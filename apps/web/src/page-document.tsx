@@ -2,7 +2,7 @@ import { CAROUSEL_SIZES, imageSrcSet, type Language } from '@shop/contract';
 import type { PublicData } from '@shop/server/page-road';
 import type { ReactNode } from 'react';
 import type { PageChunks, PageManifest } from '../page-chunks.ts';
-import { SITE_HEAD } from './site-head.ts';
+import { FIXED_HEAD_TAGS } from './fixed-head-tags.ts';
 
 /**
  * Data for the app in a script element the browser does not run (the Content-Security-Policy
@@ -66,7 +66,7 @@ export function PageDocument({
   return (
     <html lang={language} data-mantine-color-scheme="light">
       <head>
-        {SITE_HEAD.map(({ tag: Tag, attrs }) => {
+        {FIXED_HEAD_TAGS.map(({ tag: Tag, attrs }) => {
           // HTML's `charset` is React's `charSet`.
           const { charset, ...rest } = attrs as Record<string, string>;
           return <Tag key={JSON.stringify(attrs)} {...rest} {...(charset ? { charSet: charset } : {})} />;

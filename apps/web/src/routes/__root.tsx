@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { NotFoundPage } from '../features/layout/NotFoundPage.tsx';
-import { siteHead } from '../features/seo/page-heads.ts';
+import { rootRouteHead } from '../features/seo/page-heads.ts';
 import type { PublicDataSource } from '../public-data.ts';
 
 export interface RouterContext {
@@ -24,7 +24,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   loader: ({ context }) => context.publicData('settings').catch(() => undefined),
   staleTime: Number.POSITIVE_INFINITY,
   // Every screen's title and description; a public page's canonical and twin addresses.
-  head: siteHead,
+  head: rootRouteHead,
   component: Outlet,
   notFoundComponent: NotFoundPage,
 });

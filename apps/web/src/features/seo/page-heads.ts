@@ -34,7 +34,7 @@ export const shopSettingsOf = (matches: HeadContext['matches']) => matches[0]?.l
 
 /**
  * A page's head: its title and description in the page's language. Without the shop's settings
- * (the database away) the title is the site's own (`siteHead`), which names no shop.
+ * (the database away) the title is the root route's (`rootRouteHead`), which names no shop.
  */
 export const pageHead =
   (text: PageText) =>
@@ -61,7 +61,7 @@ const listed = (matches: HeadContext['matches']) =>
  * replace, and, on a public page, its canonical address and its twins in both languages, absolute
  * from the site's public origin, as search engines want them.
  */
-export function siteHead({ match, matches }: HeadContext) {
+export function rootRouteHead({ match, matches }: HeadContext) {
   const { i18n, origin } = match.context;
   const notFound = matches.some((m) => m.globalNotFound || m._notFound);
   const text = notFound ? PAGE_TEXTS.missing : undefined;

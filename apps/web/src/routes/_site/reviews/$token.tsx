@@ -24,7 +24,7 @@ export const Route = createFileRoute('/_site/reviews/$token')({
     ]);
     return answer;
   },
-  // The site's head (siteHead) adds noindex and no-referrer.
+  // The root route's head (rootRouteHead) adds noindex and no-referrer.
   head: pageHead(PRIVATE_PAGE_TEXTS.review),
   component: function ReviewRoute() {
     const answer = Route.useLoaderData();

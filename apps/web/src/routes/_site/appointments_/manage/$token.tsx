@@ -21,7 +21,7 @@ export const Route = createFileRoute('/_site/appointments_/manage/$token')({
     ]);
     return answer;
   },
-  // The site's head (siteHead) adds noindex and no-referrer.
+  // The root route's head (rootRouteHead) adds noindex and no-referrer.
   head: pageHead(PRIVATE_PAGE_TEXTS.manage),
   component: function ManageRoute() {
     return <ManagePage token={Route.useParams().token} answer={Route.useLoaderData()} />;

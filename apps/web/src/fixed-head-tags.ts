@@ -1,9 +1,10 @@
 /**
- * The head every page of the site starts with, whoever writes the document: the server's render
- * (page-document.tsx) and, in development, Vite's index.html (vite.config.ts adds these to it).
- * The page's own head (title, description, links, JSON-LD) comes after, from its routes.
+ * The tags every page's head starts with, the same on the whole site, whoever writes the
+ * document: the server's render (page-document.tsx) and, in development, Vite's index.html
+ * (vite.config.ts adds these to it). The page's own head (title, description, links, JSON-LD)
+ * comes after, from its routes.
  */
-export const SITE_HEAD = [
+export const FIXED_HEAD_TAGS = [
   { tag: 'meta', attrs: { charset: 'UTF-8' } },
   { tag: 'meta', attrs: { name: 'viewport', content: 'width=device-width, initial-scale=1.0' } },
   { tag: 'meta', attrs: { name: 'theme-color', content: '#9a3412' } },

@@ -41,12 +41,12 @@ function element(tag: string, { children, ...attributes }: Attributes): HTMLElem
 
 /**
  * In the browser, the routes' heads (title, description, alternate links, JSON-LD) follow every
- * navigation. The page's first head comes from the server; from then on the head is rewritten
+ * navigation (the server's render writes the first with the router's HeadContent). The page's first head comes from the server; from then on the head is rewritten
  * from the matched routes each time the router settles. The router's HeadContent does the same
  * as a React tree, at 1.3 KB (gzip) more on every page than this; the public pages are held to
  * 140 KB of JavaScript (README "Performance budgets").
  */
-export function SiteHead({ router }: { router: AnyRouter }) {
+export function RouteHeadSync({ router }: { router: AnyRouter }) {
   useEffect(() => {
     const write = () => {
       const { title, meta, links, scripts } = routeHeadTags(router.state.matches as HeadMatch[]);
