@@ -13,8 +13,8 @@ import { type BookableService, chosenService } from './offered-services.ts';
 import { PublicSlotSelect } from './PublicSlotSelect.tsx';
 import {
   type BookedRequest,
-  type BookingRefusal,
   fetchOpenSlots,
+  type RequestRefusal,
   sendRequest,
   takeOpenSlots,
 } from './public-booking.ts';
@@ -50,7 +50,7 @@ export function BookingForm({
   );
   const form = useForm<BookingValues, unknown, Request>({ resolver, defaultValues: emptyBooking(language) });
   const [slots, setSlots] = useState<Slot[] | null | undefined>(undefined);
-  const [refusal, setRefusal] = useState<Exclude<BookingRefusal, 'invalid'> | null>(null);
+  const [refusal, setRefusal] = useState<Exclude<RequestRefusal, 'invalid'> | null>(null);
   const hydrated = useMounted();
 
   const loadSlots = useCallback((read: () => Promise<Slot[]>) => {

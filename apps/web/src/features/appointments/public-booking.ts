@@ -53,12 +53,12 @@ export type RequestAnswer =
   | { kind: 'booked'; appointment: BookedRequest }
   /** The form's own checks passed but the server's didn't: each field with its message key. */
   | { kind: 'invalid'; issues: RefusalIssue[] }
-  | { kind: Exclude<BookingRefusal, 'invalid'> };
+  | { kind: Exclude<RequestRefusal, 'invalid'> };
 
-/** Why a request was not booked, as the page explains it (from the server's reason code). */
-export type BookingRefusal = 'taken' | 'not-offered' | 'service-gone' | 'too-many' | 'invalid' | 'failed';
+/** Why a customer's request was not booked, as the booking page explains it (from the server's reason code). */
+export type RequestRefusal = 'taken' | 'not-offered' | 'service-gone' | 'too-many' | 'invalid' | 'failed';
 
-const REFUSAL_OF_REASON: Partial<Record<RefusalReason, BookingRefusal>> = {
+const REFUSAL_OF_REASON: Partial<Record<RefusalReason, RequestRefusal>> = {
   'slot-taken': 'taken',
   'service-not-offered': 'service-gone',
   'rate-limited': 'too-many',

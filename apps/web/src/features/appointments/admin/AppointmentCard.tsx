@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Button, Card, Group, Text } from '@mantine/core';
 import { BOOKING } from '@shop/contract';
 import { memo, useId, useState } from 'react';
-import { AppointmentStatusBadge } from '../../dashboard-kit/StatusBadge.tsx';
 import { AppointmentHistory } from './AppointmentHistory.tsx';
+import { AppointmentStatusBadge } from './AppointmentStatusBadge.tsx';
 import type { Appointment } from './useAppointmentChanges.ts';
 
 export const customerName = (a: Appointment) => `${a.firstName} ${a.lastName}`;

@@ -8,7 +8,7 @@ import {
 } from '@shop/contract';
 import { IconPlus } from '@tabler/icons-react';
 import { ListSearchInput } from '../../dashboard-kit/ListSearchInput.tsx';
-import { useAppointmentStatusLabel } from '../../dashboard-kit/useAppointmentStatusLabel.ts';
+import { useAppointmentStatusLabel } from './useAppointmentStatusLabel.ts';
 
 /**
  * Which appointments show (upcoming, past or all; one status or all; a search by customer or

@@ -1,10 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { List, Loader, Text } from '@mantine/core';
-import type { AppointmentStatus } from '@shop/contract';
 import { useQuery } from '@tanstack/react-query';
 import { trpc } from '../../../trpc.ts';
-import { useAppointmentStatusLabel } from '../../dashboard-kit/useAppointmentStatusLabel.ts';
 import { useDashboardFormats } from '../../dashboard-kit/useDashboardFormats.ts';
+import { useAppointmentStatusLabel } from './useAppointmentStatusLabel.ts';
 
 /** Under an appointment's row: each change, when, and who made it (the customer or which staff member). */
 export function AppointmentHistory({ id }: { id: number }) {

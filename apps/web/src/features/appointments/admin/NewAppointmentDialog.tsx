@@ -9,9 +9,9 @@ import { useValidationMessages } from '../../forms/useValidationMessages.ts';
 import { BookingFields } from '../BookingFields.tsx';
 import { bookingResolver } from '../booking-resolver.ts';
 import { type BookingValues, emptyBooking } from '../booking-values.ts';
-import { type BookingRefusal, useRefusalText } from './booking-errors.ts';
 import { OverbookWarning } from './OverbookWarning.tsx';
 import { StaffSlotSelect } from './StaffSlotSelect.tsx';
+import { type StaffBookingRefusal, useRefusalText } from './staff-booking-refusals.ts';
 import { useNewAppointment } from './useNewAppointment.ts';
 import { useSlotChoice } from './useSlotChoice.ts';
 import { useStaffSlots } from './useStaffSlots.ts';
@@ -36,7 +36,7 @@ function NewAppointmentForm({ onDone }: { onDone: () => void }) {
     resolver: bookingResolver(staffAppointmentSchema, messages),
     defaultValues: emptyBooking(i18n.locale === 'es' ? 'es' : 'en'),
   });
-  const [refusal, setRefusal] = useState<BookingRefusal | null>(null);
+  const [refusal, setRefusal] = useState<StaffBookingRefusal | null>(null);
   const slots = useStaffSlots();
   const choice = useSlotChoice(slots);
   const { create, services } = useNewAppointment({ onBooked: onDone, onRefused: setRefusal, slots });

@@ -3,9 +3,9 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { DashboardModal } from '../../dashboard-kit/DashboardModal.tsx';
 import { useValidationMessages } from '../../forms/useValidationMessages.ts';
-import { type BookingRefusal, useRefusalText } from './booking-errors.ts';
 import { OverbookWarning } from './OverbookWarning.tsx';
 import { StaffSlotSelect } from './StaffSlotSelect.tsx';
+import { type StaffBookingRefusal, useRefusalText } from './staff-booking-refusals.ts';
 import { useSlotChoice } from './useSlotChoice.ts';
 import { useStaffSlots } from './useStaffSlots.ts';
 
@@ -24,7 +24,7 @@ export function RescheduleDialog({
   current: string;
   busy: boolean;
   /** Why the last move was refused, shown in the dialog. */
-  refusal: BookingRefusal | null;
+  refusal: StaffBookingRefusal | null;
   /** Moved or refused, the list and its times are read again. */
   onMove: (move: { start: string; overbook: boolean }) => void;
   onClose: () => void;
@@ -46,7 +46,7 @@ function MoveForm({
 }: {
   current: string;
   busy: boolean;
-  refusal: BookingRefusal | null;
+  refusal: StaffBookingRefusal | null;
   onMove: (move: { start: string; overbook: boolean }) => void;
   onClose: () => void;
 }) {

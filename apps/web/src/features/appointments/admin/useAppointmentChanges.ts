@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type RouterOutputs, trpc } from '../../../trpc.ts';
 import { showErrorToast } from '../../toast/toast.ts';
-import { type BookingRefusal, bookingRefusal, useRefusalText } from './booking-errors.ts';
+import { type StaffBookingRefusal, staffBookingRefusal, useRefusalText } from './staff-booking-refusals.ts';
 
 export type Appointment = RouterOutputs['appointments']['list']['items'][number];
 
@@ -16,7 +16,7 @@ export function useAppointmentChanges({ onDone }: { onDone: () => void }) {
   const { t } = useLingui();
   const refusalText = useRefusalText();
   const queryClient = useQueryClient();
-  const [moveRefusal, setMoveRefusal] = useState<BookingRefusal | null>(null);
+  const [moveRefusal, setMoveRefusal] = useState<StaffBookingRefusal | null>(null);
   const update = useMutation({
     ...trpc.appointments.update.mutationOptions(),
     onSuccess: onDone,
@@ -30,14 +30,17 @@ export function useAppointmentChanges({ onDone }: { onDone: () => void }) {
     change: (a: Appointment, status: AppointmentStatus, reason?: string) =>
       update.mutate(
         { id: a.id, change: reason === undefined ? { status } : { status, reason } },
-        { onError: (error) => showErrorToast(t`The appointment was not changed`, refusalText(bookingRefusal(error))) },
+        {
+          onError: (error) =>
+            showErrorToast(t`The appointment was not changed`, refusalText(staffBookingRefusal(error))),
+        },
       ),
     /** To another slot, keeping the status; `overbook` after the full-slot warning. */
     move: (a: Appointment, { start, overbook }: { start: string; overbook: boolean }) => {
       setMoveRefusal(null);
       update.mutate(
         { id: a.id, change: { status: a.status, appointmentDate: start, ...(overbook ? { overbook } : {}) } },
-        { onError: (error) => setMoveRefusal(bookingRefusal(error)) },
+        { onError: (error) => setMoveRefusal(staffBookingRefusal(error)) },
       );
     },
     forgetRefusal: () => setMoveRefusal(null),

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { trpc } from '../../../trpc.ts';
-import { type BookingRefusal, bookingRefusal, slotsWereStale } from './booking-errors.ts';
+import { type StaffBookingRefusal, slotsWereStale, staffBookingRefusal } from './staff-booking-refusals.ts';
 import type { StaffSlots } from './useStaffSlots.ts';
 
 /** Booking a phone call: the services to offer, and the booking itself. */
@@ -11,7 +11,7 @@ export function useNewAppointment({
   slots,
 }: {
   onBooked: () => void;
-  onRefused: (refusal: BookingRefusal) => void;
+  onRefused: (refusal: StaffBookingRefusal) => void;
   slots: StaffSlots;
 }) {
   const { i18n } = useLingui();
@@ -25,7 +25,7 @@ export function useNewAppointment({
       onBooked();
     },
     onError: (error) => {
-      const refusal = bookingRefusal(error);
+      const refusal = staffBookingRefusal(error);
       onRefused(refusal);
       // Someone else booked meanwhile: show the times as they are now.
       if (slotsWereStale(refusal)) slots.refresh();

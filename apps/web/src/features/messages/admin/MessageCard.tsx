@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Anchor, Button, Card, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { MessageStatus } from '@shop/contract';
 import { IconTrash } from '@tabler/icons-react';
-import { MessageStatusBadge } from '../../dashboard-kit/StatusBadge.tsx';
 import { useDashboardFormats } from '../../dashboard-kit/useDashboardFormats.ts';
+import { MessageStatusBadge } from './MessageStatusBadge.tsx';
 import { ReplyForm } from './ReplyForm.tsx';
 import type { Message } from './useInbox.ts';
 

@@ -1,4 +1,3 @@
-import { useLingui } from '@lingui/react/macro';
 import { Badge } from '@mantine/core';
 import { APPOINTMENT_STATUSES, type AppointmentStatus } from '@shop/contract';
 import { useAppointmentStatusLabel } from './useAppointmentStatusLabel.ts';
@@ -8,7 +7,6 @@ import { useAppointmentStatusLabel } from './useAppointmentStatusLabel.ts';
  * cancelled is a dark grey (out of the way, and white text on it stays readable); a no-show dark red.
  */
 export function AppointmentStatusBadge({ status }: { status: string }) {
-  const { t } = useLingui();
   const statusLabel = useAppointmentStatusLabel();
   const color =
     status === 'completed'
@@ -29,15 +27,3 @@ export function AppointmentStatusBadge({ status }: { status: string }) {
 
 const isAppointmentStatus = (status: string): status is AppointmentStatus =>
   (APPOINTMENT_STATUSES as readonly string[]).includes(status);
-
-/** Message status: read blue, replied green, otherwise (unread) yellow. */
-export function MessageStatusBadge({ status }: { status: string }) {
-  const { t } = useLingui();
-  const labels: Record<string, string> = { unread: t`Unread`, read: t`Read`, replied: t`Replied` };
-  const color = status === 'read' ? 'blue.9' : status === 'replied' ? '#166534' : 'yellow.4';
-  return (
-    <Badge color={color} variant="filled" autoContrast>
-      {labels[status] ?? status}
-    </Badge>
-  );
-}

@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { refusalReason, refusedFields } from '../../dashboard-kit/server-issues.ts';
 
-/** Why the server refused a booking or a change, as staff should read it. */
-export type BookingRefusal = 'full' | 'taken' | 'not-offered' | 'service-gone' | 'changed' | 'not-yet' | 'failed';
+/** Why the server refused a staff member's booking or change to an appointment, as staff should read it. */
+export type StaffBookingRefusal = 'full' | 'taken' | 'not-offered' | 'service-gone' | 'changed' | 'not-yet' | 'failed';
 
 /** The server's reason code says which refusal it is; the screen says it in the staff member's language. */
-export function bookingRefusal(error: unknown): BookingRefusal {
+export function staffBookingRefusal(error: unknown): StaffBookingRefusal {
   // A time the calendar doesn't offer (any more) is bad input on the chosen time.
   if (refusedFields(error).some((issue) => issue.path === 'appointmentDate' && issue.key === 'timeInvalid')) {
     return 'not-offered';
@@ -31,12 +31,12 @@ export function bookingRefusal(error: unknown): BookingRefusal {
 }
 
 /** Refusals that mean the list of times was out of date: it is read again. */
-export const slotsWereStale = (refusal: BookingRefusal) =>
+export const slotsWereStale = (refusal: StaffBookingRefusal) =>
   refusal === 'full' || refusal === 'taken' || refusal === 'not-offered';
 
 export function useRefusalText() {
   const { t } = useLingui();
-  return (refusal: BookingRefusal): string =>
+  return (refusal: StaffBookingRefusal): string =>
     ({
       // Staff chose a time the list showed with room: someone took the last place meanwhile.
       full: t`Someone took the last place at that time a moment ago. The times are refreshed: overbook it after the warning, or choose another time.`,
