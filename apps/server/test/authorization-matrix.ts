@@ -42,6 +42,8 @@ export const procedures: Record<string, ProcedureRow> = {
   'settings.update': { minimum: 'manager', input: { slotCapacity: 2 } },
   'services.list': { minimum: 'public', input: { lang: 'es' } },
   'auth.login': { minimum: 'public', input: signIn },
+  'auth.portalLogin': { minimum: 'public', input: signIn },
+  'auth.signInLink': { minimum: 'public', input: { next: '/dashboard' } },
   'auth.register': { minimum: 'public' },
   'auth.logout': { minimum: 'authed' },
   'auth.me': { minimum: 'authed' },

@@ -3,22 +3,35 @@ import {
   appointmentFilterSchema,
   appointmentListSchema,
   appointmentRequestSchema,
+  BOOKING,
   customerLinkSchema,
   idSchema,
   manageCancelCallSchema,
   manageRescheduleCallSchema,
+  type SlotsQuery,
   slotsQuerySchema,
   staffAppointmentSchema,
 } from '@shop/contract';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import { auditByCaller } from '../audit/audit-trail.ts';
+import { slotsKey } from '../public-reads/public-reads.ts';
 import { takeAttempt } from '../rate-limits/attempts.ts';
 import type { Context } from '../trpc/context.ts';
 import { publicProcedure, staffProcedure } from '../trpc/init.ts';
+import { rowsOf } from '../trpc/rest-door.ts';
 import { changeAppointment } from './appointment-changes.service.ts';
 import { appointmentHistory } from './appointment-history.ts';
 import { appointmentsPage, streamAppointments } from './appointment-list.ts';
+import {
+  appointment,
+  appointmentPage,
+  bookedAppointment,
+  countedSlots,
+  listedAppointment,
+  managedAppointment,
+  openSlots,
+} from './appointments.answers.ts';
 import { overviewCounts } from './appointments.service.ts';
 import { bookForCustomer, requestAppointment } from './booking.service.ts';
 import { cancelManaged, rescheduleManaged, viewManaged } from './manage.service.ts';
@@ -37,6 +50,27 @@ async function bookingDeps(ctx: Context) {
   };
 }
 
+const manageAccess =
+  'The token is the proof: no sign-in. An unknown, malformed or expired token (a day after the visit) is a 404 ' +
+  'with reason `link-not-valid`, whichever it is. Rate limited per address (429).';
+const exampleStart = '2026-12-01T17:00:00.000Z';
+const request = {
+  firstName: 'Maria',
+  lastName: 'Lopez',
+  phone: '(702) 555-0199',
+  email: 'maria@example.com',
+  serviceId: 1,
+  vehicleYear: 2014,
+  vehicleMake: 'Toyota',
+  vehicleModel: 'Camry',
+  appointmentDate: exampleStart,
+  notes: 'Slips between second and third gear.',
+  language: 'es' as const,
+};
+const slotRange =
+  `The ${BOOKING.slotMinutes}-minute slots from \`from\` to \`to\` (Las Vegas days, both included, at most ` +
+  `${BOOKING.rangeMaxDays} days)`;
+
 const MANAGE_REFUSAL = 'Too many tries. Please wait a few minutes or call us.';
 
 /** Every look at or change through a private link counts against the caller's address first. */
@@ -48,11 +82,43 @@ async function manageDeps(ctx: Context) {
 export const appointmentsRouter = {
   /** Public: the slots with room between two Las Vegas days (at most `BOOKING.rangeMaxDays`), soonest first. */
   slots: publicProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/api/appointments/slots',
+        summary: 'Appointment times with room',
+        description:
+          `${slotRange} that still have room: within opening hours, ${BOOKING.leadHours} hours to ` +
+          `${BOOKING.horizonDays} days ahead, never on closed or special closed days.`,
+        tag: 'Appointments',
+        answers: 'The slots with room, soonest first',
+        publicRead: (query: SlotsQuery) => slotsKey(query),
+      },
+    })
     .input(slotsQuerySchema())
+    .output(openSlots)
     .query(({ ctx, input }) => ctx.infra.reads.slots(input, ctx.infra.now())),
   /** Public: a customer's request for one of the offered slots; 409 when it was just taken. */
   request: publicProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/api/appointments',
+        status: 201,
+        summary: 'Request an appointment',
+        description:
+          'A customer’s request for one of the offered slot starts; stored as pending, the customer and the shop ' +
+          'are emailed. A start never offered (closed, off the half hour, past, beyond the horizon) is a 400 with its ' +
+          'issue on `appointmentDate`; 409 when an offered slot was just taken (fetch the slots again). Rate limited ' +
+          'per address and per phone number or email.',
+        tag: 'Appointments',
+        answers: 'The stored request',
+        errors: [409, 429],
+        example: request,
+      },
+    })
     .input(appointmentRequestSchema())
+    .output(bookedAppointment)
     .mutation(async ({ ctx, input }) =>
       requestAppointment(ctx.em, input, { ...(await bookingDeps(ctx)), limits: ctx.infra.limits, ip: ctx.ip }),
     ),
@@ -61,26 +127,91 @@ export const appointmentsRouter = {
    * capacity, so the front desk sees what it would overbook. Read fresh: staff act on it at once.
    */
   staffSlots: staffProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/api/admin/appointments/slots',
+        summary: 'Every appointment time, full ones too',
+        description:
+          `${slotRange} with how many places are taken and the capacity, for booking by phone or rescheduling: ` +
+          'a full slot (`booked` >= `capacity`) is booked only with `overbook: true`.',
+        tag: 'Appointments',
+        answers: 'Every slot of the calendar in the range, soonest first',
+      },
+    })
     .input(slotsQuerySchema())
+    .output(countedSlots)
     .query(async ({ ctx, input }) => listCountedSlots(ctx.em, input, await settingsOf(ctx), ctx.infra.now())),
   /** One page (25 by default) of a scope's appointments, optionally one status and a search. */
   list: staffProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/api/admin/appointments',
+        summary: 'The appointments',
+        description:
+          '`scope` upcoming (default, soonest first), past (latest first) or all (upcoming first, then past); ' +
+          'optionally one `status` and a search (`q`). Without `limit` or `cursor`: every such appointment, as an ' +
+          'array. With them: one page (`limit` rows, 25 by default) and the cursors of the pages either side.',
+        tag: 'Appointments',
+        answers: 'Every appointment asked for, or one page of them',
+        wholeList: 'all',
+      },
+    })
     .input(appointmentListSchema())
+    .output(appointmentPage)
     .query(({ ctx, input }) => appointmentsPage(ctx.em, input, ctx.infra.now())),
   /** Every appointment the filter picks, as rows read from a database cursor (the REST whole list). */
   all: staffProcedure
     .input(appointmentFilterSchema())
+    .output(rowsOf(listedAppointment))
     .query(({ ctx, input }) => streamAppointments(ctx.em, input, ctx.infra.now())),
   overview: staffProcedure.query(({ ctx }) => overviewCounts(ctx.em, ctx.infra.now())),
   /** A booking taken by phone; a full slot only with `overbook: true`. */
   create: staffProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/api/admin/appointments',
+        status: 201,
+        summary: 'Book an appointment for a caller',
+        description:
+          'A booking taken by phone: the same rules as a customer’s request, but a full slot is booked only with ' +
+          '`overbook: true` (else 409); a start the calendar never offers is a 400 on `appointmentDate`, overbook or not.',
+        tag: 'Appointments',
+        answers: 'The stored appointment',
+        errors: [409],
+        example: { ...request, overbook: false },
+      },
+    })
     .input(staffAppointmentSchema())
+    .output(appointment)
     .mutation(async ({ ctx, input }) =>
       bookForCustomer(ctx.em, input, { ...(await bookingDeps(ctx)), staffId: ctx.user.id }),
     ),
   /** Confirm, complete, cancel (with a reason) or reschedule one appointment. */
   update: staffProcedure
-    .input(z.strictObject({ id: idSchema, change: appointmentChangeSchema() }))
+    .meta({
+      rest: {
+        method: 'PATCH',
+        path: '/api/admin/appointments/:id',
+        summary: 'Confirm, complete, cancel, reschedule or mark a no-show',
+        description:
+          'pending → confirmed → completed; pending or confirmed → cancelled (`reason` required); confirmed → ' +
+          'no-show once its time has passed (else 409 `no-show-too-early`). A new ' +
+          '`appointmentDate` (a slot with room, or any slot with `overbook`) moves it and keeps its status; a start the ' +
+          'calendar never offers is a 400 on `appointmentDate`. Anything else is 409. The customer is emailed in their language (with an .ics when confirmed or moved).',
+        tag: 'Appointments',
+        answers: 'The appointment as it is now',
+        errors: [404, 409],
+        example: { status: 'confirmed' },
+        bodyAs: 'change',
+      },
+    })
+    .input(
+      z.strictObject({ id: idSchema.meta({ description: 'The appointment’s id' }), change: appointmentChangeSchema() }),
+    )
+    .output(appointment)
     .mutation(async ({ ctx, input }) =>
       changeAppointment(ctx.em, input.id, input.change, {
         staffId: ctx.user.id,
@@ -97,15 +228,53 @@ export const appointmentsRouter = {
     .query(({ ctx, input }) => appointmentHistory(ctx.em, input.id)),
   /** Public, by the private link's token: the appointment and what the customer may still do. */
   manage: publicProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/api/appointments/manage/:token',
+        summary: 'A customer’s appointment, from their private link',
+        description: `The appointment a link from its emails opens: status, time, service, vehicle, and whether the customer may still cancel or move it (until the cut-off setting, 24 hours before by default, Las Vegas time). ${manageAccess}`,
+        tag: 'Appointments',
+        answers: 'The appointment as the customer sees it',
+        errors: [404, 429],
+      },
+    })
     .input(customerLinkSchema())
+    .output(managedAppointment)
     .query(async ({ ctx, input }) => viewManaged(ctx.em, input.token, await manageDeps(ctx))),
   /** Public, by the token: the customer cancels (until the cut-off); the customer and the shop are emailed. */
   manageCancel: publicProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/api/appointments/manage/:token/cancel',
+        summary: 'The customer cancels their appointment',
+        description: `Until the cut-off; the reason is optional. The customer is emailed a cancelling calendar entry (METHOD:CANCEL), the shop a notice. 409 \`past-cutoff\` after the cut-off, \`appointment-closed\` for a completed, cancelled, no-show or past one. ${manageAccess}`,
+        tag: 'Appointments',
+        answers: 'The appointment as it is now',
+        errors: [404, 409, 429],
+        example: { reason: 'My car is fixed already' },
+      },
+    })
     .input(manageCancelCallSchema())
+    .output(managedAppointment)
     .mutation(async ({ ctx, input }) => cancelManaged(ctx.em, input.token, input.reason, await manageDeps(ctx))),
   /** Public, by the token: the customer moves it to an offered slot with room (until the cut-off). */
   manageReschedule: publicProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/api/appointments/manage/:token/reschedule',
+        summary: 'The customer moves their appointment',
+        description: `To one of the offered slots with room (\`GET /api/appointments/slots\`), until the cut-off; the status stays. A start never offered is a 400 on \`appointmentDate\`; 409 \`slot-taken\` when its last place was just taken. The customer is emailed the new calendar entry, the shop a notice. ${manageAccess}`,
+        tag: 'Appointments',
+        answers: 'The appointment as it is now',
+        errors: [404, 409, 429],
+        example: { appointmentDate: exampleStart },
+      },
+    })
     .input(manageRescheduleCallSchema())
+    .output(managedAppointment)
     .mutation(async ({ ctx, input }) =>
       rescheduleManaged(ctx.em, input.token, input.appointmentDate, await manageDeps(ctx)),
     ),

@@ -1,10 +1,11 @@
-import { carouselImageSchema, idSchema } from '@shop/contract';
+import { carouselImageSchema, idSchema, type Language, PUBLIC_READ_PATHS } from '@shop/contract';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import { auditByCaller, recordAuditEvent } from '../audit/audit-trail.ts';
 import { uploadProcedures } from '../media/upload.procedures.ts';
 import { languageQuery } from '../public-reads/language-query.ts';
 import { managerProcedure, publicProcedure } from '../trpc/init.ts';
+import { carouselImage, deletedImage, slide } from './carousel.answers.ts';
 import {
   addCarouselImage,
   deleteCarouselImage,
@@ -14,28 +15,105 @@ import {
 } from './carousel-admin.service.ts';
 import { CarouselImage } from './carousel-image.entity.ts';
 
-const byId = z.strictObject({ id: idSchema });
+const byId = z.strictObject({ id: idSchema.meta({ description: 'The image’s id' }) });
 
 export const carouselRouter = {
-  list: publicProcedure.input(languageQuery).query(({ ctx, input }) => ctx.infra.reads.carousel(input.lang)),
-  adminList: managerProcedure.query(({ ctx }) => listCarouselImages(ctx.em)),
+  list: publicProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: PUBLIC_READ_PATHS.carousel,
+        summary: 'The home-page carousel',
+        description:
+          'Active images in their order, with title, description and alt text in the language asked for (English where the Spanish is empty).',
+        tag: 'Carousel',
+        answers: 'The slides',
+        publicRead: ({ lang }: { lang: Language }) => `carousel:${lang}`,
+      },
+    })
+    .input(languageQuery)
+    .output(z.array(slide))
+    .query(({ ctx, input }) => ctx.infra.reads.carousel(input.lang)),
+  adminList: managerProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/api/admin/carousel-images',
+        summary: 'Every carousel image',
+        description: 'Active or not, in their order.',
+        tag: 'Carousel',
+        answers: 'The images',
+      },
+    })
+    .output(z.array(carouselImage))
+    .query(({ ctx }) => listCarouselImages(ctx.em)),
   create: managerProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/api/admin/carousel-images',
+        status: 201,
+        summary: 'Add a carousel image',
+        description: 'Without an `order` the image goes last.',
+        tag: 'Carousel',
+        answers: 'The new image',
+        example: {
+          title: 'Transmission rebuilds',
+          description: 'Done in our own shop.',
+          imageUrl: '/uploads/3f2a9c1e0b7d4e8fa6c5b4d3e2f1a0b9.webp',
+          altText: 'A rebuilt transmission on the bench',
+        },
+      },
+    })
     .input(carouselImageSchema())
+    .output(carouselImage)
     .mutation(({ ctx, input }) => addCarouselImage(ctx.em, ctx.infra.reads, input)),
   update: managerProcedure
+    .meta({
+      rest: {
+        method: 'PATCH',
+        path: '/api/admin/carousel-images/:id',
+        summary: 'Change a carousel image',
+        description: 'Any of the fields of adding one.',
+        tag: 'Carousel',
+        answers: 'The image as saved',
+        example: { title: 'Brake service', isActive: false },
+        bodyAs: 'image',
+      },
+    })
     .input(byId.extend({ image: carouselImageSchema().partial() }))
+    .output(carouselImage)
     .mutation(({ ctx, input }) => updateCarouselImage(ctx.em, ctx.infra.reads, ctx.infra.store, input.id, input.image)),
-  delete: managerProcedure.input(byId).mutation(async ({ ctx, input }) => {
-    const image = await ctx.em.findOne(CarouselImage, { id: input.id }, { fields: ['title'] });
-    const deleted = await deleteCarouselImage(ctx.em, ctx.infra.reads, ctx.infra.store, input.id);
-    await recordAuditEvent(ctx.em, auditByCaller(ctx), {
-      action: 'image-deleted',
-      target: { kind: 'carousel-image', id: String(input.id), label: image?.title ?? null },
-    });
-    return deleted;
-  }),
+  delete: managerProcedure
+    .meta({
+      rest: {
+        method: 'DELETE',
+        path: '/api/admin/carousel-images/:id',
+        summary: 'Delete a carousel image',
+        description: 'Its uploaded file goes too when nothing else uses it.',
+        tag: 'Carousel',
+        answers: 'The deleted image’s id',
+      },
+    })
+    .input(byId)
+    .output(deletedImage)
+    .mutation(async ({ ctx, input }) => {
+      const image = await ctx.em.findOne(CarouselImage, { id: input.id }, { fields: ['title'] });
+      const deleted = await deleteCarouselImage(ctx.em, ctx.infra.reads, ctx.infra.store, input.id);
+      await recordAuditEvent(ctx.em, auditByCaller(ctx), {
+        action: 'image-deleted',
+        target: { kind: 'carousel-image', id: String(input.id), label: image?.title ?? null },
+      });
+      return deleted;
+    }),
   move: managerProcedure
     .input(byId.extend({ direction: z.enum(['up', 'down']) }))
+    .output(z.array(carouselImage))
     .mutation(({ ctx, input }) => moveCarouselImage(ctx.em, ctx.infra.reads, input.id, input.direction)),
-  ...uploadProcedures,
+  ...uploadProcedures({
+    tag: 'Carousel',
+    purpose: 'a carousel image',
+    registerPath: '/api/carousel-images/upload',
+    linkPath: '/api/objects/upload',
+  }),
 } satisfies TRPCRouterRecord;

@@ -127,7 +127,7 @@ function operationSection(doc: OpenApiDocument, method: string, path: string, op
 <p class="summary">${html(op.summary)} <span class="access">${ACCESS_LABEL[op['x-access']]}</span></p>
 ${prose(op.description ?? '')}${parameters}${body}
 <h4>Responses</h4><ul class="responses">${responses.join('')}</ul>
-<p class="errors-note">Errors answer <code>{ "message", "issues"? }</code>.</p>
+<p class="errors-note">Errors answer <code>{ "message", "reason", "issues"? }</code>.</p>
 </section>`;
 }
 

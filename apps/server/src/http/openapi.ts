@@ -95,7 +95,9 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
     io,
     unrepresentable: 'any',
-    override: ({ jsonSchema }) => {
+    override: ({ zodSchema, jsonSchema }) => {
+      // An answer's Date is sent as its ISO 8601 string.
+      if (zodSchema._zod.def.type === 'date') Object.assign(jsonSchema, { type: 'string', format: 'date-time' });
       // `format: date-time` says it; zod's long regex for it only makes the document hard to read.
       if (jsonSchema.format === 'date-time') delete jsonSchema.pattern;
     },

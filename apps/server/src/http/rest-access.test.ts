@@ -1,49 +1,141 @@
+import type { TRPCRouterRecord } from '@trpc/server';
+import type { FastifyReply } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineRoute } from './rest.ts';
+import { restRoutes } from '../rest-routes.ts';
+import type { Context } from '../trpc/context.ts';
+import { createCallerFactory, managerProcedure, publicProcedure, router, staffProcedure } from '../trpc/init.ts';
+import { rowsOf } from '../trpc/rest-door.ts';
+import { restRoutesOf } from './rest.ts';
 
-const route = {
-  method: 'GET',
-  url: '/api/example',
-  summary: 'An example',
-  tag: 'Shop',
-  answer: { description: 'It' },
-} as const;
+const door = { summary: 'An example', tag: 'Shop', answers: 'It' } as const;
+const routesOf = (record: TRPCRouterRecord) => {
+  const made = router(record);
+  return restRoutesOf(made, createCallerFactory(made));
+};
+const id = z.strictObject({ id: z.coerce.number().int() });
 
-describe('a REST adapter’s access', () => {
+/** A request as the adapter reads it: no session, so only public procedures answer it. */
+const request = (part: { params?: object; query?: object; body?: object }) =>
+  ({ req: { params: {}, query: {}, ...part }, user: null, token: null, session: null }) as unknown as Context;
+const reply = {} as FastifyReply;
+
+describe('a REST path’s access', () => {
   it('is the access its procedure declares, from the procedure’s meta', () => {
-    expect(
-      defineRoute({ ...route, procedure: 'settings.public', handle: (caller) => caller.settings.public() }).access,
-    ).toBe('public');
-    expect(defineRoute({ ...route, procedure: 'auth.me', handle: (caller) => caller.auth.me() }).access).toBe(
-      'signed-in',
-    );
-    expect(
-      defineRoute({ ...route, procedure: ['appointments.list', 'appointments.all'], handle: async () => null }).access,
-    ).toBe('supervisor');
-    expect(
-      defineRoute({ ...route, procedure: 'settings.admin', handle: (caller) => caller.settings.admin() }).access,
-    ).toBe('manager');
+    const access = (method: string, url: string) =>
+      restRoutes.find((r) => r.method === method && r.url === url)?.access;
+    expect(access('GET', '/api/settings')).toBe('public');
+    expect(access('GET', '/api/auth/user')).toBe('signed-in');
+    expect(access('GET', '/api/admin/appointments')).toBe('supervisor');
+    expect(access('GET', '/api/admin/settings')).toBe('manager');
+    expect(restRoutes.find((r) => r.url === '/api/auth/account')?.duringEnrolment).toBe(true);
   });
 
-  it('is refused at start for an adapter over procedures that disagree on it', () => {
+  it('is refused at start for a path over procedures that disagree on it', () => {
+    const row = z.object({ name: z.string() });
     expect(() =>
-      defineRoute({
-        ...route,
-        procedure: ['settings.public', 'settings.admin'],
-        handle: (caller) => caller.settings.admin(),
+      routesOf({
+        list: staffProcedure
+          .meta({ rest: { ...door, method: 'GET', path: '/api/things', wholeList: 'all' } })
+          .output(z.object({ items: z.array(row) }))
+          .query(() => ({ items: [] })),
+        all: managerProcedure.output(rowsOf(row)).query(async function* () {}),
       }),
-    ).toThrow('REST adapter over settings.public, settings.admin: not one known access');
+    ).toThrow('REST GET /api/things (list): not one known access');
+  });
+});
+
+describe('a REST door', () => {
+  it('is refused at start without an output schema, with a path parameter its input lacks, or declared twice', () => {
+    const get = { ...door, method: 'GET', path: '/api/things/:id' } as const;
+    expect(() =>
+      routesOf({
+        one: publicProcedure
+          .meta({ rest: get })
+          .input(id)
+          .query(() => 1),
+      }),
+    ).toThrow('an output schema');
+    expect(() =>
+      routesOf({
+        one: publicProcedure
+          .meta({ rest: get })
+          .output(z.number())
+          .query(() => 1),
+      }),
+    ).toThrow('its input has no field id');
+    const twice = publicProcedure
+      .meta({ rest: get })
+      .input(id)
+      .output(z.number())
+      .query(() => 1);
+    expect(() => routesOf({ one: twice, two: twice })).toThrow('REST GET /api/things/:id: declared twice');
   });
 
-  it('lets an adapter call only the procedures it names (checked by the type checker)', () => {
-    const adapter = defineRoute({
-      ...route,
-      procedure: 'settings.public',
-      query: z.strictObject({}),
-      // @ts-expect-error: `settings.admin` is not the procedure this path names.
-      handle: (caller) => caller.settings.admin(),
+  it('gives the procedure the path parameters with the query, or with the body (nested with `bodyAs`)', async () => {
+    const echo = z.record(z.string(), z.unknown());
+    const [read, change, replace] = routesOf({
+      read: publicProcedure
+        .meta({ rest: { ...door, method: 'GET', path: '/api/things/:id' } })
+        .input(id.extend({ lang: z.enum(['en', 'es']).default('en') }))
+        .output(echo)
+        .query(({ input }) => input),
+      change: publicProcedure
+        .meta({ rest: { ...door, method: 'PATCH', path: '/api/things/:id', bodyAs: 'thing' } })
+        .input(id.extend({ thing: z.strictObject({ name: z.string() }) }))
+        .output(echo)
+        .mutation(({ input }) => input),
+      replace: publicProcedure
+        .meta({ rest: { ...door, method: 'PUT', path: '/api/things/:id' } })
+        .input(id.extend({ name: z.string() }))
+        .output(echo)
+        .mutation(({ input }) => input),
     });
-    expect(adapter.access).toBe('public');
+    expect(await read?.run(request({ params: { id: '7' }, query: { lang: 'es', _: '1732550400000' } }), reply)).toEqual(
+      {
+        id: 7,
+        lang: 'es',
+      },
+    );
+    expect(await change?.run(request({ params: { id: '7' }, body: { name: 'Brakes' } }), reply)).toEqual({
+      id: 7,
+      thing: { name: 'Brakes' },
+    });
+    expect(await replace?.run(request({ params: { id: '7' }, body: { name: 'Brakes' } }), reply)).toEqual({
+      id: 7,
+      name: 'Brakes',
+    });
+    // The body can't name a path parameter: its schema is the input without them, and strict.
+    await expect(
+      replace?.run(request({ params: { id: '7' }, body: { id: 8, name: 'Brakes' } }), reply),
+    ).rejects.toThrow();
+  });
+
+  it('answers the whole list from its sibling unless the query asks for a page', async () => {
+    const row = z.object({ name: z.string() });
+    const [list] = routesOf({
+      list: publicProcedure
+        .meta({ rest: { ...door, method: 'GET', path: '/api/things', wholeList: 'all' } })
+        .input(z.strictObject({ q: z.string().optional(), limit: z.coerce.number().optional() }))
+        .output(z.object({ items: z.array(row), asked: z.unknown() }))
+        .query(({ input }) => ({ items: [], asked: input })),
+      all: publicProcedure
+        .input(z.strictObject({ q: z.string().optional() }))
+        .output(rowsOf(row))
+        .query(async function* ({ input }) {
+          yield { name: `all ${input.q ?? ''}`, hidden: 'never sent' };
+        }),
+    });
+    const rows = async (answer: unknown) => {
+      const found: unknown[] = [];
+      for await (const each of answer as AsyncIterable<unknown>) found.push(each);
+      return found;
+    };
+    expect(await rows(await list?.run(request({ query: { q: 'brakes' } }), reply))).toEqual([{ name: 'all brakes' }]);
+    expect(await list?.run(request({ query: { q: 'brakes', limit: '5' } }), reply)).toEqual({
+      items: [],
+      asked: { q: 'brakes', limit: 5 },
+    });
+    expect(list?.answer.schema?.safeParse([{ name: 'a row' }]).success).toBe(true);
   });
 });

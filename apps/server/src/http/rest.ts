@@ -1,97 +1,53 @@
 import { Readable } from 'node:stream';
+import type { AnyRouter } from '@trpc/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { sendError } from '../errors.ts';
 import type { PublicReadKey } from '../public-reads/public-reads.ts';
-import { appRouter, createCaller } from '../router.ts';
 import type { Context, ContextDeps } from '../trpc/context.ts';
 import { contextFactory } from '../trpc/context.ts';
-import { type Access, type ProcedureMeta, requireAccess } from '../trpc/init.ts';
+import { type ProcedureMeta, requireAccess } from '../trpc/init.ts';
+import { fileAnswer, type RestDoor, redirectAnswer, rowStreams } from '../trpc/rest-door.ts';
 import { type PreparedAnswer, sendPrepared } from './prepared-answer.ts';
-import type { RouteAnswer, RouteDoc } from './route-doc.ts';
+import type { RouteDoc } from './route-doc.ts';
 import { isRowStream, sendRowStream } from './row-stream.ts';
 
-export type Caller = ReturnType<typeof createCaller>;
-
-/** A procedure by its path, as tRPC names it: `parts.create`. */
-export type ProcedurePath = { [D in keyof Caller & string]: `${D}.${keyof Caller[D] & string}` }[keyof Caller & string];
-
-/** The server-side caller as an adapter sees it: only the procedures it declares, so it can call no other. */
-export type CallerOf<N extends ProcedurePath> = {
-  [D in N extends `${infer Domain}.${string}` ? Domain : never]: Pick<
-    Caller[D & keyof Caller],
-    (N extends `${D}.${infer Name}` ? Name : never) & keyof Caller[D & keyof Caller]
-  >;
-};
-
-const proceduresByPath = appRouter._def.procedures as unknown as Record<string, { _def: { meta?: ProcedureMeta } }>;
-
 /**
- * The access of the procedures an adapter calls, from their meta: declared once, on the procedure,
- * with whether an enrolment-only session may call them. Adapters over procedures that disagree on
- * either would need a guard of their own: refused at start.
+ * The REST paths, made from the doors the procedures declare in their meta (`RestDoor`): each path
+ * calls its procedure through a server-side caller, so validation, roles, answers and errors are
+ * exactly those of the tRPC door. The request becomes the procedure's input the obvious way (path
+ * parameters with the query for a GET, with the JSON body otherwise; `bodyAs` nests the body).
  */
-function doorOf(paths: readonly ProcedurePath[]): { access: Access; duringEnrolment: boolean } {
-  const metas = paths.map((path) => proceduresByPath[path]?._def.meta);
-  const found = new Set(metas.map((meta) => meta?.access));
-  const enrolment = new Set(metas.map((meta) => meta?.duringEnrolment === true));
-  const [access] = found;
-  const [duringEnrolment = false] = enrolment;
-  if (found.size !== 1 || !access || enrolment.size !== 1)
-    throw new Error(`REST adapter over ${paths.join(', ')}: not one known access`);
-  return { access, duringEnrolment };
-}
 
-/** What a schema turns the request's part into; nothing when the path declares no schema for it. */
-type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
-
-export interface RouteInput<P, Q, B> {
-  params: Parsed<P>;
-  query: Parsed<Q>;
-  body: Parsed<B>;
-}
-
-type Schema = z.ZodType | undefined;
-
-/**
- * Whose access a path has: the procedure `handle` calls (or those it chooses between), whose meta
- * declares it; only a path that calls no procedure (a redirect) says `access: 'public'` itself.
- */
-type Door<N extends ProcedurePath> =
-  | { procedure: N | readonly N[]; access?: never }
-  | { procedure?: never; access: 'public' };
-
-export type RouteDeclaration<
-  P extends Schema,
-  Q extends Schema,
-  B extends Schema,
-  N extends ProcedurePath,
-> = RouteFields<P, Q, B, N> & Door<N>;
-
-interface RouteFields<P extends Schema, Q extends Schema, B extends Schema, N extends ProcedurePath>
-  extends Omit<RouteDoc, 'params' | 'query' | 'body' | 'example' | 'rawBody' | 'access' | 'duringEnrolment'> {
-  params?: P;
-  query?: Q;
-  body?: B;
-  example?: B extends z.ZodType ? z.input<B> : never;
-  answer: RouteAnswer;
-  /**
-   * For anonymous public reads: the public read the procedure answers with (named from the query
-   * when it depends on it). While it is fresh in memory, its JSON is sent straight away (compressed
-   * once, with an ETag) without building a request context.
-   */
-  publicRead?: PublicReadKey | ((query: Parsed<Q>) => PublicReadKey);
-  /** Calls the procedure that does the work with the parsed input; what it returns is the answer. */
-  handle: (caller: CallerOf<N>, input: RouteInput<P, Q, B>, reply: FastifyReply) => Promise<unknown>;
-}
-
-/** A declared REST path with its types erased, as the server registers it and the document reads it. */
+/** A declared REST path, as the server registers it and the document reads it. */
 export interface RestRoute extends RouteDoc {
   /** The public read that answers this request, if it is one; none when the query doesn't parse. */
   publicRead?: (req: FastifyRequest) => PublicReadKey | undefined;
-  /** Checks access, parses params, query and body with the declared schemas, then calls the procedure. */
+  /** Checks access, parses params, query and body, then calls the procedure. */
   run: (context: Context, reply: FastifyReply) => Promise<unknown>;
+}
+
+interface Procedure {
+  _def: { meta?: ProcedureMeta; inputs: z.ZodType[]; output?: z.ZodType };
+}
+
+type Parsed = Record<string, unknown>;
+type Call = (input: unknown) => Promise<unknown>;
+
+/** The object an input schema takes, under its `.optional()` or `.default()`. */
+function objectOf(schema: z.ZodType | undefined, what: string): z.ZodObject | undefined {
+  let inner: unknown = schema;
+  while (inner instanceof z.ZodOptional || inner instanceof z.ZodDefault || inner instanceof z.ZodPrefault)
+    inner = inner.unwrap();
+  if (inner === undefined || inner instanceof z.ZodObject) return inner;
+  throw new Error(`${what}: its input is not an object`);
+}
+
+/** The fields of `object` left when `keys` are taken out; none when nothing is left. */
+function rest(object: z.ZodObject, keys: string[]): z.ZodObject | undefined {
+  const left = object.omit(Object.fromEntries(keys.map((key) => [key, true])) as never);
+  return Object.keys(left.shape).length > 0 ? left : undefined;
 }
 
 /**
@@ -100,13 +56,8 @@ export interface RestRoute extends RouteDoc {
  */
 function withoutCacheBuster(query: unknown): unknown {
   if (!query || typeof query !== 'object' || !('_' in query)) return query;
-  const { _: ignored, ...rest } = query as Record<string, unknown>;
-  return rest;
-}
-
-function parse<S extends Schema>(schema: S | undefined, value: unknown): Parsed<S> {
-  // TypeScript can't follow a conditional type through the branch; the parse is what makes it true.
-  return (schema ? schema.parse(value) : undefined) as Parsed<S>;
+  const { _: ignored, ...left } = query as Record<string, unknown>;
+  return left;
 }
 
 /**
@@ -129,53 +80,141 @@ function byQueryString(keyOf: (query: unknown) => PublicReadKey | undefined) {
 }
 
 /**
- * Declares a REST path. The schemas both describe the path in `/api/openapi.json` and parse the
- * request, so `handle` gets typed values and an invalid request is a 400 with per-field issues.
+ * The access of the procedures a path calls, from their meta: declared once, on the procedure,
+ * with whether an enrolment-only session may call them. A path over procedures that disagree on
+ * either would need a guard of its own: refused at start.
  */
-export function defineRoute<
-  P extends Schema = undefined,
-  Q extends Schema = undefined,
-  B extends Schema = undefined,
-  N extends ProcedurePath = never,
->(route: RouteDeclaration<P, Q, B, N>): RestRoute {
-  const { handle, publicRead, procedure, ...doc } = route;
-  // A path that calls no procedure can only be public (its `access: 'public'`, see `Door`).
-  const { access, duringEnrolment } =
-    procedure === undefined
-      ? { access: 'public' as const, duringEnrolment: false }
-      : doorOf(typeof procedure === 'string' ? [procedure] : procedure);
+function accessOf(what: string, procedures: Procedure[]) {
+  const found = new Set(procedures.map((p) => p._def.meta?.access));
+  const enrolment = new Set(procedures.map((p) => p._def.meta?.duringEnrolment === true));
+  const [access] = found;
+  const [duringEnrolment = false] = enrolment;
+  if (found.size !== 1 || !access || enrolment.size !== 1) throw new Error(`${what}: not one known access`);
+  return { access, duringEnrolment };
+}
+
+function routeOf(
+  name: string,
+  door: RestDoor,
+  procedures: Record<string, Procedure>,
+  caller: (context: Context) => object,
+): RestRoute {
+  const what = `REST ${door.method} ${door.path} (${name})`;
+  const procedure = procedures[name] as Procedure;
+  const [input, ...more] = procedure._def.inputs;
+  const object = objectOf(input, what);
+  const output = procedure._def.output;
+  if (more.length > 0 || !output) throw new Error(`${what}: needs one input schema at most and an output schema`);
+  const pathKeys = [...door.path.matchAll(/:(\w+)/g)].map((m) => m[1] as string);
+  for (const key of [...pathKeys, ...(door.bodyAs ? [door.bodyAs] : [])])
+    if (!object?.shape[key]) throw new Error(`${what}: its input has no field ${key}`);
+
+  const params =
+    object && pathKeys.length > 0
+      ? object.pick(Object.fromEntries(pathKeys.map((k) => [k, true])) as never)
+      : undefined;
+  const others = object && pathKeys.length > 0 ? rest(object, pathKeys) : object && input;
+  const inQuery = door.method === 'GET';
+  const query = inQuery ? others : undefined;
+  const body = inQuery ? undefined : door.bodyAs ? (object?.shape[door.bodyAs] as z.ZodType) : others;
+
+  // A list's whole form: its sibling answers every row when the query asks for nothing else.
+  const whole = door.wholeList && `${name.slice(0, name.lastIndexOf('.') + 1)}${door.wholeList}`;
+  const wholeProcedure = whole ? procedures[whole] : undefined;
+  if (whole && !wholeProcedure?._def.output) throw new Error(`${what}: no procedure ${whole} with an output`);
+  const wholeKeys = new Set(Object.keys(objectOf(wholeProcedure?._def.inputs[0], what)?.shape ?? {}));
+  const wholeOutput = wholeProcedure?._def.output;
+  const wholeRow = wholeOutput && rowStreams.get(wholeOutput);
+
+  const { access, duringEnrolment } = accessOf(what, wholeProcedure ? [procedure, wholeProcedure] : [procedure]);
+  const status = door.status ?? 200;
+  const { publicRead } = door;
+  const keyOf = publicRead as ((query: unknown) => PublicReadKey) | undefined;
+
   return {
-    ...doc,
+    method: door.method,
+    url: door.path,
+    summary: door.summary,
+    description: door.description,
+    tag: door.tag,
     access,
     duringEnrolment,
+    params,
+    query,
+    body,
+    example: door.example,
+    answer: {
+      status,
+      description: door.answers,
+      ...(door.file
+        ? { contentType: door.file }
+        : status === 302 || status === 204
+          ? {}
+          : { schema: wholeOutput ? z.union([output, wholeRow ? z.array(wholeRow) : wholeOutput]) : output }),
+    },
+    // Every path builds a request context, which asks the database about the session.
+    errors: [...(door.errors ?? []), 503],
     publicRead:
       typeof publicRead === 'function'
-        ? byQueryString((query) => {
-            const parsed = route.query?.safeParse(withoutCacheBuster(query));
-            return parsed?.success ? publicRead(parsed.data as Parsed<Q>) : undefined;
+        ? byQueryString((raw) => {
+            const parsed = query?.safeParse(withoutCacheBuster(raw));
+            return parsed?.success ? keyOf?.(parsed.data) : undefined;
           })
         : publicRead && (() => publicRead),
-    // Every adapter builds a request context, which asks the database about the session.
-    errors: [...(doc.errors ?? []), 503],
     run: async (context, reply) => {
       // Access first, as the procedures do: a caller without it learns nothing about the input rules.
       if (access !== 'public') requireAccess(context, access, { duringEnrolment });
       const { req } = context;
-      const input: RouteInput<P, Q, B> = {
-        params: parse(route.params, req.params),
-        query: parse(route.query, withoutCacheBuster(req.query)),
-        // No body at all reads as an empty one, so the answer names each missing field.
-        body: parse(route.body, req.body ?? {}),
-      };
-      return handle(createCaller(context), input, reply);
+      const fromPath = params?.parse(req.params);
+      // No body at all reads as an empty one, so the answer names each missing field.
+      const sent = (query ?? body)?.parse(inQuery ? withoutCacheBuster(req.query) : (req.body ?? {}));
+      let called = name;
+      let given: unknown =
+        input && (door.bodyAs ? { ...fromPath, [door.bodyAs]: sent } : { ...(sent as Parsed), ...fromPath });
+      const asked = Object.entries((sent ?? {}) as Parsed).filter(([, value]) => value !== undefined);
+      if (whole && asked.every(([key]) => wholeKeys.has(key))) {
+        called = whole;
+        given = Object.fromEntries(asked);
+      }
+      const call = called
+        .split('.')
+        .reduce<unknown>((at, key) => (at as Record<string, unknown>)[key], caller(context));
+      const result = await (call as Call)(given);
+      if (door.file) {
+        const file = fileAnswer.parse(result);
+        reply
+          .header('content-type', door.file)
+          .header('content-length', String(file.size))
+          .header('content-disposition', `attachment; filename="${file.name}"`)
+          .header('cache-control', 'no-store');
+        return file.body;
+      }
+      if (status === 302) return reply.redirect(redirectAnswer.parse(result).location, 302);
+      return status === 204 ? reply.status(204).send() : result;
     },
   };
 }
 
 /**
- * Registers the spec's REST paths as thin adapters: each one calls a tRPC procedure through a
- * server-side caller, so validation, roles and errors are exactly those of the tRPC door.
+ * The REST paths of a router: one for each procedure whose meta declares a door. Refused at start:
+ * a door without an output schema, a path parameter or `bodyAs` its input lacks, two doors on one
+ * path, procedures of one path that disagree on access.
  */
+export function restRoutesOf(router: AnyRouter, caller: (context: Context) => object): RestRoute[] {
+  const procedures = router._def.procedures as Record<string, Procedure>;
+  const routes = Object.entries(procedures).flatMap(([name, procedure]) => {
+    const door = procedure._def.meta?.rest;
+    return door ? [routeOf(name, door, procedures, caller)] : [];
+  });
+  const seen = new Set<string>();
+  for (const { method, url } of routes) {
+    if (seen.has(`${method} ${url}`)) throw new Error(`REST ${method} ${url}: declared twice`);
+    seen.add(`${method} ${url}`);
+  }
+  return routes;
+}
+
+/** Registers the REST paths, each answering from memory first when it is a fresh public read. */
 export function registerRestRoutes(app: FastifyInstance, deps: ContextDeps, routes: RestRoute[]): void {
   const createContext = contextFactory(deps);
   for (const route of routes) {
@@ -195,9 +234,9 @@ export function registerRestRoutes(app: FastifyInstance, deps: ContextDeps, rout
         // A public whole list read from a database cursor: compressed as it comes and kept, sent like the rest.
         if (read && isRowStream(result))
           return sendRead(req, reply, await deps.infra.reads.keepWholeList(read, result));
-        // A whole list read from a database cursor, written out as it comes.
-        // A file (a backup download): its adapter set the headers.
+        // A file (a backup download): its headers are set.
         if (result instanceof Readable) return reply.status(route.answer.status ?? 200).send(result);
+        // A whole list read from a database cursor, written out as it comes.
         if (isRowStream(result)) return sendRowStream(reply, result);
         return reply.status(route.answer.status ?? 200).send(result ?? null);
       } catch (error) {

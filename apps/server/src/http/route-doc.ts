@@ -1,35 +1,19 @@
 import type { z } from 'zod';
 import type { Access } from '../trpc/init.ts';
+import type { ErrorStatus, Method, Tag } from '../trpc/rest-door.ts';
 
-export type { Access };
+export { TAGS } from '../trpc/rest-door.ts';
+export type { Access, ErrorStatus, Method, Tag };
 
 /**
- * What the API reference says about one HTTP path. The REST adapters declare it with their
- * schemas (and parse with the same schemas); the other paths (uploads, health) declare it beside
- * their handlers. `/api/openapi.json` is built from these and nothing else.
+ * What the API reference says about one HTTP path. The REST paths are made from their procedures'
+ * doors (`http/rest.ts`); the other paths (uploads, health) declare it beside their handlers.
+ * `/api/openapi.json` is built from these and nothing else. Every error answers the body
+ * `{ message, reason, issues? }` (`errors.ts`).
  */
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-/** The reference groups paths by these, in this order. */
-export const TAGS = {
-  Auth: 'Signing in and out, the signed-in account',
-  Parts: 'The public parts catalogue and the managers’ inventory',
-  Carousel: 'Home-page images and their upload',
-  Messages: 'The contact form and the staff inbox',
-  Appointments: 'Appointments for the staff dashboard',
-  Reviews: 'Customers’ reviews: the review link, moderation and the published testimonials',
-  Shop: 'The shop’s public facts',
-  Management: 'What managers run: the shop’s settings, staff accounts, services and bilingual content',
-  System: 'Health checks, stored images and this reference',
-} as const;
-export type Tag = keyof typeof TAGS;
-
-/** Error statuses a path can answer, each with the `{ message, issues? }` body. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 503;
-
 export interface RouteAnswer {
-  /** 200 unless stated (201 for creations, 302 for a redirect). */
+  /** 200 unless stated (201 for creations, 204 for no body, 302 for a redirect). */
   status?: number;
   description: string;
   /** The JSON answer's shape; none for a redirect or a file. */
@@ -45,9 +29,9 @@ export interface RouteDoc {
   summary: string;
   description?: string;
   tag: Tag;
-  /** Who may call it: for an adapter, the access its procedure declares (see `defineRoute`). */
+  /** Who may call it: for a REST path, the access its procedure declares. */
   access: Access;
-  /** Also open to a session that may only set up a second factor: for an adapter, from its procedure's meta. */
+  /** Also open to a session that may only set up a second factor: for a REST path, from its procedure's meta. */
   duringEnrolment?: boolean;
   params?: z.ZodType;
   query?: z.ZodType;

@@ -11,6 +11,7 @@ import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import { auditByCaller, recordAuditEvent } from '../audit/audit-trail.ts';
 import { managerProcedure, publicProcedure, staffProcedure } from '../trpc/init.ts';
+import { rowsOf } from '../trpc/rest-door.ts';
 import { receiveContactMessage } from './contact.service.ts';
 import { ContactMessage } from './contact-message.entity.ts';
 import {
@@ -22,21 +23,71 @@ import {
   setMessageStatus,
   unreadCount,
 } from './inbox.service.ts';
+import {
+  contactMessage,
+  deletedMessage,
+  inboxPage,
+  messageReceived,
+  messageReply,
+  messageStatus,
+} from './messages.answers.ts';
+
+const messageId = z.strictObject({ id: idSchema.meta({ description: 'The message’s id' }) });
 
 export const messagesRouter = {
-  send: publicProcedure.input(contactSchema()).mutation(async ({ ctx, input }) => {
-    const settings = await ctx.infra.reads.settings();
-    return receiveContactMessage(ctx.em, input, {
-      limits: ctx.infra.limits,
-      canEmail: ctx.infra.mailer !== null,
-      notifyEmail: ctx.config.CONTACT_NOTIFY_EMAIL ?? settings.email,
-      ip: ctx.ip,
-      log: (error) => ctx.infra.log.error({ err: error }, 'contact notification email could not be queued'),
-    });
-  }),
+  send: publicProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/api/contact',
+        status: 201,
+        summary: 'Send the shop a message',
+        description:
+          'The contact form. The message is stored first; `emailWarning` says the shop was not emailed about it yet. ' +
+          'Rate limited per address and per email.',
+        tag: 'Messages',
+        answers: 'The message was received',
+        errors: [429],
+        example: {
+          name: 'Maria Lopez',
+          email: 'maria@example.com',
+          phone: '(702) 555-0199',
+          subject: 'Transmission slipping',
+          message: 'My 2014 Camry slips between second and third gear. Can I bring it in this week?',
+        },
+      },
+    })
+    .input(contactSchema())
+    .output(messageReceived)
+    .mutation(async ({ ctx, input }) => {
+      const settings = await ctx.infra.reads.settings();
+      return receiveContactMessage(ctx.em, input, {
+        limits: ctx.infra.limits,
+        canEmail: ctx.infra.mailer !== null,
+        notifyEmail: ctx.config.CONTACT_NOTIFY_EMAIL ?? settings.email,
+        ip: ctx.ip,
+        log: (error) => ctx.infra.log.error({ err: error }, 'contact notification email could not be queued'),
+      });
+    }),
   /** One page, newest first, each with its replies; `status` and the search `q` filter. */
   list: staffProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/api/admin/contact-messages',
+        summary: 'The staff inbox',
+        description:
+          'Contact messages newest first, each with its replies; `status` keeps one status, `q` searches the ' +
+          'sender’s name, email and phone, the subject and the text (ignoring case and accents). Without `limit` ' +
+          'and `cursor`, the whole list as one array, streamed; with either, one page of `limit` messages (default ' +
+          '25) with the total and the cursors of the pages after and before it.',
+        tag: 'Messages',
+        answers: 'Every message found (no paging parameters), or one page of them',
+        wholeList: 'all',
+      },
+    })
     .input(messageListSchema().optional())
+    .output(inboxPage)
     .query(({ ctx, input }) => listMessages(ctx.em, input ?? {})),
   /**
    * The whole (filtered) inbox as rows read from a database cursor, for the REST door to stream;
@@ -44,6 +95,7 @@ export const messagesRouter = {
    */
   all: staffProcedure
     .input(messageFilterSchema().optional())
+    .output(rowsOf(contactMessage))
     .query(({ ctx, input }) => allMessages(ctx.em, input ?? {})),
   /** For the status filter: how many messages the search finds, in all and per status. */
   counts: staffProcedure
@@ -53,31 +105,71 @@ export const messagesRouter = {
   unreadCount: staffProcedure.query(({ ctx }) => unreadCount(ctx.em)),
   /** Read (done when staff open it), unread again, or replied. */
   setStatus: staffProcedure
-    .input(z.strictObject({ id: idSchema }).extend(messageStatusSchema().shape))
+    .meta({
+      rest: {
+        method: 'PATCH',
+        path: '/api/admin/contact-messages/:id',
+        summary: 'Mark a message read, unread or replied',
+        tag: 'Messages',
+        answers: 'The message’s id and status',
+        errors: [404],
+        example: { status: 'read' },
+      },
+    })
+    .input(messageId.extend(messageStatusSchema().shape))
+    .output(messageStatus)
     .mutation(({ ctx, input }) => setMessageStatus(ctx.em, input.id, input.status)),
   /** Emails the sender and stores the reply; the message becomes replied. */
   reply: staffProcedure
-    .input(z.strictObject({ id: idSchema }).extend(replySchema().shape))
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/api/admin/contact-messages/:id/replies',
+        status: 201,
+        summary: 'Reply to a message',
+        description:
+          'Emails the reply to the sender (with the shop’s email as Reply-To), stores it with the message and marks ' +
+          'the message replied.',
+        tag: 'Messages',
+        answers: 'The stored reply',
+        errors: [404],
+        example: { text: 'Yes, bring it in Thursday morning; we will take a look the same day.' },
+      },
+    })
+    .input(messageId.extend(replySchema().shape))
+    .output(messageReply)
     .mutation(async ({ ctx, input }) =>
       replyToMessage(ctx.em, input.id, input.text, {
         staffId: ctx.user.id,
         settings: await ctx.infra.reads.settings(),
       }),
     ),
-  delete: managerProcedure.input(z.strictObject({ id: idSchema })).mutation(({ ctx, input }) =>
-    // The deletion and its audit row in one transaction: neither stands without the other.
-    ctx.em.transactional(async (tx) => {
-      const message = await tx.findOne(ContactMessage, { id: input.id }, { fields: ['subject', 'email'] });
-      const deleted = await deleteMessage(tx, input.id);
-      await recordAuditEvent(tx, auditByCaller(ctx), {
-        action: 'message-deleted',
-        target: {
-          kind: 'message',
-          id: String(input.id),
-          label: message ? `${message.email}: ${message.subject}` : null,
-        },
-      });
-      return deleted;
-    }),
-  ),
+  delete: managerProcedure
+    .meta({
+      rest: {
+        method: 'DELETE',
+        path: '/api/admin/contact-messages/:id',
+        summary: 'Delete a message',
+        tag: 'Messages',
+        answers: 'The deleted message’s id',
+      },
+    })
+    .input(messageId)
+    .output(deletedMessage)
+    .mutation(({ ctx, input }) =>
+      // The deletion and its audit row in one transaction: neither stands without the other.
+      ctx.em.transactional(async (tx) => {
+        const message = await tx.findOne(ContactMessage, { id: input.id }, { fields: ['subject', 'email'] });
+        const deleted = await deleteMessage(tx, input.id);
+        await recordAuditEvent(tx, auditByCaller(ctx), {
+          action: 'message-deleted',
+          target: {
+            kind: 'message',
+            id: String(input.id),
+            label: message ? `${message.email}: ${message.subject}` : null,
+          },
+        });
+        return deleted;
+      }),
+    ),
 } satisfies TRPCRouterRecord;

@@ -1,7 +1,22 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import { staffProcedure } from '../trpc/init.ts';
+import { dashboardFigures } from './overview.answers.ts';
 import { overviewFigures } from './overview.service.ts';
 
 export const overviewRouter = {
-  figures: staffProcedure.query(({ ctx }) => overviewFigures(ctx.em, ctx.infra.now())),
+  figures: staffProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/api/admin/overview',
+        summary: 'The dashboard’s figures',
+        description:
+          'Real figures (parts sold this month in Las Vegas time and their total, messages waiting for a reply, ' +
+          'upcoming appointments) beside the specification’s fixed sample figures, which are not the shop’s.',
+        tag: 'Management',
+        answers: 'The figures',
+      },
+    })
+    .output(dashboardFigures)
+    .query(({ ctx }) => overviewFigures(ctx.em, ctx.infra.now())),
 } satisfies TRPCRouterRecord;

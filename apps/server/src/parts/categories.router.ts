@@ -1,17 +1,79 @@
-import { idSchema, partCategorySchema } from '@shop/contract';
+import { idSchema, type Language, PUBLIC_READ_PATHS, partCategorySchema } from '@shop/contract';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import { languageQuery } from '../public-reads/language-query.ts';
 import { managerProcedure, publicProcedure } from '../trpc/init.ts';
+import { category, offeredCategory } from './categories.answers.ts';
 import { addCategory, listCategories, renameCategory } from './part-categories.ts';
 
 /** The managed list of part categories: the part dialog's choices and the catalogue's filter. */
 export const categoriesRouter = {
-  list: managerProcedure.query(({ ctx }) => listCategories(ctx.em)),
+  list: managerProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/api/admin/part-categories',
+        summary: 'The part categories',
+        description: 'The names a part may take as its `category`, in English and Spanish, by English name.',
+        tag: 'Parts',
+        answers: 'Every category',
+      },
+    })
+    .output(z.array(category))
+    .query(({ ctx }) => listCategories(ctx.em)),
   /** The public catalogue's filter: the categories with parts on offer, in the visitor's language. */
-  offered: publicProcedure.input(languageQuery).query(({ ctx, input }) => ctx.infra.reads.categories(input.lang)),
-  create: managerProcedure.input(partCategorySchema()).mutation(({ ctx, input }) => addCategory(ctx.em, input)),
+  offered: publicProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: PUBLIC_READ_PATHS.categories,
+        summary: 'The public catalogue’s categories',
+        description: 'The categories that have parts on offer, by English name, named in the language asked for.',
+        tag: 'Parts',
+        answers: 'The catalogue’s category filter',
+        publicRead: ({ lang }: { lang: Language }) => `categories:${lang}`,
+      },
+    })
+    .input(languageQuery)
+    .output(z.array(offeredCategory))
+    .query(({ ctx, input }) => ctx.infra.reads.categories(input.lang)),
+  create: managerProcedure
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/api/admin/part-categories',
+        status: 201,
+        summary: 'Add a part category',
+        description: 'A name already used (whatever the case) is a 409.',
+        tag: 'Parts',
+        answers: 'The new category',
+        errors: [409],
+        example: { name: 'Suspension', nameEs: 'Suspensión' },
+      },
+    })
+    .input(partCategorySchema())
+    .output(category)
+    .mutation(({ ctx, input }) => addCategory(ctx.em, input)),
   update: managerProcedure
-    .input(z.strictObject({ id: idSchema, category: partCategorySchema().partial() }))
+    .meta({
+      rest: {
+        method: 'PATCH',
+        path: '/api/admin/part-categories/:id',
+        summary: 'Rename a part category',
+        description: 'In either language; every part in it follows.',
+        tag: 'Parts',
+        answers: 'The category as saved',
+        errors: [404, 409],
+        example: { nameEs: 'Transmisiones' },
+        bodyAs: 'category',
+      },
+    })
+    .input(
+      z.strictObject({
+        id: idSchema.meta({ description: 'The category’s id' }),
+        category: partCategorySchema().partial(),
+      }),
+    )
+    .output(category)
     .mutation(({ ctx, input }) => renameCategory(ctx.em, ctx.infra.reads, input.id, input.category)),
 } satisfies TRPCRouterRecord;

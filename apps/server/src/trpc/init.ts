@@ -5,6 +5,7 @@ import type { CurrentSession, SessionUser } from '../auth/sessions.ts';
 import { ForbiddenError, NotSignedInError, TooManyRequestsError } from '../domain-errors.ts';
 import { errorBody, toTRPCError } from '../errors.ts';
 import type { Context } from './context.ts';
+import type { RestDoor } from './rest-door.ts';
 
 // --- init -------------------------------------------------------------------------------------
 
@@ -17,9 +18,12 @@ export type Access = 'public' | 'signed-in' | Exclude<Role, 'user'>;
  * reads it from here for its own guard and the API reference.
  */
 export interface ProcedureMeta {
-  access: Access;
+  /** Set by the builder a procedure starts from; a procedure's own `.meta()` adds to it. */
+  access?: Access;
   /** Also open to a session that may only set up a second factor (the enrolment screen's calls). */
   duringEnrolment?: boolean;
+  /** Its REST path, from which the adapter and the OpenAPI document are made (`http/rest.ts`). */
+  rest?: RestDoor;
 }
 
 const t = initTRPC
