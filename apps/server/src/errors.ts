@@ -186,6 +186,8 @@ function refusedByDatabase(error: unknown): ValidationMessageKey | undefined {
 
 /** Turns anything thrown while serving a request into the error the client should see. */
 export function toTRPCError(error: unknown): TRPCError {
+  // An answer that breaks its procedure's `.output()` (tRPC's words) is the server's fault: a 500.
+  if (error instanceof TRPCError && error.message === 'Output validation failed') return error;
   const cause = error instanceof TRPCError && error.code === 'INTERNAL_SERVER_ERROR' ? (error.cause ?? error) : error;
   // tRPC's own input check wraps the ZodError, with the whole issue list as its message.
   if (cause instanceof TRPCError && cause.cause instanceof ZodError) return badInput(cause.cause);

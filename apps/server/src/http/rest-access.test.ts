@@ -2,6 +2,7 @@ import type { TRPCRouterRecord } from '@trpc/server';
 import type { FastifyReply } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { toTRPCError } from '../errors.ts';
 import { restRoutes } from '../rest-routes.ts';
 import type { Context } from '../trpc/context.ts';
 import { createCallerFactory, managerProcedure, publicProcedure, router, staffProcedure } from '../trpc/init.ts';
@@ -137,5 +138,16 @@ describe('a REST door', () => {
       asked: { q: 'brakes', limit: 5 },
     });
     expect(list?.answer.schema?.safeParse([{ name: 'a row' }]).success).toBe(true);
+  });
+
+  it('answers a server fault, not bad input, when the procedure’s answer breaks its output schema', async () => {
+    const [broken] = routesOf({
+      broken: publicProcedure
+        .meta({ rest: { ...door, method: 'GET', path: '/api/broken' } })
+        .output(z.object({ name: z.string() }))
+        .query(() => ({ name: 7 }) as unknown as { name: string }),
+    });
+    const failed = await broken?.run(request({}), reply).catch((error: unknown) => error);
+    expect(toTRPCError(failed).code).toBe('INTERNAL_SERVER_ERROR');
   });
 });
