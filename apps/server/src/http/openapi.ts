@@ -96,8 +96,9 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
     io,
     unrepresentable: 'any',
     override: ({ zodSchema, jsonSchema }) => {
-      // An answer's Date is sent as its ISO 8601 string.
+      // An answer's Date is sent as its ISO 8601 string; a default means nothing in an answer.
       if (zodSchema._zod.def.type === 'date') Object.assign(jsonSchema, { type: 'string', format: 'date-time' });
+      if (io === 'output') delete jsonSchema.default;
       // `format: date-time` says it; zod's long regex for it only makes the document hard to read.
       if (jsonSchema.format === 'date-time') delete jsonSchema.pattern;
     },

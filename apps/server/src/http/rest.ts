@@ -8,10 +8,10 @@ import type { PublicReadKey } from '../public-reads/public-reads.ts';
 import type { Context, ContextDeps } from '../trpc/context.ts';
 import { contextFactory } from '../trpc/context.ts';
 import { type ProcedureMeta, requireAccess } from '../trpc/init.ts';
-import { fileAnswer, type RestDoor, redirectAnswer, rowStreams } from '../trpc/rest-door.ts';
+import { fileAnswer, isRowStream, type RestDoor, redirectAnswer, rowStreams } from '../trpc/rest-door.ts';
 import { type PreparedAnswer, sendPrepared } from './prepared-answer.ts';
 import type { RouteDoc } from './route-doc.ts';
-import { isRowStream, sendRowStream } from './row-stream.ts';
+import { sendRowStream } from './row-stream.ts';
 
 /**
  * The REST paths, made from the doors the procedures declare in their meta (`RestDoor`): each path
@@ -150,7 +150,7 @@ function routeOf(
         ? { contentType: door.file }
         : status === 302 || status === 204
           ? {}
-          : { schema: wholeOutput ? z.union([output, wholeRow ? z.array(wholeRow) : wholeOutput]) : output }),
+          : { schema: wholeOutput ? z.union([wholeRow ? z.array(wholeRow) : wholeOutput, output]) : output }),
     },
     // Every path builds a request context, which asks the database about the session.
     errors: [...(door.errors ?? []), 503],

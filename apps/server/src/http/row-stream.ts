@@ -14,9 +14,6 @@ const MOST_AT_ONCE = 3;
 const PIECE = 64 * 1024;
 let streaming = 0;
 
-export const isRowStream = (value: unknown): value is AsyncIterable<unknown> =>
-  value !== null && typeof value === 'object' && Symbol.asyncIterator in value;
-
 export async function* jsonArray(rows: AsyncIterable<unknown>): AsyncGenerator<string> {
   let piece = '[';
   let first = true;
