@@ -29,8 +29,6 @@ export const SERVER_IMPORTS_CLOSING_CYCLES: readonly string[] = [
   'src/http/page-road.ts -> src/appointments/manage.service.ts',
   'src/http/page-road.ts -> src/public-reads/public-reads.ts',
   'src/http/page-road.ts -> src/reviews/review-requests.service.ts',
-  'src/http/rest.ts -> src/public-reads/public-reads.ts',
-  'src/http/rest.ts -> src/router.ts',
   'src/http/web-app.ts -> src/infra.ts',
   'src/http/web-app.ts -> src/public-reads/public-reads.ts',
   'src/http/web-app.ts -> src/router.ts',

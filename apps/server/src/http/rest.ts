@@ -4,7 +4,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { sendError } from '../errors.ts';
-import type { PublicReadKey } from '../public-reads/public-reads.ts';
 import type { Context, ContextDeps } from '../trpc/context.ts';
 import { contextFactory } from '../trpc/context.ts';
 import { type ProcedureMeta, requireAccess } from '../trpc/init.ts';
@@ -33,6 +32,8 @@ interface Procedure {
 }
 
 type Parsed = Record<string, unknown>;
+/** A public read's key, as the read cache takes it (`settings`, `services:es`). */
+type PublicReadKey = Parameters<ContextDeps['infra']['reads']['answer']>[0];
 type Call = (input: unknown) => Promise<unknown>;
 
 /** The object an input schema takes, under its `.optional()` or `.default()`. */
@@ -128,8 +129,7 @@ function routeOf(
 
   const { access, duringEnrolment } = accessOf(what, wholeProcedure ? [procedure, wholeProcedure] : [procedure]);
   const status = door.status ?? 200;
-  const { publicRead } = door;
-  const keyOf = publicRead as ((query: unknown) => PublicReadKey) | undefined;
+  const publicRead = door.publicRead as PublicReadKey | ((query: unknown) => PublicReadKey) | undefined;
 
   return {
     method: door.method,
@@ -158,7 +158,7 @@ function routeOf(
       typeof publicRead === 'function'
         ? byQueryString((raw) => {
             const parsed = query?.safeParse(withoutCacheBuster(raw));
-            return parsed?.success ? keyOf?.(parsed.data) : undefined;
+            return parsed?.success ? publicRead(parsed.data) : undefined;
           })
         : publicRead && (() => publicRead),
     run: async (context, reply) => {

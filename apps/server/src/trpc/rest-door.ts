@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream';
 import { z } from 'zod';
-import type { PublicReadKey } from '../public-reads/public-reads.ts';
 
 /**
  * A procedure's REST door, declared once in its meta beside the procedure: the path, method and
@@ -59,10 +58,11 @@ export interface RestDoor {
    */
   wholeList?: string;
   /**
-   * For anonymous public reads: the public read the procedure answers with, or how the parsed query
-   * names it. While it is fresh in memory, its JSON is sent straight away without building a context.
+   * For anonymous public reads: the key of the public read the procedure answers with (`services:es`),
+   * or how the parsed query names it. While that read is fresh in memory, its JSON is sent straight
+   * away without building a context.
    */
-  publicRead?: PublicReadKey | ((query: never) => PublicReadKey);
+  publicRead?: string | ((query: never) => string);
   /** The answer is a file of this media type: the procedure answers a `fileAnswer`. */
   file?: string;
 }
