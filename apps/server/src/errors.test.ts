@@ -1,39 +1,36 @@
-import { englishMessages } from '@shop/contract';
+import { englishMessages, REFUSAL_REASONS, REFUSALS } from '@shop/contract';
 import { TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import {
-  BadInputError,
-  ConflictError,
-  ExpiredError,
-  ForbiddenError,
-  NotFoundError,
-  NotSignedInError,
-  TooLargeError,
-  TooManyRequestsError,
-  UnsupportedTypeError,
-} from './domain-errors.ts';
 import { errorBody, httpStatus, toTRPCError } from './errors.ts';
+import { Refusal } from './refusal.ts';
 
 describe('what a refusal looks like to a client', () => {
   it.each([
-    [new NotSignedInError('not-signed-in', 'Unauthorized'), 401],
-    [new ForbiddenError('registration-disabled', 'Registration is disabled'), 403],
-    [new ExpiredError('upload-expired', 'Request has expired'), 403],
-    [new NotFoundError('not-found', 'Part not found'), 404],
-    [new ConflictError('upload-link-used', 'This upload link has been used already'), 409],
-    [new BadInputError('upload-not-received', 'Failed to process uploaded image'), 400],
-    [new TooLargeError('file-too-large', 'The image is larger than 10 MB'), 413],
-    [new UnsupportedTypeError('image-unreadable', 'The image could not be read'), 415],
-    [new TooManyRequestsError('Too many sign-in attempts. Please wait and try again.', 30), 429],
+    [new Refusal('not-signed-in', 'Unauthorized'), 401],
+    [new Refusal('registration-disabled', 'Registration is disabled'), 403],
+    [new Refusal('upload-expired', 'Request has expired'), 403],
+    [new Refusal('not-found', 'Part not found'), 404],
+    [new Refusal('upload-link-used', 'This upload link has been used already'), 409],
+    [new Refusal('upload-not-received', 'Failed to process uploaded image'), 400],
+    [new Refusal('file-too-large', 'The image is larger than 10 MB'), 413],
+    [new Refusal('image-unreadable', 'The image could not be read'), 415],
+    [new Refusal('rate-limited', 'Too many sign-in attempts. Please wait and try again.', 30), 429],
   ])('%s answers %i with its reason and its own message', (refusal, status) => {
     const mapped = toTRPCError(refusal);
     expect(httpStatus(mapped)).toBe(status);
     expect(errorBody(mapped)).toEqual({ message: refusal.message, reason: refusal.reason });
   });
 
+  it('answers every reason with the status the contract gives it', () => {
+    for (const reason of REFUSAL_REASONS) {
+      const refusal = new Refusal(reason as 'rate-limited', `Refused: ${reason}`, 1);
+      expect(httpStatus(toTRPCError(refusal)), reason).toBe(REFUSALS[reason].status);
+    }
+  });
+
   it('names the field of a bad input with the key of its message, as the forms expect', () => {
-    const mapped = toTRPCError(new BadInputError('invalid-input', { field: 'category', key: 'categoryRequired' }));
+    const mapped = toTRPCError(new Refusal('invalid-input', { field: 'category', key: 'categoryRequired' }));
     expect(errorBody(mapped)).toEqual({
       message: englishMessages.categoryRequired,
       reason: 'invalid-input',

@@ -7,6 +7,7 @@ import {
 } from '@mikro-orm/core';
 import {
   englishMessages,
+  REFUSALS,
   type RefusalBody,
   type RefusalIssue,
   type RefusalReason,
@@ -16,7 +17,7 @@ import { type TRPC_ERROR_CODE_KEY, TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
-import { BadInputError, DomainError, type RefusalKind } from './domain-errors.ts';
+import { Refusal } from './refusal.ts';
 
 /**
  * The one place that decides what an error looks like to a client: its tRPC code (and so its HTTP
@@ -24,23 +25,25 @@ import { BadInputError, DomainError, type RefusalKind } from './domain-errors.ts
  * Internals never leave the server.
  */
 
-/** Each refusal the services raise (domain-errors.ts), as tRPC names it; tRPC gives the HTTP status. */
-const CODE_OF_REFUSAL: Record<RefusalKind, TRPC_ERROR_CODE_KEY> = {
-  'not-signed-in': 'UNAUTHORIZED', // 401
-  forbidden: 'FORBIDDEN', // 403
-  expired: 'FORBIDDEN', // 403, as a signed URL past its time
-  'not-found': 'NOT_FOUND', // 404
-  conflict: 'CONFLICT', // 409
-  'bad-input': 'BAD_REQUEST', // 400
-  'too-large': 'PAYLOAD_TOO_LARGE', // 413
-  'unsupported-type': 'UNSUPPORTED_MEDIA_TYPE', // 415
-  'too-many-requests': 'TOO_MANY_REQUESTS', // 429, with Retry-After
+/** Each HTTP status a refusal's reason comes with (`REFUSALS`), as tRPC names it; tRPC gives the status back. */
+const CODE_OF_STATUS: Record<(typeof REFUSALS)[RefusalReason]['status'], TRPC_ERROR_CODE_KEY> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  408: 'TIMEOUT',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
+  500: 'INTERNAL_SERVER_ERROR',
+  503: 'SERVICE_UNAVAILABLE',
 };
 
 export type FieldIssue = RefusalIssue;
 
-/** A TRPCError that knows its reason; every error `toTRPCError` answers is one. */
-export class Refusal extends TRPCError {
+/** A TRPCError that knows its reason; every error `toTRPCError` answers is one, or one tRPC raised itself. */
+class ReasonedError extends TRPCError {
   readonly reason: RefusalReason;
   constructor(opts: { code: TRPC_ERROR_CODE_KEY; reason: RefusalReason; message: string; cause?: unknown }) {
     super({ code: opts.code, message: opts.message, cause: opts.cause });
@@ -48,23 +51,13 @@ export class Refusal extends TRPCError {
   }
 }
 
-const refuse = (code: TRPC_ERROR_CODE_KEY, reason: RefusalReason, message: string, cause: unknown) =>
-  new Refusal({ code, reason, message, cause });
+const refuse = (reason: RefusalReason, message: string, cause: unknown) =>
+  new ReasonedError({ code: CODE_OF_STATUS[REFUSALS[reason].status], reason, message, cause });
 
-/** The reason of an error tRPC raised itself (an unknown procedure, too many calls in a batch). */
-const REASON_OF_CODE: Partial<Record<TRPC_ERROR_CODE_KEY, RefusalReason>> = {
-  UNAUTHORIZED: 'not-signed-in',
-  FORBIDDEN: 'forbidden',
-  NOT_FOUND: 'not-found',
-  TIMEOUT: 'request-timeout',
-  PAYLOAD_TOO_LARGE: 'body-too-large',
-  UNSUPPORTED_MEDIA_TYPE: 'unsupported-content-type',
-  TOO_MANY_REQUESTS: 'rate-limited',
-  SERVICE_UNAVAILABLE: 'service-unavailable',
-  INTERNAL_SERVER_ERROR: 'internal-error',
-};
-
-/** The reason of an error Fastify raised itself (a body too large, of a type no route takes, unreadable). */
+/**
+ * The reason of an answer with no reason of its own: an error Fastify raised (a body too large,
+ * of a type no route takes, unreadable) or tRPC did (an unknown procedure, too many calls in a batch).
+ */
 export function reasonOfStatus(status: number): RefusalReason {
   if (status >= 500) return status === 503 ? 'service-unavailable' : 'internal-error';
   return (
@@ -160,9 +153,9 @@ export function zodIssues(error: ZodError): FieldIssue[] {
   );
 }
 
-function badInput(error: ZodError): Refusal {
+function badInput(error: ZodError): ReasonedError {
   const first = error.issues[0];
-  return refuse('BAD_REQUEST', 'invalid-input', englishMessages[first ? specKey(first) : 'invalidValue'], error);
+  return refuse('invalid-input', englishMessages[first ? specKey(first) : 'invalidValue'], error);
 }
 
 /**
@@ -193,28 +186,27 @@ export function toTRPCError(error: unknown): TRPCError {
   if (cause instanceof TRPCError && cause.cause instanceof ZodError) return badInput(cause.cause);
   // A body or input that isn't JSON: the parser's own words would name its internals.
   if (cause instanceof TRPCError && (cause.code === 'PARSE_ERROR' || cause.cause instanceof SyntaxError)) {
-    return refuse(cause.code, 'bad-request', UNREADABLE, cause);
+    return new ReasonedError({ code: cause.code, reason: 'bad-request', message: UNREADABLE, cause });
   }
   if (cause instanceof TRPCError) return cause;
-  if (cause instanceof DomainError) return refuse(CODE_OF_REFUSAL[cause.kind], cause.reason, cause.message, cause);
+  if (cause instanceof Refusal) return refuse(cause.reason, cause.message, cause);
   if (cause instanceof ZodError) return badInput(cause);
-  if (databaseTrouble(cause)) return refuse('SERVICE_UNAVAILABLE', 'service-unavailable', DATABASE_UNAVAILABLE, cause);
-  if (cause instanceof EntityNotFound) return refuse('NOT_FOUND', 'not-found', 'Not found', cause);
+  if (databaseTrouble(cause)) return refuse('service-unavailable', DATABASE_UNAVAILABLE, cause);
+  if (cause instanceof EntityNotFound) return refuse('not-found', 'Not found', cause);
   if (cause instanceof UniqueConstraintViolationException) {
-    return refuse('CONFLICT', 'already-exists', 'That already exists', cause);
+    return refuse('already-exists', 'That already exists', cause);
   }
   if (cause instanceof ForeignKeyConstraintViolationException) {
-    return refuse('CONFLICT', 'still-in-use', 'That is still in use', cause);
+    return refuse('still-in-use', 'That is still in use', cause);
   }
   const refused = cause instanceof DriverException ? refusedByDatabase(cause) : undefined;
-  if (refused) return refuse('BAD_REQUEST', 'invalid-input', englishMessages[refused], cause);
-  return refuse('INTERNAL_SERVER_ERROR', 'internal-error', INTERNAL, cause);
+  if (refused) return refuse('invalid-input', englishMessages[refused], cause);
+  return refuse('internal-error', INTERNAL, cause);
 }
 
-/** The reason of a mapped error: its own, or (raised by tRPC itself) the one its code stands for. */
+/** The reason of a mapped error: its own, or (raised by tRPC itself) the one its status stands for. */
 function reasonOf(error: TRPCError): RefusalReason {
-  if (error instanceof Refusal) return error.reason;
-  return REASON_OF_CODE[error.code] ?? reasonOfStatus(httpStatus(error));
+  return error instanceof ReasonedError ? error.reason : reasonOfStatus(httpStatus(error));
 }
 
 /** The JSON body of an error: `{ message, reason, issues? }`. */
@@ -222,8 +214,8 @@ export function errorBody(error: TRPCError): RefusalBody {
   if (error.code === 'INTERNAL_SERVER_ERROR') return { message: INTERNAL, reason: 'internal-error' };
   const body: RefusalBody = { message: error.message, reason: reasonOf(error) };
   if (error.cause instanceof ZodError) return { ...body, issues: zodIssues(error.cause) };
-  if (error.cause instanceof BadInputError && error.cause.issue) {
-    return { ...body, issues: [fieldIssue(error.cause.issue.path, error.cause.issue.key)] };
+  if (error.cause instanceof Refusal && error.cause.issue) {
+    return { ...body, issues: [fieldIssue(error.cause.issue.field, error.cause.issue.key)] };
   }
   return body;
 }
@@ -259,12 +251,17 @@ export function noteFailure(req: FastifyRequest, status: number, cause: unknown)
   req.server.logFailure?.(req, status, cause);
 }
 
+/** A 429's wait in seconds, for its Retry-After header. */
+export function retryAfterOf(error: TRPCError): number | undefined {
+  return error.cause instanceof Refusal ? error.cause.retryAfterSeconds : undefined;
+}
+
 /** Sends an error from a REST adapter, with the same status and body tRPC would give. */
 export function sendError(reply: FastifyReply, error: unknown): FastifyReply {
   const mapped = toTRPCError(error);
   const status = httpStatus(mapped);
   if (status >= 500) noteFailure(reply.request, status, mapped.cause ?? mapped);
-  const retryAfter = (mapped.cause as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds;
+  const retryAfter = retryAfterOf(mapped);
   if (retryAfter) reply.header('retry-after', String(retryAfter));
   return reply.status(status).send(errorBody(mapped));
 }

@@ -5,11 +5,11 @@ import { queueReminders } from './appointments/reminders.ts';
 import { purgeAuditEvents } from './audit/audit-trail.ts';
 import type { BackupPlaces } from './backups/backup-places.ts';
 import { alertIfBackupsInTrouble, type BackupDeps, dailyBackupDue, runBackup } from './backups/backups.service.ts';
-import { ConflictError } from './domain-errors.ts';
 import type { Mail, Mailer } from './mail/mailer.ts';
 import { SEND_EMAIL } from './mail/outbox.ts';
 import { type QueueLog, queueLogger } from './mail/queue-logger.ts';
 import type { ObjectStore } from './media/object-store.ts';
+import { Refusal } from './refusal.ts';
 import { readPublicSettings } from './settings/settings.service.ts';
 
 /**
@@ -91,7 +91,7 @@ export function jobTasks(deps: JobsDeps): TaskList {
         await runBackup(em, backup, 'daily');
       } catch (error) {
         // Another backup (a manager's, the command's) is running: this tick's check comes again.
-        if (!(error instanceof ConflictError)) throw error;
+        if (!(error instanceof Refusal && error.reason === 'backup-running')) throw error;
       }
     },
   };

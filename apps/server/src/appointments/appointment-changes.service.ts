@@ -4,9 +4,9 @@ import type { AppointmentStatus, appointmentChangeSchema } from '@shop/contract'
 import type { z } from 'zod';
 import { type AuditBy, recordAuditEvent } from '../audit/audit-trail.ts';
 import { User } from '../auth/user.entity.ts';
-import { ConflictError, NotFoundError } from '../domain-errors.ts';
 import { queueEmail } from '../mail/outbox.ts';
 import type { PublicReads } from '../public-reads/public-reads.ts';
+import { Refusal } from '../refusal.ts';
 import { inviteToReview } from '../reviews/review-requests.service.ts';
 import type { PublicSettings } from '../settings/settings.service.ts';
 import { Appointment } from './appointment.entity.ts';
@@ -53,32 +53,27 @@ export async function changeAppointment(
       { id },
       { populate: ['service'], lockMode: LockMode.PESSIMISTIC_WRITE },
     );
-    if (!appointment) throw new NotFoundError('not-found', 'Appointment not found');
+    if (!appointment) throw new Refusal('not-found', 'Appointment not found');
     const from: AppointmentStatus = appointment.status;
     const to = change.status;
     const start = change.appointmentDate ? new Date(change.appointmentDate) : null;
     const moves = start !== null && start.getTime() !== appointment.appointmentDate.getTime();
     const staysForMove = moves && from === to && (from === 'pending' || from === 'confirmed');
-    if (!staysForMove && !NEXT[from].includes(to))
-      throw new ConflictError('status-change-not-allowed', refusal(from, to));
+    if (!staysForMove && !NEXT[from].includes(to)) throw new Refusal('status-change-not-allowed', refusal(from, to));
     if (start && !moves && from === to)
-      throw new ConflictError('already-at-that-time', 'The appointment is already at that time');
+      throw new Refusal('already-at-that-time', 'The appointment is already at that time');
     if (moves && to !== 'confirmed' && to !== 'pending') {
-      throw new ConflictError('appointment-not-movable', 'Only a pending or confirmed appointment can be moved');
+      throw new Refusal('appointment-not-movable', 'Only a pending or confirmed appointment can be moved');
     }
     if (to === 'no-show' && appointment.appointmentDate.getTime() > deps.now.getTime()) {
-      throw new ConflictError(
-        'no-show-too-early',
-        'An appointment can be marked a no-show only once its time has passed',
-      );
+      throw new Refusal('no-show-too-early', 'An appointment can be marked a no-show only once its time has passed');
     }
     const before = { status: from, date: appointment.appointmentDate };
 
     if (moves && start) {
       requireCalendarSlot(start, deps.settings, deps.now);
       const booked = await lockSlot(tx, start, appointment.id);
-      if (booked >= deps.settings.slotCapacity && !change.overbook)
-        throw new ConflictError('slot-full', SLOT_FULL_FOR_STAFF);
+      if (booked >= deps.settings.slotCapacity && !change.overbook) throw new Refusal('slot-full', SLOT_FULL_FOR_STAFF);
       appointment.appointmentDate = start;
     }
     appointment.status = to;

@@ -10,7 +10,7 @@ import {
 } from '@shop/contract';
 import { cursorPage, mapPage, type OrderSpec } from '../db/paging.ts';
 import { textContains } from '../db/search.ts';
-import { BadInputError } from '../domain-errors.ts';
+import { Refusal } from '../refusal.ts';
 import { Appointment } from './appointment.entity.ts';
 import { type AppointmentRow, appointmentRow } from './appointment-view.ts';
 import { withNoShows } from './no-shows.ts';
@@ -85,7 +85,7 @@ interface ListCursor {
   back: boolean;
 }
 
-const invalidCursor = () => new BadInputError('invalid-input', { field: 'cursor', key: 'invalidValue' });
+const invalidCursor = () => new Refusal('invalid-input', { field: 'cursor', key: 'invalidValue' });
 
 function encodeCursor({ phase, seam, at, back }: ListCursor): string {
   return Buffer.from(JSON.stringify([phase, seam.toISOString(), at, back ? 1 : 0])).toString('base64url');

@@ -1,11 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { appointmentRequestSchema, staffAppointmentSchema } from '@shop/contract';
 import type { z } from 'zod';
-import { ConflictError } from '../domain-errors.ts';
 import { queueEmail } from '../mail/outbox.ts';
 import type { PublicReads } from '../public-reads/public-reads.ts';
 import { takeAttempt } from '../rate-limits/attempts.ts';
 import type { RateLimits } from '../rate-limits/rate-limits.ts';
+import { Refusal } from '../refusal.ts';
 import { Service } from '../services/service.entity.ts';
 import type { PublicSettings } from '../settings/settings.service.ts';
 import { Appointment } from './appointment.entity.ts';
@@ -54,11 +54,10 @@ async function book(
   requireCalendarSlot(start, deps.settings, deps.now);
   const service = input.serviceId === null ? null : await em.findOne(Service, { id: input.serviceId, isActive: true });
   if (input.serviceId !== null && !service)
-    throw new ConflictError('service-not-offered', 'That service is not offered; please pick another');
+    throw new Refusal('service-not-offered', 'That service is not offered; please pick another');
   return em.transactional(async (tx) => {
     const booked = await lockSlot(tx, start);
-    if (booked >= deps.settings.slotCapacity && !opts.overbook)
-      throw new ConflictError(opts.full.reason, opts.full.message);
+    if (booked >= deps.settings.slotCapacity && !opts.overbook) throw new Refusal(opts.full.reason, opts.full.message);
     const appointment = tx.create(Appointment, {
       firstName: input.firstName,
       lastName: input.lastName,

@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppointmentStatus, Language } from '@shop/contract';
 import { appointmentOfLink } from '../customer-links/customer-links.ts';
-import { ConflictError, NotFoundError } from '../domain-errors.ts';
 import { queueEmail } from '../mail/outbox.ts';
 import type { PublicReads } from '../public-reads/public-reads.ts';
+import { Refusal } from '../refusal.ts';
 import type { PublicSettings } from '../settings/settings.service.ts';
 import type { Appointment } from './appointment.entity.ts';
 import { recordChange } from './appointment-history.ts';
@@ -46,7 +46,7 @@ export interface ManageDeps {
 }
 
 /** One answer for a malformed, unknown, expired or foreign token: it never says which. */
-const linkNotValid = () => new NotFoundError('link-not-valid', 'This link is not valid or has expired');
+const linkNotValid = () => new Refusal('link-not-valid', 'This link is not valid or has expired');
 
 function changesOf(a: Appointment, cutoff: Date, now: Date): ManagedAppointment['changes'] {
   const open = a.status === 'pending' || a.status === 'confirmed';
@@ -79,10 +79,9 @@ async function managedOfLink(em: EntityManager, token: string, now: Date, lock: 
 /** Refuses a change the page would not have offered: a closed appointment, or past the cut-off. */
 function requireOpen(a: Appointment, deps: ManageDeps) {
   const { changes } = managed(a, deps.settings, deps.now);
-  if (changes === 'closed')
-    throw new ConflictError('appointment-closed', 'This appointment can no longer be changed here');
+  if (changes === 'closed') throw new Refusal('appointment-closed', 'This appointment can no longer be changed here');
   if (changes === 'call')
-    throw new ConflictError('past-cutoff', 'It is too close to the appointment to change it here; please call us');
+    throw new Refusal('past-cutoff', 'It is too close to the appointment to change it here; please call us');
 }
 
 /** The appointment a link opens, as its page shows it. */
@@ -152,10 +151,10 @@ export async function rescheduleManaged(
     const a = await managedOfLink(tx, token, deps.now, true);
     requireOpen(a, deps);
     if (start.getTime() === a.appointmentDate.getTime())
-      throw new ConflictError('already-at-that-time', 'The appointment is already at that time');
+      throw new Refusal('already-at-that-time', 'The appointment is already at that time');
     requireCalendarSlot(start, deps.settings, deps.now);
     const booked = await lockSlot(tx, start, a.id);
-    if (booked >= deps.settings.slotCapacity) throw new ConflictError('slot-taken', SLOT_TAKEN);
+    if (booked >= deps.settings.slotCapacity) throw new Refusal('slot-taken', SLOT_TAKEN);
     const before = a.appointmentDate;
     a.appointmentDate = start;
     a.reminderSentAt = null;

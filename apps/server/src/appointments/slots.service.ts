@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SlotsQuery } from '@shop/contract';
-import { BadInputError } from '../domain-errors.ts';
+import { Refusal } from '../refusal.ts';
 import type { CalendarSettings } from '../settings/settings.service.ts';
 import { shopDate } from './shop-clock.ts';
 import { calendarSlots } from './slots.ts';
@@ -78,7 +78,7 @@ export async function listOpenSlots(
 export function requireCalendarSlot(start: Date, settings: CalendarSettings, now: Date): void {
   const day = shopDate(start);
   if (!calendarSlots(day, day, settings, now).some((s) => s.getTime() === start.getTime())) {
-    throw new BadInputError('invalid-input', { field: 'appointmentDate', key: 'timeInvalid' });
+    throw new Refusal('invalid-input', { field: 'appointmentDate', key: 'timeInvalid' });
   }
 }
 

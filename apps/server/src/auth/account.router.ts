@@ -12,8 +12,8 @@ import type { RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import { auditByCaller, recordAuditEvent } from '../audit/audit-trail.ts';
-import { BadInputError, ConflictError, NotFoundError, NotSignedInError } from '../domain-errors.ts';
 import { takeAttempt } from '../rate-limits/attempts.ts';
+import { Refusal } from '../refusal.ts';
 import { readPublicSettings } from '../settings/settings.service.ts';
 import type { Context } from '../trpc/context.ts';
 import { authedProcedure, enrolmentProcedure } from '../trpc/init.ts';
@@ -102,7 +102,7 @@ async function refuseLastRequiredFactor(ctx: SignedInContext, removing: 'totp' |
   if (!secondFactorRequired(policy, ctx.user.role)) return;
   const factors = await factorsOf(ctx.em, ctx.user.id);
   const left = (removing === 'totp' ? 0 : Number(factors.totp)) + factors.passkeys - (removing === 'passkey' ? 1 : 0);
-  if (left < 1) throw new ConflictError('factor-required', 'The shop requires a second factor: add another first');
+  if (left < 1) throw new Refusal('factor-required', 'The shop requires a second factor: add another first');
 }
 
 const proven = (ctx: SignedInContext) => requireRecentProof(ctx.session);
@@ -149,8 +149,7 @@ export const accountRouter = {
     .input(sessionId)
     .output(ok)
     .mutation(async ({ ctx, input }) => {
-      if (!(await endOwnSession(ctx.em, ctx.user.id, input.id)))
-        throw new NotFoundError('not-found', 'Session not found');
+      if (!(await endOwnSession(ctx.em, ctx.user.id, input.id))) throw new Refusal('not-found', 'Session not found');
       await note(ctx, 'sessions-ended', { kind: 'session', id: input.id, label: '1' });
       return { ok: true as const };
     }),
@@ -192,7 +191,7 @@ export const accountRouter = {
       const user = await ctx.em.findOneOrFail(User, { id: ctx.user.id }, { populate: ['password'] });
       if (!(await verifyPassword(user.password, input.password))) {
         await recordAuditEvent(ctx.em, auditByCaller(ctx), { action: 'reauthentication-failed', result: 'failure' });
-        throw new NotSignedInError('invalid-credentials', 'The password is not right');
+        throw new Refusal('invalid-credentials', 'The password is not right');
       }
       await ctx.infra.limits.reauthenticatePerAccount.reward(ctx.user.id);
       return { reauthenticatedAt: await markReauthenticated(ctx.em, ctx.session.id) };
@@ -232,7 +231,7 @@ export const accountRouter = {
       const challenge = ctx.session.challenge;
       const proved =
         challenge && (await verifyPasskey(ctx.em, ctx.config, challenge, input.response as never, ctx.user.id));
-      if (!proved) throw new NotSignedInError('invalid-code', 'The passkey did not confirm it is you');
+      if (!proved) throw new Refusal('invalid-code', 'The passkey did not confirm it is you');
       await ctx.infra.limits.reauthenticatePerAccount.reward(ctx.user.id);
       return { reauthenticatedAt: await markReauthenticated(ctx.em, ctx.session.id) };
     }),
@@ -272,8 +271,8 @@ export const accountRouter = {
     .mutation(async ({ ctx, input }) => {
       proven(ctx);
       const outcome = await confirmTotp(ctx.em, ctx.user.id, input.code, ctx.config.TOTP_KEY, ctx.infra.now());
-      if (outcome === 'not-started') throw new ConflictError('totp-not-started', 'Start setting up the app first');
-      if (outcome === 'wrong-code') throw new BadInputError('invalid-input', { field: 'code', key: 'invalidValue' });
+      if (outcome === 'not-started') throw new Refusal('totp-not-started', 'Start setting up the app first');
+      if (outcome === 'wrong-code') throw new Refusal('invalid-input', { field: 'code', key: 'invalidValue' });
       const recoveryCodes = await recoveryCodesForFirstFactor(ctx);
       await finishEnrolment(ctx.em, ctx.session);
       await note(ctx, 'totp-enabled');
@@ -315,7 +314,7 @@ export const accountRouter = {
     .mutation(async ({ ctx }) => {
       proven(ctx);
       if (!(await factorsOf(ctx.em, ctx.user.id)).any)
-        throw new ConflictError('totp-not-started', 'Set up an app or a passkey first');
+        throw new Refusal('totp-not-started', 'Set up an app or a passkey first');
       const recoveryCodes = await renewRecoveryCodes(ctx.em, ctx.user.id);
       await note(ctx, 'recovery-codes-renewed');
       return { recoveryCodes };
@@ -373,7 +372,7 @@ export const accountRouter = {
           input.name,
           input.response as unknown as RegistrationResponseJSON,
         ));
-      if (!passkey) throw new BadInputError('invalid-input', { field: 'response', key: 'invalidValue' });
+      if (!passkey) throw new Refusal('invalid-input', { field: 'response', key: 'invalidValue' });
       const recoveryCodes = await recoveryCodesForFirstFactor(ctx);
       await finishEnrolment(ctx.em, ctx.session);
       await note(ctx, 'passkey-added', { kind: 'passkey', id: passkey.id, label: passkey.name });
@@ -398,7 +397,7 @@ export const accountRouter = {
       const passkey = UUID.test(input.id)
         ? await renamePasskey(ctx.em, ctx.user.id, input.id, input.change.name)
         : null;
-      if (!passkey) throw new NotFoundError('not-found', 'Passkey not found');
+      if (!passkey) throw new Refusal('not-found', 'Passkey not found');
       await note(ctx, 'passkey-renamed', { kind: 'passkey', id: passkey.id, label: passkey.name });
       return passkey;
     }),
@@ -418,10 +417,9 @@ export const accountRouter = {
     .output(ok)
     .mutation(async ({ ctx, input }) => {
       proven(ctx);
-      if (!UUID.test(input.id)) throw new NotFoundError('not-found', 'Passkey not found');
+      if (!UUID.test(input.id)) throw new Refusal('not-found', 'Passkey not found');
       await refuseLastRequiredFactor(ctx, 'passkey');
-      if (!(await removePasskey(ctx.em, ctx.user.id, input.id)))
-        throw new NotFoundError('not-found', 'Passkey not found');
+      if (!(await removePasskey(ctx.em, ctx.user.id, input.id))) throw new Refusal('not-found', 'Passkey not found');
       await note(ctx, 'passkey-removed', { kind: 'passkey', id: input.id });
       return { ok: true as const };
     }),

@@ -2,9 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { LoginInput, RegisterInput } from '@shop/contract';
 import { type AuditBy, recordAuditEvent } from '../audit/audit-trail.ts';
 import type { Config } from '../config.ts';
-import { ConflictError, ForbiddenError, NotSignedInError } from '../domain-errors.ts';
 import { takeAttempt } from '../rate-limits/attempts.ts';
 import type { RateLimits } from '../rate-limits/rate-limits.ts';
+import { Refusal } from '../refusal.ts';
 import { type CookieJar, checkDeviceCookie, deviceCookieName } from './device-cookies.ts';
 import { decoyHash, hashPassword, verifyPassword } from './passwords.ts';
 import { afterPassword, type PasswordStep } from './second-factor.ts';
@@ -72,7 +72,7 @@ export async function signIn(em: EntityManager, input: LoginInput, meta: SignInM
       result: 'failure',
       actor: { id: user?.id ?? null, email },
     });
-    throw new NotSignedInError('invalid-credentials', INVALID_CREDENTIALS);
+    throw new Refusal('invalid-credentials', INVALID_CREDENTIALS);
   }
   await ticket.settle('success');
   // Sign-ins are rare enough to carry the clean-up of expired sessions.
@@ -83,12 +83,12 @@ export async function signIn(em: EntityManager, input: LoginInput, meta: SignInM
 /** Self-registration, off unless the operator turns it on; it only ever makes role `user`. */
 export async function register(em: EntityManager, input: RegisterInput, meta: Meta): Promise<SignedIn> {
   if (!meta.config.REGISTRATION_ENABLED) {
-    throw new ForbiddenError('registration-disabled', 'Registration is disabled');
+    throw new Refusal('registration-disabled', 'Registration is disabled');
   }
   await takeAttempt(meta.limits.register, meta.ip, 'Too many registrations. Please try again later.');
   const email = input.email.trim().toLowerCase();
   if (await em.count(User, { email })) {
-    throw new ConflictError('email-taken', 'An account with this email already exists');
+    throw new Refusal('email-taken', 'An account with this email already exists');
   }
   await checkChosenPassword(em, input.password, { email, firstName: input.firstName, lastName: input.lastName });
   const user = em.create(User, {

@@ -8,8 +8,8 @@ import {
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { recordAuditEvent } from '../audit/audit-trail.ts';
 import type { Config } from '../config.ts';
-import { ForbiddenError, NotSignedInError } from '../domain-errors.ts';
 import { takeAttempt } from '../rate-limits/attempts.ts';
+import { Refusal } from '../refusal.ts';
 import type { SignInMeta } from './auth.service.ts';
 import {
   DEVICE_COOKIE_DAY_SECONDS,
@@ -116,8 +116,8 @@ interface TicketRow {
   failed_codes: number;
 }
 
-const EXPIRED = () => new NotSignedInError('sign-in-ticket-expired', 'The sign-in has expired: sign in again');
-const WRONG = () => new NotSignedInError('invalid-code', 'The code is not right');
+const EXPIRED = () => new Refusal('sign-in-ticket-expired', 'The sign-in has expired: sign in again');
+const WRONG = () => new Refusal('invalid-code', 'The code is not right');
 
 /** A live ticket of `stage` for its token, or the refusal. */
 async function liveTicket(em: EntityManager, token: string, stage: 'ticket' | 'passkey-challenge') {
@@ -251,7 +251,7 @@ export async function signInWithPasskey(
 export function requireRecentProof(session: CurrentSession, now = Date.now()): void {
   const at = session.reauthenticatedAt?.getTime() ?? 0;
   if (now - at > REAUTHENTICATION_MINUTES * MINUTE_MS) {
-    throw new ForbiddenError('reauthentication-required', 'Confirm it is you: give your password or use a passkey');
+    throw new Refusal('reauthentication-required', 'Confirm it is you: give your password or use a passkey');
   }
 }
 

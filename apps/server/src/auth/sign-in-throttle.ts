@@ -1,7 +1,7 @@
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import { TooManyRequestsError } from '../domain-errors.ts';
 import { takeAttempt } from '../rate-limits/attempts.ts';
 import type { LimitName, RateLimits } from '../rate-limits/rate-limits.ts';
+import { Refusal } from '../refusal.ts';
 
 /**
  * Which counters one sign-in attempt is judged by (rate-limiter-flexible's login-protection
@@ -33,10 +33,10 @@ export interface SignInTicket {
 }
 
 /** The limit that refused an attempt, for the audit trail. */
-export class SignInThrottled extends TooManyRequestsError {
+export class SignInThrottled extends Refusal {
   readonly limit: LimitName;
   constructor(limit: LimitName, retryAfterSeconds: number) {
-    super(SIGN_IN_REFUSAL, retryAfterSeconds);
+    super('rate-limited', SIGN_IN_REFUSAL, retryAfterSeconds);
     this.limit = limit;
   }
 }
@@ -45,7 +45,8 @@ async function take(limits: RateLimits, name: LimitName, key: string): Promise<v
   try {
     await takeAttempt(limits[name], key, SIGN_IN_REFUSAL);
   } catch (error) {
-    if (error instanceof TooManyRequestsError) throw new SignInThrottled(name, error.retryAfterSeconds);
+    if (error instanceof Refusal && error.retryAfterSeconds !== undefined)
+      throw new SignInThrottled(name, error.retryAfterSeconds);
     throw error;
   }
 }

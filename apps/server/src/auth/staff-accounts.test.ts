@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { ConflictError } from '../domain-errors.ts';
 import { verifyPassword } from './passwords.ts';
 import { createSession, resolveSession } from './sessions.ts';
 import { createStaffAccount, deactivate, resetPassword, setRole } from './staff-accounts.ts';
@@ -28,7 +27,7 @@ describe('staff accounts (the users CLI)', () => {
   it('refuses a second account with the same email and a short password', async () => {
     await expect(
       createStaffAccount(t.em(), { email: 'tech@example.com', password: 'long-enough-2', role: 'user' }),
-    ).rejects.toThrow(ConflictError);
+    ).rejects.toMatchObject({ reason: 'email-taken' });
     await expect(
       createStaffAccount(t.em(), { email: 'other@example.com', password: 'short', role: 'user' }),
     ).rejects.toThrow(/at least 8/);

@@ -19,7 +19,7 @@ import { z } from 'zod';
 import { type AuditBy, recordAuditEvent } from '../audit/audit-trail.ts';
 import { cursorPage, type OrderSpec } from '../db/paging.ts';
 import { textContains } from '../db/search.ts';
-import { BadInputError, ConflictError, NotFoundError } from '../domain-errors.ts';
+import { Refusal } from '../refusal.ts';
 import { BusinessSetting } from '../settings/business-setting.entity.ts';
 import { TEXT_SETTING_DEFAULTS } from '../settings/settings.service.ts';
 import { passwordProblem } from './password-policy.ts';
@@ -55,7 +55,7 @@ export async function checkChosenPassword(
     names: [person.firstName, person.lastName],
     email: person.email,
   });
-  if (problem) throw new BadInputError('invalid-input', { field: 'password', key: problem });
+  if (problem) throw new Refusal('invalid-input', { field: 'password', key: problem });
 }
 
 export const staffAccountSchema = z.object({
@@ -105,7 +105,7 @@ export async function createStaffAccount(
   if (opts.chosen) await checkChosenPassword(em, data.password, { ...data, email });
   return em.transactional(async (tx) => {
     if (await tx.count(User, { email }))
-      throw new ConflictError('email-taken', `An account with the email ${email} already exists`);
+      throw new Refusal('email-taken', `An account with the email ${email} already exists`);
     const user = tx.create(User, {
       email,
       password: await hashPassword(data.password),
@@ -182,7 +182,7 @@ export async function changeStaffAccount(
   change: StaffAccountChange,
   by?: { id: string },
 ): Promise<AccountChanged> {
-  if ('id' in key && !UUID.test(key.id)) throw new NotFoundError('not-found', 'Account not found');
+  if ('id' in key && !UUID.test(key.id)) throw new Refusal('not-found', 'Account not found');
   return em.transactional(async (tx) => {
     const managers = await tx.find(
       User,
@@ -192,17 +192,14 @@ export async function changeStaffAccount(
     const where = 'id' in key ? { id: key.id } : { email: key.email.toLowerCase() };
     const user = await tx.findOne(User, where, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!user)
-      throw new NotFoundError(
-        'not-found',
-        'email' in key ? `No account with the email ${key.email}` : 'Account not found',
-      );
+      throw new Refusal('not-found', 'email' in key ? `No account with the email ${key.email}` : 'Account not found');
 
     const staysManager = (change.role ?? user.role) === 'manager' && (change.isActive ?? user.isActive);
     if (user.role === 'manager' && user.isActive && !staysManager) {
       if (by?.id === user.id)
-        throw new ConflictError('own-manager-access', 'You can’t remove your own manager access: ask another manager');
+        throw new Refusal('own-manager-access', 'You can’t remove your own manager access: ask another manager');
       if (managers.length <= 1) {
-        throw new ConflictError('last-manager', `${user.email} is the last active manager: make another manager first`);
+        throw new Refusal('last-manager', `${user.email} is the last active manager: make another manager first`);
       }
     }
 
@@ -276,15 +273,12 @@ export async function resetSecondFactors(
   key: AccountKey,
   audit: AuditBy,
 ): Promise<{ endedSessions: number }> {
-  if ('id' in key && !UUID.test(key.id)) throw new NotFoundError('not-found', 'Account not found');
+  if ('id' in key && !UUID.test(key.id)) throw new Refusal('not-found', 'Account not found');
   const ended = await em.transactional(async (tx) => {
     const where = 'id' in key ? { id: key.id } : { email: key.email.toLowerCase() };
     const user = await tx.findOne(User, where, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!user)
-      throw new NotFoundError(
-        'not-found',
-        'email' in key ? `No account with the email ${key.email}` : 'Account not found',
-      );
+      throw new Refusal('not-found', 'email' in key ? `No account with the email ${key.email}` : 'Account not found');
     await tx.execute(
       'update users set totp_secret = null, totp_pending_secret = null, totp_last_step = null where id = ?',
       [user.id],
@@ -308,7 +302,7 @@ export async function endAccountSessions(
   audit: AuditBy,
 ): Promise<{ endedSessions: number }> {
   const user = UUID.test(id) ? await em.findOne(User, { id }) : null;
-  if (!user) throw new NotFoundError('not-found', 'Account not found');
+  if (!user) throw new Refusal('not-found', 'Account not found');
   const endedSessions = await endSessionsOf(em, id);
   await recordAuditEvent(em, audit, {
     action: 'sessions-ended',

@@ -2,8 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { BACKUP_FILE_NAME, BACKUP_STALE_HOURS, type BackupTrigger } from '@shop/contract';
 import { shopDate, shopInstant } from '../appointments/shop-clock.ts';
 import { type AuditBy, recordAuditEvent } from '../audit/audit-trail.ts';
-import { ConflictError, NotFoundError } from '../domain-errors.ts';
 import { queueEmail } from '../mail/outbox.ts';
+import { Refusal } from '../refusal.ts';
 import { readPublicSettings } from '../settings/settings.service.ts';
 import { backupTroubleEmail } from './backup-alert.ts';
 import { BackupRun } from './backup-run.entity.ts';
@@ -27,7 +27,7 @@ export interface BackupDeps extends BackupSources {
 /**
  * Takes a backup and records the run, good or failed (with the reason), then trims old backups
  * and tells the shop once if backups are in trouble. Answers the run; throws only when another
- * backup is already running (ConflictError).
+ * backup is already running (`backup-running`).
  */
 export async function runBackup(em: EntityManager, deps: BackupDeps, trigger: BackupTrigger): Promise<BackupRun> {
   const startedAt = deps.now();
@@ -37,7 +37,7 @@ export async function runBackup(em: EntityManager, deps: BackupDeps, trigger: Ba
   try {
     taken = await takeBackup(deps, trigger, startedAt);
   } catch (error) {
-    if (error instanceof ConflictError) {
+    if (error instanceof Refusal && error.reason === 'backup-running') {
       await em.remove(run).flush();
       throw error;
     }
@@ -180,8 +180,8 @@ export async function dailyBackupDue(em: EntityManager, now: Date): Promise<bool
 
 /** A backup file to download: the folder's copy, else the bucket's. */
 export async function openBackupFile(places: BackupSources['places'], name: string) {
-  if (!BACKUP_FILE_NAME.test(name)) throw new NotFoundError('not-found', 'No such backup');
+  if (!BACKUP_FILE_NAME.test(name)) throw new Refusal('not-found', 'No such backup');
   const found = (await places.folder.open(name)) ?? (await places.bucket?.open(name)) ?? null;
-  if (!found) throw new NotFoundError('not-found', 'No such backup');
+  if (!found) throw new Refusal('not-found', 'No such backup');
   return found;
 }

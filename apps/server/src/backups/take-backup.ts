@@ -8,10 +8,10 @@ import type { BackupTrigger } from '@shop/contract';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { pack as tarPack } from 'tar-stream';
-import { ConflictError } from '../domain-errors.ts';
 import { SEND_EMAIL } from '../mail/outbox.ts';
 import type { ObjectStore } from '../media/object-store.ts';
 import { storedFilesOf } from '../media/stored-images.ts';
+import { Refusal } from '../refusal.ts';
 import {
   BACKUP_FORMAT,
   BACKUP_FORMAT_VERSION,
@@ -80,7 +80,7 @@ export async function takeBackup(
   try {
     const { rows } = await db.query<{ locked: boolean }>(`select pg_try_advisory_lock(${BACKUP_LOCK}) as locked`);
     if (!rows[0]?.locked)
-      throw new ConflictError('backup-running', 'A backup is already being made; try again when it is done');
+      throw new Refusal('backup-running', 'A backup is already being made; try again when it is done');
     await fs.promises.mkdir(pieces, { recursive: true });
     await db.query('begin isolation level repeatable read read only');
     const manifest = await copyOut(db, sources.store, pieces, trigger, now);

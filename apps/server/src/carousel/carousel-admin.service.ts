@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { carouselImageSchema } from '@shop/contract';
 import type { z } from 'zod';
-import { NotFoundError } from '../domain-errors.ts';
 import type { ObjectStore } from '../media/object-store.ts';
 import { releaseImage } from '../media/stored-images.ts';
 import type { PublicReads } from '../public-reads/public-reads.ts';
+import { Refusal } from '../refusal.ts';
 import { CarouselImage } from './carousel-image.entity.ts';
 
 type ImageData = z.output<ReturnType<typeof carouselImageSchema>>;
@@ -15,7 +15,7 @@ export async function listCarouselImages(em: EntityManager): Promise<CarouselIma
 
 async function findImage(em: EntityManager, id: number): Promise<CarouselImage> {
   const image = await em.findOne(CarouselImage, { id });
-  if (!image) throw new NotFoundError('not-found', 'Carousel image not found');
+  if (!image) throw new Refusal('not-found', 'Carousel image not found');
   return image;
 }
 
@@ -75,7 +75,7 @@ export async function moveCarouselImage(
   await em.transactional(async (tx) => {
     const list = await tx.find(CarouselImage, {}, { orderBy: { order: 'asc', id: 'asc' } });
     const at = list.findIndex((i) => i.id === id);
-    if (at < 0) throw new NotFoundError('not-found', 'Carousel image not found');
+    if (at < 0) throw new Refusal('not-found', 'Carousel image not found');
     const other = list[direction === 'up' ? at - 1 : at + 1];
     const image = list[at];
     if (!other || !image) return;

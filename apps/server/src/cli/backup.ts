@@ -13,9 +13,9 @@ import { runBackup } from '../backups/backups.service.ts';
 import { BACKUP_CONNECTION_NAME } from '../backups/take-backup.ts';
 import { loadConfig } from '../config.ts';
 import { connectDatabase } from '../db/database.ts';
-import { DomainError } from '../domain-errors.ts';
 import { imageStore } from '../infra.ts';
 import { createLog } from '../log.ts';
+import { Refusal } from '../refusal.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -49,6 +49,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof DomainError ? error.message : error);
+  console.error(error instanceof Refusal ? error.message : error);
   process.exitCode = 1;
 });

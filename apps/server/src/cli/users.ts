@@ -28,8 +28,8 @@ import {
 } from '../auth/staff-accounts.ts';
 import { loadConfig } from '../config.ts';
 import { connectDatabase } from '../db/database.ts';
-import { DomainError } from '../domain-errors.ts';
 import { createLog } from '../log.ts';
+import { Refusal } from '../refusal.ts';
 
 const USAGE = `Usage:
   pnpm users create --email E [--password P] --role ${ROLES.join('|')} [--first-name F] [--last-name L]
@@ -163,7 +163,7 @@ async function main(argv: string[]): Promise<void> {
 
 main(process.argv.slice(2)).catch((error: unknown) => {
   if (error instanceof UsageError) console.error(`${error.message}\n\n${USAGE}`);
-  else if (error instanceof DomainError) console.error(error.message);
+  else if (error instanceof Refusal) console.error(error.message);
   else if (error instanceof ZodError) console.error(error.issues.map((i) => i.message).join('\n'));
   else console.error(error);
   process.exitCode = 1;

@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type SpanishTextsInput, spanishTextsSchema } from '@shop/contract';
 import { CarouselImage } from '../carousel/carousel-image.entity.ts';
-import { NotFoundError } from '../domain-errors.ts';
 import { Part } from '../parts/part.entity.ts';
 import { PartCategory } from '../parts/part-category.entity.ts';
 import type { PublicReads, PublicTopic } from '../public-reads/public-reads.ts';
+import { Refusal } from '../refusal.ts';
 import { Service } from '../services/service.entity.ts';
 import { readCalendarSettings, updateSettings } from '../settings/settings.service.ts';
 
@@ -32,12 +32,12 @@ export async function saveSpanishTexts(em: EntityManager, reads: PublicReads, in
   if (change.kind === 'specialDay') {
     const { specialDays } = await readCalendarSettings(em);
     const day = specialDays.find((d) => d.date === change.id);
-    if (!day) throw new NotFoundError('not-found', 'Special day not found');
+    if (!day) throw new Refusal('not-found', 'Special day not found');
     Object.assign(day, sent(change.texts));
     await updateSettings(em, { specialDays });
   } else {
     const row = await em.findOne(ROWS[change.kind] as typeof Service, { id: change.id });
-    if (!row) throw new NotFoundError('not-found', 'Not found');
+    if (!row) throw new Refusal('not-found', 'Not found');
     em.assign(row, sent(change.texts));
     await em.flush();
   }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { BadInputError } from '../domain-errors.ts';
 import { ContactMessage } from '../messages/contact-message.entity.ts';
+import { Refusal } from '../refusal.ts';
 import { cursorPage, type OrderSpec } from './paging.ts';
 
 let t: TestApp;
@@ -93,7 +93,7 @@ describe('keyset paging', () => {
       forged(['x', '2026-01-01T00:00:00Z', 1]),
       forged(['n', '2026-01-01T00:00:00Z', '1; drop table']),
     ]) {
-      await expect(page(cursor), cursor).rejects.toBeInstanceOf(BadInputError);
+      await expect(page(cursor), cursor).rejects.toBeInstanceOf(Refusal);
     }
   });
 });

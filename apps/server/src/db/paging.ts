@@ -1,7 +1,7 @@
 import type { EntityName, FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { PAGE_SIZES, type Page } from '@shop/contract';
-import { BadInputError } from '../domain-errors.ts';
+import { Refusal } from '../refusal.ts';
 
 /**
  * Keyset paging for the staff lists and the spec's admin REST lists, on MikroORM's
@@ -34,7 +34,7 @@ interface PageOptions<T extends object> {
 type Direction = 'next' | 'previous';
 const DIRECTION_MARK: Record<Direction, string> = { next: 'n', previous: 'p' };
 
-const invalidCursor = () => new BadInputError('invalid-input', { field: 'cursor', key: 'invalidValue' });
+const invalidCursor = () => new Refusal('invalid-input', { field: 'cursor', key: 'invalidValue' });
 
 function encodeCursor(direction: Direction, values: unknown[]): string {
   const plain = values.map((v) => (v instanceof Date ? v.toISOString() : v));

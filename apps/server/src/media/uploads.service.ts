@@ -4,14 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { LIMITS } from '@shop/contract';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import {
-  BadInputError,
-  ConflictError,
-  ExpiredError,
-  NotFoundError,
-  TooLargeError,
-  UnsupportedTypeError,
-} from '../domain-errors.ts';
+import { Refusal } from '../refusal.ts';
 import type { ObjectStore } from './object-store.ts';
 import { deleteStoredFiles, isImageInUse } from './stored-images.ts';
 import { UploadTicket } from './upload-ticket.entity.ts';
@@ -48,14 +41,13 @@ export async function readLimited(stream: Readable, limit: number): Promise<Buff
   return Buffer.concat(chunks);
 }
 
-const imageTooLarge = () =>
-  new TooLargeError('file-too-large', `The image is larger than ${LIMITS.uploadMaxMegabytes} MB`);
+const imageTooLarge = () => new Refusal('file-too-large', `The image is larger than ${LIMITS.uploadMaxMegabytes} MB`);
 
 async function openTicket(em: EntityManager, token: string): Promise<UploadTicket> {
   const ticket = await em.findOne(UploadTicket, { id: hash(token) });
-  if (!ticket) throw new NotFoundError('not-found', 'This upload link is not valid');
-  if (ticket.usedAt) throw new ConflictError('upload-link-used', 'This upload link has been used already');
-  if (ticket.expiresAt.getTime() <= Date.now()) throw new ExpiredError('upload-expired', 'Request has expired');
+  if (!ticket) throw new Refusal('not-found', 'This upload link is not valid');
+  if (ticket.usedAt) throw new Refusal('upload-link-used', 'This upload link has been used already');
+  if (ticket.expiresAt.getTime() <= Date.now()) throw new Refusal('upload-expired', 'Request has expired');
   return ticket;
 }
 
@@ -78,7 +70,7 @@ export async function receiveUpload(
   const bytes = await readLimited(body, LIMITS.uploadMaxBytes);
   const type = await fileTypeFromBuffer(bytes);
   if (!type || !(LIMITS.uploadAcceptedTypes as readonly string[]).includes(type.mime)) {
-    throw new UnsupportedTypeError('unsupported-file-type', 'Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded');
+    throw new Refusal('unsupported-file-type', 'Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded');
   }
   let full: Buffer;
   let small: Buffer;
@@ -95,7 +87,7 @@ export async function receiveUpload(
       .webp({ quality: 78 })
       .toBuffer();
   } catch {
-    throw new UnsupportedTypeError('image-unreadable', 'The image could not be read');
+    throw new Refusal('image-unreadable', 'The image could not be read');
   }
   const name = createHash('sha256').update(full).digest('hex').slice(0, 32);
   await store.put(`${name}.webp`, full, 'image/webp');
@@ -111,7 +103,7 @@ export async function receiveUpload(
   if (claimed === 0) {
     // Another PUT with this link won the race; its files are kept only if something points at them.
     if (!(await isImageInUse(em, imageURL, new Date(0)))) await deleteStoredFiles(store, imageURL);
-    throw new ConflictError('upload-link-used', 'This upload link has been used already');
+    throw new Refusal('upload-link-used', 'This upload link has been used already');
   }
   return { imageURL };
 }
@@ -146,7 +138,7 @@ export async function registerUpload(
       ? { id: hash(token), createdBy: userId, usedAt: { $ne: null } }
       : { imageUrl: uploaded, createdBy: userId, usedAt: { $ne: null } },
   );
-  if (!ticket?.imageUrl) throw new BadInputError('upload-not-received', 'Failed to process uploaded image');
+  if (!ticket?.imageUrl) throw new Refusal('upload-not-received', 'Failed to process uploaded image');
   return { imageURL: ticket.imageUrl };
 }
 

@@ -2,8 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { MessageStatus, Page } from '@shop/contract';
 import { User } from '../auth/user.entity.ts';
 import { cursorPage, mapPage, type OrderSpec } from '../db/paging.ts';
-import { NotFoundError } from '../domain-errors.ts';
 import { queueEmail } from '../mail/outbox.ts';
+import { Refusal } from '../refusal.ts';
 import type { PublicSettings } from '../settings/settings.service.ts';
 import { ContactMessage } from './contact-message.entity.ts';
 import { replyEmail } from './emails/reply.ts';
@@ -174,7 +174,7 @@ export async function setMessageStatus(
   status: MessageStatus,
 ): Promise<{ id: number; status: MessageStatus }> {
   const updated = await em.nativeUpdate(ContactMessage, { id }, { status });
-  if (updated === 0) throw new NotFoundError('not-found', NOT_FOUND);
+  if (updated === 0) throw new Refusal('not-found', NOT_FOUND);
   return { id, status };
 }
 
@@ -190,7 +190,7 @@ export async function replyToMessage(
 ): Promise<ReplyRow> {
   return em.transactional(async (tx) => {
     const message = await tx.findOne(ContactMessage, { id });
-    if (!message) throw new NotFoundError('not-found', NOT_FOUND);
+    if (!message) throw new Refusal('not-found', NOT_FOUND);
     const staff = await tx.findOne(User, { id: deps.staffId });
     const reply = tx.create(MessageReply, { message, staff, text });
     message.status = 'replied';
@@ -202,6 +202,6 @@ export async function replyToMessage(
 
 export async function deleteMessage(em: EntityManager, id: number): Promise<{ id: number }> {
   const deleted = await em.nativeDelete(ContactMessage, { id });
-  if (deleted === 0) throw new NotFoundError('not-found', NOT_FOUND);
+  if (deleted === 0) throw new Refusal('not-found', NOT_FOUND);
   return { id };
 }

@@ -11,10 +11,10 @@ import {
 } from '@shop/contract';
 import type { z } from 'zod';
 import { cursorPage, mapPage, type OrderSpec } from '../db/paging.ts';
-import { ConflictError, NotFoundError } from '../domain-errors.ts';
 import type { ObjectStore } from '../media/object-store.ts';
 import { releaseImage } from '../media/stored-images.ts';
 import type { PublicReads } from '../public-reads/public-reads.ts';
+import { Refusal } from '../refusal.ts';
 import { type InventoryFilterValues, inventoryWhere } from './inventory-search.ts';
 import { Part } from './part.entity.ts';
 import { categoryFor } from './part-categories.ts';
@@ -146,7 +146,7 @@ export async function* wholeInventory(
 
 async function findPart(em: EntityManager, id: number): Promise<Part> {
   const part = await em.findOne(Part, { id });
-  if (!part) throw new NotFoundError('not-found', 'Part not found');
+  if (!part) throw new Refusal('not-found', 'Part not found');
   return part;
 }
 
@@ -196,7 +196,7 @@ export async function deletePart(em: EntityManager, effects: PartEffects, id: nu
 export async function markPartSold(em: EntityManager, reads: PublicReads, id: number, sale: SaleData): Promise<Part> {
   const part = await findPart(em, id);
   if (part.status !== 'available') {
-    throw new ConflictError('part-not-available', `Only available parts can be sold; this one is ${part.status}`);
+    throw new Refusal('part-not-available', `Only available parts can be sold; this one is ${part.status}`);
   }
   em.assign(part, {
     status: 'sold',
@@ -230,7 +230,7 @@ export async function setPartStatus(
 /** Reserved (not once sold), or available, which clears a sale's price, buyer, notes and date. */
 function changeStatus(part: Part, status: Required<PartStatusInput>['status']): void {
   if (status === 'reserved' && part.status === 'sold') {
-    throw new ConflictError('part-sold', 'A sold part can’t be reserved; undo the sale first');
+    throw new Refusal('part-sold', 'A sold part can’t be reserved; undo the sale first');
   }
   part.status = status;
   if (status === 'available') Object.assign(part, { salePrice: null, soldTo: null, soldNotes: null, soldDate: null });

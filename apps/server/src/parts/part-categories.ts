@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type PartCategoryInput, partCategorySchema } from '@shop/contract';
-import { ConflictError, NotFoundError } from '../domain-errors.ts';
 import type { PublicReads } from '../public-reads/public-reads.ts';
+import { Refusal } from '../refusal.ts';
 import { PartCategory } from './part-category.entity.ts';
 
 /** The shop's usual categories with their Spanish names: a new database starts with them. */
@@ -44,7 +44,7 @@ async function refuseTaken(em: EntityManager, name: string, except?: number): Pr
     `select name from part_categories where ${SAME_NAME('name')} and id <> ? limit 1`,
     [name, except ?? 0],
   );
-  if (taken) throw new ConflictError('category-name-taken', `There is already a category named ${taken.name}`);
+  if (taken) throw new Refusal('category-name-taken', `There is already a category named ${taken.name}`);
 }
 
 export async function addCategory(em: EntityManager, input: PartCategoryInput): Promise<CategoryView> {
@@ -64,7 +64,7 @@ export async function renameCategory(
 ): Promise<CategoryView> {
   const data = partCategorySchema().partial().parse(input);
   const category = await em.findOne(PartCategory, { id });
-  if (!category) throw new NotFoundError('not-found', 'Category not found');
+  if (!category) throw new Refusal('not-found', 'Category not found');
   if (data.name !== undefined) await refuseTaken(em, data.name, id);
   em.assign(category, data);
   await em.flush();

@@ -2,8 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CataloguePage, Language, Page, ReviewStatus } from '@shop/contract';
 import { REVIEWS } from '@shop/contract';
 import { cursorPage, mapPage, type OrderSpec } from '../db/paging.ts';
-import { NotFoundError } from '../domain-errors.ts';
 import type { PublicReads } from '../public-reads/public-reads.ts';
+import { Refusal } from '../refusal.ts';
 import { Testimonial } from '../testimonials/testimonial.entity.ts';
 
 /** A review as managers see it. */
@@ -89,7 +89,7 @@ export async function moderateReview(
   const { now } = deps;
   const row = await em.transactional(async (tx) => {
     const review = await tx.findOne(Testimonial, { id });
-    if (!review) throw new NotFoundError('not-found', NOT_FOUND);
+    if (!review) throw new Refusal('not-found', NOT_FOUND);
     review.status = change.status;
     if (change.status === 'published' && !review.publishedAt) review.publishedAt = now;
     const reply = change.reply === undefined ? undefined : change.reply || null;
@@ -107,7 +107,7 @@ export async function moderateReview(
 
 export async function deleteReview(em: EntityManager, reads: PublicReads, id: number): Promise<{ id: number }> {
   const deleted = await em.nativeDelete(Testimonial, { id });
-  if (deleted === 0) throw new NotFoundError('not-found', NOT_FOUND);
+  if (deleted === 0) throw new Refusal('not-found', NOT_FOUND);
   reads.changed('testimonials');
   return { id };
 }

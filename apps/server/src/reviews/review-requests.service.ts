@@ -4,10 +4,10 @@ import type { z } from 'zod';
 import { Appointment } from '../appointments/appointment.entity.ts';
 import { appointmentDetails } from '../appointments/appointment-view.ts';
 import { appointmentOfLink, createOnlyCustomerLink, findCustomerLink } from '../customer-links/customer-links.ts';
-import { ConflictError, NotFoundError } from '../domain-errors.ts';
 import { queueEmail } from '../mail/outbox.ts';
 import { takeAttempt } from '../rate-limits/attempts.ts';
 import type { RateLimits } from '../rate-limits/rate-limits.ts';
+import { Refusal } from '../refusal.ts';
 import type { PublicSettings } from '../settings/settings.service.ts';
 import { Testimonial } from '../testimonials/testimonial.entity.ts';
 import { reviewPageAddress, reviewRequestEmail } from './emails/review-request.ts';
@@ -16,7 +16,7 @@ import { reviewPageAddress, reviewRequestEmail } from './emails/review-request.t
  * One answer for a link that never existed, is mistyped, or is past its 30 days: the page can't
  * tell them apart, so it says nothing about whether a token was ever handed out.
  */
-const linkNotValid = () => new NotFoundError('link-not-valid', 'This review link is not valid or has expired');
+const linkNotValid = () => new Refusal('link-not-valid', 'This review link is not valid or has expired');
 const TOO_MANY = 'Too many attempts. Please wait a few minutes.';
 
 /**
@@ -103,7 +103,7 @@ export async function submitReview(
     if (input.website.trim() !== '') return { success: true as const };
     const a = opened.appointment;
     if ((await tx.count(Testimonial, { appointment: a.id })) > 0) {
-      throw new ConflictError('already-reviewed', 'This visit has been reviewed already');
+      throw new Refusal('already-reviewed', 'This visit has been reviewed already');
     }
     tx.create(Testimonial, {
       customerName: reviewerName(a.firstName, a.lastName),

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { NewServiceInput, ServiceChangeInput } from '@shop/contract';
 import { newServiceSchema, serviceChangeSchema } from '@shop/contract';
-import { NotFoundError } from '../domain-errors.ts';
 import type { PublicReads } from '../public-reads/public-reads.ts';
+import { Refusal } from '../refusal.ts';
 import { Service } from './service.entity.ts';
 
 /** A service as the Services screen edits it: both languages, icon, order, active, price. */
@@ -48,7 +48,7 @@ export async function changeService(
 ): Promise<ServiceView> {
   const changes = serviceChangeSchema().parse(input);
   const service = await em.findOne(Service, { id });
-  if (!service) throw new NotFoundError('not-found', 'Service not found');
+  if (!service) throw new Refusal('not-found', 'Service not found');
   for (const [key, value] of Object.entries(changes)) {
     if (value !== undefined) Object.assign(service, { [key]: value });
   }

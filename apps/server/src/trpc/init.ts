@@ -2,8 +2,8 @@ import { ROLES, type Role } from '@shop/contract';
 import { initTRPC } from '@trpc/server';
 import superjson from 'superjson';
 import type { CurrentSession, SessionUser } from '../auth/sessions.ts';
-import { ForbiddenError, NotSignedInError, TooManyRequestsError } from '../domain-errors.ts';
-import { errorBody, toTRPCError } from '../errors.ts';
+import { errorBody, retryAfterOf, toTRPCError } from '../errors.ts';
+import { Refusal } from '../refusal.ts';
 import type { Context } from './context.ts';
 import type { RestDoor } from './rest-door.ts';
 
@@ -54,9 +54,8 @@ const mapErrors = t.middleware(async ({ ctx, next }) => {
   const result = await next();
   if (result.ok) return result;
   const error = toTRPCError(result.error);
-  if (error.cause instanceof TooManyRequestsError) {
-    ctx.reply.header('retry-after', String(error.cause.retryAfterSeconds));
-  }
+  const retryAfter = retryAfterOf(error);
+  if (retryAfter) ctx.reply.header('retry-after', String(retryAfter));
   throw error;
 });
 
@@ -72,13 +71,13 @@ export function requireAccess(
   access: Exclude<Access, 'public'>,
   opts: { duringEnrolment?: boolean | undefined } = {},
 ): asserts ctx is { user: SessionUser; token: string; session: CurrentSession } {
-  if (!ctx.user || !ctx.token || !ctx.session) throw new NotSignedInError('not-signed-in', 'Unauthorized');
+  if (!ctx.user || !ctx.token || !ctx.session) throw new Refusal('not-signed-in', 'Unauthorized');
   // A staff member who must have a second factor and has none can do nothing else until it is set up.
   if (ctx.session.stage === 'enrolment' && !opts.duringEnrolment) {
-    throw new ForbiddenError('two-factor-enrolment-required', 'Set up a second factor first');
+    throw new Refusal('two-factor-enrolment-required', 'Set up a second factor first');
   }
   if (ROLES.indexOf(ctx.user.role) < ROLES.indexOf(minimumRole(access))) {
-    throw new ForbiddenError('forbidden', 'You do not have access to this');
+    throw new Refusal('forbidden', 'You do not have access to this');
   }
 }
 
