@@ -2,9 +2,15 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { type Runner, run, type TaskList } from 'graphile-worker';
 import pg from 'pg';
 import { queueReminders } from './appointments/reminders.ts';
-import { purgeAuditEvents } from './audit/audit-trail.ts';
+import { auditTrail, purgeAuditEvents } from './audit-trail.ts';
 import type { BackupPlaces } from './backups/backup-places.ts';
-import { alertIfBackupsInTrouble, type BackupDeps, dailyBackupDue, runBackup } from './backups/backups.service.ts';
+import {
+  alertIfBackupsInTrouble,
+  type BackupDeps,
+  dailyBackupDue,
+  runBackup,
+  serverAsActor,
+} from './backups/backups.service.ts';
 import type { Mail, Mailer } from './mail/mailer.ts';
 import { SEND_EMAIL } from './mail/outbox.ts';
 import { type QueueLog, queueLogger } from './mail/queue-logger.ts';
@@ -79,16 +85,18 @@ export function jobTasks(deps: JobsDeps): TaskList {
       const em = deps.orm.em.fork();
       const backup: BackupDeps = {
         ...deps.backups,
+        em,
         databaseUrl: deps.orm.config.get('clientUrl') as string,
         now: deps.now,
         log: deps.log,
+        audit: auditTrail(em, serverAsActor('daily', deps.log)),
       };
       if (!(await dailyBackupDue(em, deps.now()))) {
-        await alertIfBackupsInTrouble(em, backup);
+        await alertIfBackupsInTrouble(backup);
         return;
       }
       try {
-        await runBackup(em, backup, 'daily');
+        await runBackup(backup, 'daily');
       } catch (error) {
         // Another backup (a manager's, the command's) is running: this tick's check comes again.
         if (!(error instanceof Refusal && error.reason === 'backup-running')) throw error;

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
+import { commandLine } from '../src/audit-trail.ts';
 import { createSession } from '../src/auth/sessions.ts';
 import { User } from '../src/auth/user.entity.ts';
 import { type Config, loadConfig } from '../src/config.ts';
@@ -16,6 +17,7 @@ import { openDatabase } from '../src/db/orm.ts';
 import { seed } from '../src/db/seed.ts';
 import { createInfra, type Infra } from '../src/infra.ts';
 import { type JobsDeps, startJobs } from '../src/jobs.ts';
+import { createDeps, type Deps, NO_CALLER } from '../src/trpc/deps.ts';
 
 const TEMPLATE_DB = 'shop_test_template';
 
@@ -51,6 +53,8 @@ export interface TestApp {
   infra: Infra;
   /** An EntityManager fork for arranging and checking data. */
   em: () => ReturnType<MikroORM['em']['fork']>;
+  /** Deps on a fresh fork for calling services to arrange data, in the audit trail as the command line. */
+  deps: () => Deps;
   /** An Authorization header for a fresh session of the demo account with this role. */
   bearer: (role: Role) => Promise<{ authorization: string }>;
   /** Starts one more email worker on this database (as another app server would); stopped by close. */
@@ -121,6 +125,7 @@ export async function createTestApp(
     config,
     infra,
     em: () => orm.em.fork(),
+    deps: () => createDeps(orm.em.fork(), infra, config, NO_CALLER, commandLine(infra.log)),
     bearer: async (role) => {
       const em = orm.em.fork();
       return { authorization: `Bearer ${await createSession(em, await em.findOneOrFail(User, { role }), 1)}` };

@@ -1,14 +1,10 @@
 import { LockMode } from '@mikro-orm/core';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppointmentStatus, appointmentChangeSchema } from '@shop/contract';
 import type { z } from 'zod';
-import { type AuditBy, recordAuditEvent } from '../audit/audit-trail.ts';
 import { User } from '../auth/user.entity.ts';
-import { queueEmail } from '../mail/outbox.ts';
-import type { PublicReads } from '../public-reads/public-reads.ts';
 import { Refusal } from '../refusal.ts';
 import { inviteToReview } from '../reviews/review-requests.service.ts';
-import type { PublicSettings } from '../settings/settings.service.ts';
+import { inTransaction, type SignedInDeps } from '../trpc/deps.ts';
 import { Appointment } from './appointment.entity.ts';
 import { recordChange } from './appointment-history.ts';
 import { type AppointmentRow, appointmentDetails, appointmentRow } from './appointment-view.ts';
@@ -41,12 +37,14 @@ const refusal = (from: AppointmentStatus, to: AppointmentStatus) =>
  * A no-show is also in the audit trail: it weighs on the customer's next booking (no-shows.ts).
  */
 export async function changeAppointment(
-  em: EntityManager,
-  id: number,
-  change: Change,
-  deps: { staffId: string; settings: PublicSettings; reads: PublicReads; now: Date; origin: string; audit: AuditBy },
+  deps: SignedInDeps,
+  { id, change }: { id: number; change: Change },
 ): Promise<AppointmentRow> {
-  const row = await em.transactional(async (tx) => {
+  const settings = await deps.reads.settings();
+  const now = deps.now();
+  const staffId = deps.caller.user.id;
+  return inTransaction(deps, async (txDeps) => {
+    const { em: tx, audit, mail, changed } = txDeps;
     // Locked, so two staff acting on one appointment at once are taken one after the other.
     const appointment = await tx.findOne(
       Appointment,
@@ -65,41 +63,41 @@ export async function changeAppointment(
     if (moves && to !== 'confirmed' && to !== 'pending') {
       throw new Refusal('appointment-not-movable', 'Only a pending or confirmed appointment can be moved');
     }
-    if (to === 'no-show' && appointment.appointmentDate.getTime() > deps.now.getTime()) {
+    if (to === 'no-show' && appointment.appointmentDate.getTime() > now.getTime()) {
       throw new Refusal('no-show-too-early', 'An appointment can be marked a no-show only once its time has passed');
     }
     const before = { status: from, date: appointment.appointmentDate };
 
     if (moves && start) {
-      requireCalendarSlot(start, deps.settings, deps.now);
+      requireCalendarSlot(start, settings, now);
       const booked = await lockSlot(tx, start, appointment.id);
-      if (booked >= deps.settings.slotCapacity && !change.overbook) throw new Refusal('slot-full', SLOT_FULL_FOR_STAFF);
+      if (booked >= settings.slotCapacity && !change.overbook) throw new Refusal('slot-full', SLOT_FULL_FOR_STAFF);
       appointment.appointmentDate = start;
     }
     appointment.status = to;
     if (to === 'confirmed' && from !== 'confirmed') {
-      appointment.confirmedAt = deps.now;
-      appointment.confirmedBy = tx.getReference(User, deps.staffId);
+      appointment.confirmedAt = now;
+      appointment.confirmedBy = tx.getReference(User, staffId);
     }
     if (moves) appointment.reminderSentAt = null;
     if (to === 'cancelled') {
       appointment.cancelReason = change.reason;
-      appointment.cancelledAt = deps.now;
+      appointment.cancelledAt = now;
     }
     await tx.flush();
     if (moves) await moveManageLinks(tx, appointment.id, appointment.appointmentDate);
     await recordChange(tx, {
       appointmentId: appointment.id,
-      by: { staffId: deps.staffId },
+      by: { staffId: staffId },
       fromStatus: before.status,
       toStatus: to,
       fromDate: before.date,
       toDate: appointment.appointmentDate,
       reason: to === 'cancelled' ? change.reason : null,
-      at: deps.now,
+      at: now,
     });
     if (to === 'no-show') {
-      await recordAuditEvent(tx, deps.audit, {
+      await audit.record({
         action: 'appointment-no-show',
         target: {
           kind: 'appointment',
@@ -113,25 +111,21 @@ export async function changeAppointment(
     if (details.email) {
       const customer = { ...details, email: details.email };
       // Each version of the invitation replaces the one before in the customer's calendar.
-      const sequence = invitationSequence(deps.now);
+      const sequence = invitationSequence(now);
       if (to === 'confirmed' && (moves || from !== 'confirmed')) {
-        const linked = await withManageLink(tx, customer, deps.origin);
-        await queueEmail(tx, confirmedEmail(linked, deps.settings, { rescheduled: moves, sequence }));
+        const linked = await withManageLink(tx, customer, txDeps.origin());
+        await mail.queue(confirmedEmail(linked, settings, { rescheduled: moves, sequence }));
       } else if (to === 'pending' && moves) {
-        const linked = await withManageLink(tx, customer, deps.origin);
-        await queueEmail(
-          tx,
-          confirmedEmail(linked, deps.settings, { rescheduled: true, sequence, stillPending: true }),
-        );
+        const linked = await withManageLink(tx, customer, txDeps.origin());
+        await mail.queue(confirmedEmail(linked, settings, { rescheduled: true, sequence, stillPending: true }));
       } else if (to === 'cancelled') {
-        await queueEmail(tx, cancelledEmail(customer, deps.settings, change.reason ?? '', { sequence }));
+        await mail.queue(cancelledEmail(customer, settings, change.reason ?? '', { sequence }));
       }
     }
     // How did it go? One review request, whichever staff member marks the visit completed first.
-    if (to === 'completed' && from !== 'completed') await inviteToReview(tx, appointment, deps);
+    if (to === 'completed' && from !== 'completed') await inviteToReview(txDeps, { appointment, settings });
+    // Once committed, a cancelled or moved appointment frees its place in the public slots.
+    changed('slots');
     return appointmentRow(appointment);
   });
-  // Committed: a cancelled or moved appointment frees its place in the public slots.
-  deps.reads.changed('slots');
-  return row;
 }

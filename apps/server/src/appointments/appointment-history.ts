@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppointmentStatus } from '@shop/contract';
+import type { Deps } from '../trpc/deps.ts';
 
 /** Who made a change: the customer (from their link or the booking page) or a staff member. */
 export type ChangedBy = { customer: true } | { staffId: string };
@@ -63,7 +64,10 @@ export async function recordChange(
 const HISTORY_MAX = 100;
 
 /** One appointment's history, oldest first (the index on appointment_id, changed_at). */
-export async function appointmentHistory(em: EntityManager, appointmentId: number): Promise<AppointmentChange[]> {
+export async function appointmentHistory(
+  { em }: Pick<Deps, 'em'>,
+  { id: appointmentId }: { id: number },
+): Promise<AppointmentChange[]> {
   const rows = await em.execute<
     {
       id: number;

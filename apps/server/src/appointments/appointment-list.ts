@@ -11,6 +11,7 @@ import {
 import { cursorPage, mapPage, type OrderSpec } from '../db/paging.ts';
 import { textContains } from '../db/search.ts';
 import { Refusal } from '../refusal.ts';
+import type { Deps } from '../trpc/deps.ts';
 import { Appointment } from './appointment.entity.ts';
 import { type AppointmentRow, appointmentRow } from './appointment-view.ts';
 import { withNoShows } from './no-shows.ts';
@@ -137,10 +138,10 @@ async function phaseTotals(em: EntityManager, phases: readonly Phase[], seam: Da
 
 /** One page of the appointments the filter picks, in the scope's order, with how many it picks in all. */
 export async function appointmentsPage(
-  em: EntityManager,
+  { em, now: clock }: Pick<Deps, 'em' | 'now'>,
   query: AppointmentListInput,
-  now: Date,
 ): Promise<Page<AppointmentRow & { noShows: number }>> {
+  const now = clock();
   const { limit = 25, cursor, ...filter } = appointmentListSchema().parse(query);
   const phases = PHASES[filter.scope];
   const from: ListCursor = cursor ? decodeCursor(cursor, phases) : { phase: 0, seam: now, at: 'start', back: false };
@@ -199,10 +200,10 @@ export async function appointmentsPage(
  * the whole list of `GET /api/admin/appointments`, whatever its size, without holding it in memory.
  */
 export async function* streamAppointments(
-  em: EntityManager,
+  { em, now: clock }: Pick<Deps, 'em' | 'now'>,
   filter: AppointmentFilter,
-  now: Date,
 ): AsyncGenerator<AppointmentRow & { noShows: number }> {
+  const now = clock();
   const parsed = appointmentFilterSchema().parse(filter);
   // The no-shows are counted a batch of rows at a time: one query per batch, not per row.
   let batch: AppointmentRow[] = [];

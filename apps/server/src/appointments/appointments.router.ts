@@ -14,10 +14,7 @@ import {
 } from '@shop/contract';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
-import { auditByCaller } from '../audit/audit-trail.ts';
 import { slotsKey } from '../public-reads/public-reads.ts';
-import { takeAttempt } from '../rate-limits/attempts.ts';
-import type { Context } from '../trpc/context.ts';
 import { publicProcedure, staffProcedure } from '../trpc/init.ts';
 import { rowsOf } from '../trpc/rest-door.ts';
 import { changeAppointment } from './appointment-changes.service.ts';
@@ -35,20 +32,7 @@ import {
 import { overviewCounts } from './appointments.service.ts';
 import { bookForCustomer, requestAppointment } from './booking.service.ts';
 import { cancelManaged, rescheduleManaged, viewManaged } from './manage.service.ts';
-import { listCountedSlots } from './slots.service.ts';
-
-const settingsOf = (ctx: Context) => ctx.infra.reads.settings();
-
-async function bookingDeps(ctx: Context) {
-  const settings = await settingsOf(ctx);
-  return {
-    settings,
-    notifyEmail: ctx.config.CONTACT_NOTIFY_EMAIL ?? settings.email,
-    reads: ctx.infra.reads,
-    now: ctx.infra.now(),
-    origin: ctx.infra.origin(),
-  };
-}
+import { listStaffSlots } from './slots.service.ts';
 
 const manageAccess =
   'The token is the proof: no sign-in. An unknown, malformed or expired token (a day after the visit) is a 404 ' +
@@ -71,14 +55,6 @@ const slotRange =
   `The ${BOOKING.slotMinutes}-minute slots from \`from\` to \`to\` (Las Vegas days, both included, at most ` +
   `${BOOKING.rangeMaxDays} days)`;
 
-const MANAGE_REFUSAL = 'Too many tries. Please wait a few minutes or call us.';
-
-/** Every look at or change through a private link counts against the caller's address first. */
-async function manageDeps(ctx: Context) {
-  await takeAttempt(ctx.infra.limits.customerLinkPerIp, ctx.ip, MANAGE_REFUSAL);
-  return bookingDeps(ctx);
-}
-
 export const appointmentsRouter = {
   /** Public: the slots with room between two Las Vegas days (at most `BOOKING.rangeMaxDays`), soonest first. */
   slots: publicProcedure
@@ -97,7 +73,7 @@ export const appointmentsRouter = {
     })
     .input(slotsQuerySchema())
     .output(openSlots)
-    .query(({ ctx, input }) => ctx.infra.reads.slots(input, ctx.infra.now())),
+    .query(({ ctx, input }) => ctx.deps.reads.slots(input, ctx.deps.now())),
   /** Public: a customer's request for one of the offered slots; 409 when it was just taken. */
   request: publicProcedure
     .meta({
@@ -119,9 +95,7 @@ export const appointmentsRouter = {
     })
     .input(appointmentRequestSchema())
     .output(bookedAppointment)
-    .mutation(async ({ ctx, input }) =>
-      requestAppointment(ctx.em, input, { ...(await bookingDeps(ctx)), limits: ctx.infra.limits, ip: ctx.ip }),
-    ),
+    .mutation(({ ctx, input }) => requestAppointment(ctx.deps, input)),
   /**
    * Staff: every slot between two Las Vegas days, full ones too, with places taken and the
    * capacity, so the front desk sees what it would overbook. Read fresh: staff act on it at once.
@@ -141,7 +115,7 @@ export const appointmentsRouter = {
     })
     .input(slotsQuerySchema())
     .output(countedSlots)
-    .query(async ({ ctx, input }) => listCountedSlots(ctx.em, input, await settingsOf(ctx), ctx.infra.now())),
+    .query(({ ctx, input }) => listStaffSlots(ctx.deps, input)),
   /** One page (25 by default) of a scope's appointments, optionally one status and a search. */
   list: staffProcedure
     .meta({
@@ -160,13 +134,13 @@ export const appointmentsRouter = {
     })
     .input(appointmentListSchema())
     .output(appointmentPage)
-    .query(({ ctx, input }) => appointmentsPage(ctx.em, input, ctx.infra.now())),
+    .query(({ ctx, input }) => appointmentsPage(ctx.deps, input)),
   /** Every appointment the filter picks, as rows read from a database cursor (the REST whole list). */
   all: staffProcedure
     .input(appointmentFilterSchema())
     .output(rowsOf(listedAppointment))
-    .query(({ ctx, input }) => streamAppointments(ctx.em, input, ctx.infra.now())),
-  overview: staffProcedure.query(({ ctx }) => overviewCounts(ctx.em, ctx.infra.now())),
+    .query(({ ctx, input }) => streamAppointments(ctx.deps, input)),
+  overview: staffProcedure.query(({ ctx }) => overviewCounts(ctx.deps)),
   /** A booking taken by phone; a full slot only with `overbook: true`. */
   create: staffProcedure
     .meta({
@@ -186,9 +160,7 @@ export const appointmentsRouter = {
     })
     .input(staffAppointmentSchema())
     .output(appointment)
-    .mutation(async ({ ctx, input }) =>
-      bookForCustomer(ctx.em, input, { ...(await bookingDeps(ctx)), staffId: ctx.user.id }),
-    ),
+    .mutation(({ ctx, input }) => bookForCustomer(ctx.deps, input)),
   /** Confirm, complete, cancel (with a reason) or reschedule one appointment. */
   update: staffProcedure
     .meta({
@@ -212,20 +184,11 @@ export const appointmentsRouter = {
       z.strictObject({ id: idSchema.meta({ description: 'The appointment’s id' }), change: appointmentChangeSchema() }),
     )
     .output(appointment)
-    .mutation(async ({ ctx, input }) =>
-      changeAppointment(ctx.em, input.id, input.change, {
-        staffId: ctx.user.id,
-        settings: await settingsOf(ctx),
-        reads: ctx.infra.reads,
-        now: ctx.infra.now(),
-        origin: ctx.infra.origin(),
-        audit: auditByCaller(ctx),
-      }),
-    ),
+    .mutation(({ ctx, input }) => changeAppointment(ctx.deps, input)),
   /** Staff: one appointment's history, oldest first: who changed what (the customer or which staff member). */
   history: staffProcedure
     .input(z.strictObject({ id: idSchema }))
-    .query(({ ctx, input }) => appointmentHistory(ctx.em, input.id)),
+    .query(({ ctx, input }) => appointmentHistory(ctx.deps, input)),
   /** Public, by the private link's token: the appointment and what the customer may still do. */
   manage: publicProcedure
     .meta({
@@ -241,7 +204,7 @@ export const appointmentsRouter = {
     })
     .input(customerLinkSchema())
     .output(managedAppointment)
-    .query(async ({ ctx, input }) => viewManaged(ctx.em, input.token, await manageDeps(ctx))),
+    .query(({ ctx, input }) => viewManaged(ctx.deps, input)),
   /** Public, by the token: the customer cancels (until the cut-off); the customer and the shop are emailed. */
   manageCancel: publicProcedure
     .meta({
@@ -258,7 +221,7 @@ export const appointmentsRouter = {
     })
     .input(manageCancelCallSchema())
     .output(managedAppointment)
-    .mutation(async ({ ctx, input }) => cancelManaged(ctx.em, input.token, input.reason, await manageDeps(ctx))),
+    .mutation(({ ctx, input }) => cancelManaged(ctx.deps, input)),
   /** Public, by the token: the customer moves it to an offered slot with room (until the cut-off). */
   manageReschedule: publicProcedure
     .meta({
@@ -275,7 +238,5 @@ export const appointmentsRouter = {
     })
     .input(manageRescheduleCallSchema())
     .output(managedAppointment)
-    .mutation(async ({ ctx, input }) =>
-      rescheduleManaged(ctx.em, input.token, input.appointmentDate, await manageDeps(ctx)),
-    ),
+    .mutation(({ ctx, input }) => rescheduleManaged(ctx.deps, input)),
 } satisfies TRPCRouterRecord;

@@ -1,13 +1,10 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { appointmentRequestSchema, staffAppointmentSchema } from '@shop/contract';
 import type { z } from 'zod';
-import { queueEmail } from '../mail/outbox.ts';
-import type { PublicReads } from '../public-reads/public-reads.ts';
 import { takeAttempt } from '../rate-limits/attempts.ts';
-import type { RateLimits } from '../rate-limits/rate-limits.ts';
 import { Refusal } from '../refusal.ts';
 import { Service } from '../services/service.entity.ts';
-import type { PublicSettings } from '../settings/settings.service.ts';
+import { shopNotifyEmail } from '../settings/shop-settings.service.ts';
+import { type Deps, inTransaction, type SignedInDeps } from '../trpc/deps.ts';
 import { Appointment } from './appointment.entity.ts';
 import { type ChangedBy, recordChange } from './appointment-history.ts';
 import {
@@ -29,36 +26,29 @@ export const SLOT_FULL_FOR_STAFF =
 type Request = z.output<ReturnType<typeof appointmentRequestSchema>>;
 type StaffBooking = z.output<ReturnType<typeof staffAppointmentSchema>>;
 
-export interface BookingDeps {
-  settings: PublicSettings;
-  /** Told once a booking is stored: the public slots change. */
-  reads: PublicReads;
-  /** Who at the shop hears about new requests. */
-  notifyEmail: string;
-  now: Date;
-  /** The site's public origin, for the customer's private link in the email. */
-  origin: string;
-}
-
 /**
  * Stores one appointment if its slot is a slot of the calendar and still has room (staff may
- * overbook a full one), with its emails queued in the same transaction.
+ * overbook a full one), with its emails queued in the same transaction; once committed, the
+ * public slots load again.
  */
 async function book(
-  em: EntityManager,
+  deps: Deps,
   input: Omit<Request, 'website'>,
-  deps: BookingDeps,
   opts: { overbook: boolean; full: { reason: 'slot-full' | 'slot-taken'; message: string }; by: ChangedBy },
 ) {
+  const settings = await deps.reads.settings();
+  const notifyEmail = await shopNotifyEmail(deps);
+  const now = deps.now();
   const start = new Date(input.appointmentDate);
-  requireCalendarSlot(start, deps.settings, deps.now);
-  const service = input.serviceId === null ? null : await em.findOne(Service, { id: input.serviceId, isActive: true });
+  requireCalendarSlot(start, settings, now);
+  const service =
+    input.serviceId === null ? null : await deps.em.findOne(Service, { id: input.serviceId, isActive: true });
   if (input.serviceId !== null && !service)
     throw new Refusal('service-not-offered', 'That service is not offered; please pick another');
-  return em.transactional(async (tx) => {
-    const booked = await lockSlot(tx, start);
-    if (booked >= deps.settings.slotCapacity && !opts.overbook) throw new Refusal(opts.full.reason, opts.full.message);
-    const appointment = tx.create(Appointment, {
+  return inTransaction(deps, async ({ em, mail, changed, origin }) => {
+    const booked = await lockSlot(em, start);
+    if (booked >= settings.slotCapacity && !opts.overbook) throw new Refusal(opts.full.reason, opts.full.message);
+    const appointment = em.create(Appointment, {
       firstName: input.firstName,
       lastName: input.lastName,
       email: input.email,
@@ -72,22 +62,23 @@ async function book(
       status: 'pending',
       language: input.language,
     });
-    await tx.flush();
-    await recordChange(tx, {
+    await em.flush();
+    await recordChange(em, {
       appointmentId: appointment.id,
       by: opts.by,
       fromStatus: null,
       toStatus: 'pending',
       fromDate: null,
       toDate: start,
-      at: deps.now,
+      at: now,
     });
     const details = appointmentDetails(appointment);
     if (details.email) {
-      const customer = await withManageLink(tx, { ...details, email: details.email }, deps.origin);
-      await queueEmail(tx, requestReceivedEmail(customer, deps.settings));
+      const customer = await withManageLink(em, { ...details, email: details.email }, origin());
+      await mail.queue(requestReceivedEmail(customer, settings));
     }
-    await queueEmail(tx, shopNoticeEmail(details, deps.notifyEmail));
+    await mail.queue(shopNoticeEmail(details, notifyEmail));
+    changed('slots');
     return appointment;
   });
 }
@@ -96,41 +87,32 @@ async function book(
  * A customer's request from the booking page. Counted against the limits before anything else;
  * a filled-in honeypot looks like success and keeps nothing.
  */
-export async function requestAppointment(
-  em: EntityManager,
-  input: Request,
-  deps: BookingDeps & { limits: RateLimits; ip: string },
-): Promise<BookedAppointment> {
+export async function requestAppointment(deps: Deps, input: Request): Promise<BookedAppointment> {
   const { website, ...request } = input;
   if (website.trim() !== '') return decoy(request);
+  const { limits, caller } = deps;
   // Per address and per customer: a busy customer is paused without pausing their whole network.
-  await takeAttempt(deps.limits.bookingPerIp, deps.ip, BOOKING_REFUSAL);
-  await takeAttempt(deps.limits.bookingPerContact, `phone:${request.phone.replace(/\D/g, '')}`, BOOKING_REFUSAL);
+  await takeAttempt(limits.bookingPerIp, caller.ip, BOOKING_REFUSAL);
+  await takeAttempt(limits.bookingPerContact, `phone:${request.phone.replace(/\D/g, '')}`, BOOKING_REFUSAL);
   if (request.email) {
-    await takeAttempt(deps.limits.bookingPerContact, `email:${request.email.toLowerCase()}`, BOOKING_REFUSAL);
+    await takeAttempt(limits.bookingPerContact, `email:${request.email.toLowerCase()}`, BOOKING_REFUSAL);
   }
-  const appointment = await book(em, request, deps, {
+  const appointment = await book(deps, request, {
     overbook: false,
     full: { reason: 'slot-taken', message: SLOT_TAKEN },
     by: { customer: true },
   });
-  deps.reads.changed('slots');
   return bookedAppointment(appointment);
 }
 
 /** A booking staff take by phone: the same rules, but a full slot can be taken with `overbook`. */
-export async function bookForCustomer(
-  em: EntityManager,
-  input: StaffBooking,
-  deps: BookingDeps & { staffId: string },
-): Promise<AppointmentRow> {
+export async function bookForCustomer(deps: SignedInDeps, input: StaffBooking): Promise<AppointmentRow> {
   const { overbook, ...request } = input;
-  const appointment = await book(em, request, deps, {
+  const appointment = await book(deps, request, {
     overbook,
     full: { reason: 'slot-full', message: SLOT_FULL_FOR_STAFF },
-    by: { staffId: deps.staffId },
+    by: { staffId: deps.caller.user.id },
   });
-  deps.reads.changed('slots');
   return appointmentRow(appointment);
 }
 

@@ -1,10 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppointmentStatus, Language } from '@shop/contract';
 import { appointmentOfLink } from '../customer-links/customer-links.ts';
-import { queueEmail } from '../mail/outbox.ts';
-import type { PublicReads } from '../public-reads/public-reads.ts';
+import { takeAttempt } from '../rate-limits/attempts.ts';
 import { Refusal } from '../refusal.ts';
 import type { PublicSettings } from '../settings/settings.service.ts';
+import { shopNotifyEmail } from '../settings/shop-settings.service.ts';
+import { type Deps, inTransaction } from '../trpc/deps.ts';
 import type { Appointment } from './appointment.entity.ts';
 import { recordChange } from './appointment-history.ts';
 import { appointmentDetails } from './appointment-view.ts';
@@ -35,14 +36,18 @@ export interface ManagedAppointment {
   shopPhone: string;
 }
 
-export interface ManageDeps {
+/** What a private link's page and changes read: the shop's settings, as of one moment. */
+interface ManageView {
   settings: PublicSettings;
   now: Date;
-  /** Who at the shop hears about the customer's changes. */
-  notifyEmail: string;
-  origin: string;
-  /** The public reads to refresh once a change is stored (the booking form's free slots). */
-  reads: PublicReads;
+}
+
+const MANAGE_REFUSAL = 'Too many tries. Please wait a few minutes or call us.';
+
+/** Every look at or change through a private link counts against the caller's address first. */
+async function openManaging(deps: Deps): Promise<ManageView> {
+  await takeAttempt(deps.limits.customerLinkPerIp, deps.caller.ip, MANAGE_REFUSAL);
+  return { settings: await deps.reads.settings(), now: deps.now() };
 }
 
 /** One answer for a malformed, unknown, expired or foreign token: it never says which. */
@@ -77,20 +82,17 @@ async function managedOfLink(em: EntityManager, token: string, now: Date, lock: 
 }
 
 /** Refuses a change the page would not have offered: a closed appointment, or past the cut-off. */
-function requireOpen(a: Appointment, deps: ManageDeps) {
-  const { changes } = managed(a, deps.settings, deps.now);
+function requireOpen(a: Appointment, { settings, now }: ManageView) {
+  const { changes } = managed(a, settings, now);
   if (changes === 'closed') throw new Refusal('appointment-closed', 'This appointment can no longer be changed here');
   if (changes === 'call')
     throw new Refusal('past-cutoff', 'It is too close to the appointment to change it here; please call us');
 }
 
 /** The appointment a link opens, as its page shows it. */
-export async function viewManaged(
-  em: EntityManager,
-  token: string,
-  deps: Pick<ManageDeps, 'settings' | 'now'>,
-): Promise<ManagedAppointment> {
-  return managed(await managedOfLink(em, token, deps.now, false), deps.settings, deps.now);
+export async function viewManaged(deps: Deps, { token }: { token: string }): Promise<ManagedAppointment> {
+  const { settings, now } = await openManaging(deps);
+  return managed(await managedOfLink(deps.em, token, now, false), settings, now);
 }
 
 /**
@@ -98,18 +100,19 @@ export async function viewManaged(
  * invitation (METHOD:CANCEL), the shop a notice, the history a line: all in one transaction.
  */
 export async function cancelManaged(
-  em: EntityManager,
-  token: string,
-  reason: string | null,
-  deps: ManageDeps,
+  deps: Deps,
+  { token, reason }: { token: string; reason: string | null },
 ): Promise<ManagedAppointment> {
-  const changed = await em.transactional(async (tx) => {
-    const a = await managedOfLink(tx, token, deps.now, true);
-    requireOpen(a, deps);
+  const view = await openManaging(deps);
+  const { settings, now } = view;
+  const notifyEmail = await shopNotifyEmail(deps);
+  return inTransaction(deps, async ({ em: tx, mail, changed }) => {
+    const a = await managedOfLink(tx, token, now, true);
+    requireOpen(a, view);
     const from = a.status;
     a.status = 'cancelled';
     a.cancelReason = reason;
-    a.cancelledAt = deps.now;
+    a.cancelledAt = now;
     await tx.flush();
     await recordChange(tx, {
       appointmentId: a.id,
@@ -119,19 +122,18 @@ export async function cancelManaged(
       fromDate: a.appointmentDate,
       toDate: a.appointmentDate,
       reason,
-      at: deps.now,
+      at: now,
     });
     const details = appointmentDetails(a);
     if (details.email) {
       const customer = { ...details, email: details.email };
-      const sequence = invitationSequence(deps.now);
-      await queueEmail(tx, cancelledEmail(customer, deps.settings, reason ?? '', { byCustomer: true, sequence }));
+      const sequence = invitationSequence(now);
+      await mail.queue(cancelledEmail(customer, settings, reason ?? '', { byCustomer: true, sequence }));
     }
-    await queueEmail(tx, customerChangeNoticeEmail(details, deps.notifyEmail, { cancelled: true, reason }));
-    return managed(a, deps.settings, deps.now);
+    await mail.queue(customerChangeNoticeEmail(details, notifyEmail, { cancelled: true, reason }));
+    changed('slots');
+    return managed(a, settings, now);
   });
-  deps.reads.changed('slots');
-  return changed;
 }
 
 /**
@@ -141,20 +143,21 @@ export async function cancelManaged(
  * confirmed); the customer gets the new invitation, the shop a notice, the history a line.
  */
 export async function rescheduleManaged(
-  em: EntityManager,
-  token: string,
-  appointmentDate: string,
-  deps: ManageDeps,
+  deps: Deps,
+  { token, appointmentDate }: { token: string; appointmentDate: string },
 ): Promise<ManagedAppointment> {
+  const view = await openManaging(deps);
+  const { settings, now } = view;
+  const notifyEmail = await shopNotifyEmail(deps);
   const start = new Date(appointmentDate);
-  const changed = await em.transactional(async (tx) => {
-    const a = await managedOfLink(tx, token, deps.now, true);
-    requireOpen(a, deps);
+  return inTransaction(deps, async ({ em: tx, mail, changed, origin }) => {
+    const a = await managedOfLink(tx, token, now, true);
+    requireOpen(a, view);
     if (start.getTime() === a.appointmentDate.getTime())
       throw new Refusal('already-at-that-time', 'The appointment is already at that time');
-    requireCalendarSlot(start, deps.settings, deps.now);
+    requireCalendarSlot(start, settings, now);
     const booked = await lockSlot(tx, start, a.id);
-    if (booked >= deps.settings.slotCapacity) throw new Refusal('slot-taken', SLOT_TAKEN);
+    if (booked >= settings.slotCapacity) throw new Refusal('slot-taken', SLOT_TAKEN);
     const before = a.appointmentDate;
     a.appointmentDate = start;
     a.reminderSentAt = null;
@@ -167,22 +170,21 @@ export async function rescheduleManaged(
       toStatus: a.status,
       fromDate: before,
       toDate: start,
-      at: deps.now,
+      at: now,
     });
     const details = appointmentDetails(a);
     if (details.email) {
-      const customer = await withManageLink(tx, { ...details, email: details.email }, deps.origin);
+      const customer = await withManageLink(tx, { ...details, email: details.email }, origin());
       const opts = {
         rescheduled: true,
         byCustomer: true,
         stillPending: a.status === 'pending',
-        sequence: invitationSequence(deps.now),
+        sequence: invitationSequence(now),
       };
-      await queueEmail(tx, confirmedEmail(customer, deps.settings, opts));
+      await mail.queue(confirmedEmail(customer, settings, opts));
     }
-    await queueEmail(tx, customerChangeNoticeEmail(details, deps.notifyEmail, { cancelled: false, from: before }));
-    return managed(a, deps.settings, deps.now);
+    await mail.queue(customerChangeNoticeEmail(details, notifyEmail, { cancelled: false, from: before }));
+    changed('slots');
+    return managed(a, settings, now);
   });
-  deps.reads.changed('slots');
-  return changed;
 }

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SlotsQuery } from '@shop/contract';
 import { Refusal } from '../refusal.ts';
 import type { CalendarSettings } from '../settings/settings.service.ts';
+import type { Deps } from '../trpc/deps.ts';
 import { shopDate } from './shop-clock.ts';
 import { calendarSlots } from './slots.ts';
 
@@ -53,6 +54,17 @@ export async function listCountedSlots(
       capacity: settings.slotCapacity,
     })),
   };
+}
+
+/**
+ * Staff's view of the calendar: every slot between two Las Vegas days, full ones too, with places
+ * taken and the capacity, read fresh (staff act on it at once).
+ */
+export async function listStaffSlots(
+  { em, reads, now }: Pick<Deps, 'em' | 'reads' | 'now'>,
+  query: SlotsQuery,
+): Promise<{ slots: CountedSlot[] }> {
+  return listCountedSlots(em, query, await reads.settings(), now());
 }
 
 /** The slots with room from `from` to `to` (Las Vegas days), soonest first: what customers are offered. */

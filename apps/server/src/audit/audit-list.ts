@@ -1,5 +1,4 @@
 import type { FilterQuery } from '@mikro-orm/core';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   type AuditEventListInput,
   type AuditEventView,
@@ -8,6 +7,7 @@ import {
   type Page,
 } from '@shop/contract';
 import { cursorPage, mapPage, type OrderSpec } from '../db/paging.ts';
+import type { Deps } from '../trpc/deps.ts';
 import { AuditEvent } from './audit-event.entity.ts';
 
 /** Newest first; the id (unique) orders events of the same millisecond. Indexed, also per actor and per action. */
@@ -35,7 +35,10 @@ export function auditEventView(e: AuditEvent): AuditEventView {
 }
 
 /** One page of the events the filter picks, newest first; `from` and `to` are whole UTC days. */
-export async function auditEventsPage(em: EntityManager, query: AuditEventListInput): Promise<Page<AuditEventView>> {
+export async function auditEventsPage(
+  { em }: Pick<Deps, 'em'>,
+  query: AuditEventListInput,
+): Promise<Page<AuditEventView>> {
   const { actor, action, from, to, limit, cursor } = auditEventListSchema().parse(query);
   const at: { $gte?: Date; $lt?: Date } = {};
   if (from) at.$gte = new Date(`${from}T00:00:00.000Z`);

@@ -22,5 +22,5 @@ export const auditRouter = {
     })
     .input(auditEventListSchema())
     .output(auditEventPage)
-    .query(({ ctx, input }) => auditEventsPage(ctx.em, input)),
+    .query(({ ctx, input }) => auditEventsPage(ctx.deps, input)),
 } satisfies TRPCRouterRecord;

@@ -2,8 +2,8 @@ import { Writable } from 'node:stream';
 import type { AuditEventView, Page } from '@shop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { type AuditBy, purgeAuditEvents, recordAuditEvent } from '../audit-trail.ts';
 import { AUDIT_PURGE_SCHEDULE } from '../jobs.ts';
-import { type AuditBy, purgeAuditEvents, recordAuditEvent } from './audit-trail.ts';
 
 /** The audit trail on a real PostgreSQL: what is recorded, what the database refuses, the list. */
 

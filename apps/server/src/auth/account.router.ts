@@ -1,4 +1,3 @@
-import type { AuditAction } from '@shop/contract';
 import {
   ownPasswordSchema,
   passkeyRegistrationSchema,
@@ -8,14 +7,8 @@ import {
   totpCodeSchema,
   webAuthnResponseSchema,
 } from '@shop/contract';
-import type { RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
-import { auditByCaller, recordAuditEvent } from '../audit/audit-trail.ts';
-import { takeAttempt } from '../rate-limits/attempts.ts';
-import { Refusal } from '../refusal.ts';
-import { readPublicSettings } from '../settings/settings.service.ts';
-import type { Context } from '../trpc/context.ts';
 import { authedProcedure, enrolmentProcedure } from '../trpc/init.ts';
 import {
   accountSecurity as accountSecurityAnswer,
@@ -29,84 +22,31 @@ import {
   renewedCodes,
   totpEnrolment,
 } from './account.answers.ts';
-import { ok, signInOptions } from './auth.answers.ts';
 import {
-  addPasskey,
-  authenticationOptions,
-  passkeysOf,
-  registrationOptions,
-  removePasskey,
-  renamePasskey,
-  verifyPasskey,
-} from './passkeys.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
-import { recoveryCodesLeft, renewRecoveryCodes } from './recovery-codes.ts';
-import { factorsOf, finishEnrolment, markReauthenticated, requireRecentProof } from './second-factor.ts';
-import { endOwnSession, sessionsOf } from './session-list.ts';
-import { type CurrentSession, endSessionsOf, type SessionUser } from './sessions.ts';
-import { checkChosenPassword } from './staff-accounts.ts';
-import { beginTotp, confirmTotp, removeTotp } from './totp.ts';
-import { readTwoFactorPolicy, secondFactorRequired } from './two-factor-policy.ts';
-import { User } from './user.entity.ts';
-
-type SignedInContext = Context & { user: SessionUser; session: CurrentSession; token: string };
+  accountSecurity,
+  changePassword,
+  endOtherSessions,
+  endSession,
+  ownSessions,
+  passkeyAdd,
+  passkeyOptions,
+  passkeyRemove,
+  passkeyRename,
+  reauthenticate,
+  reauthenticateOptions,
+  reauthenticateWithPasskey,
+  recoveryCodesRenew,
+  totpBegin,
+  totpConfirm,
+  totpRemove,
+} from './account.service.ts';
+import { ok, signInOptions } from './auth.answers.ts';
 
 export const sessionId = z.strictObject({ id: z.string().max(100).meta({ description: 'The session’s id' }) });
 export const passkeyId = z.strictObject({ id: z.string().max(100).meta({ description: 'The passkey’s id' }) });
 const needsProof = ` Needs the password or a passkey given in the last ${REAUTHENTICATION_MINUTES} minutes (\`POST /api/auth/reauthenticate\`), else 403 \`reauthentication-required\`.`;
 const lastFactor = '409 `factor-required` when the shop requires a factor and it is the last.';
 const response = { id: 'credential-id', rawId: 'credential-id', type: 'public-key' as const, response: {} };
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A change to one's own sign-in, in the audit trail (what it touched, when it isn't the account itself). */
-function note(ctx: SignedInContext, action: AuditAction, target?: { kind: string; id?: string; label?: string }) {
-  return recordAuditEvent(ctx.em, auditByCaller(ctx), {
-    action,
-    target: target ?? { kind: 'account', id: ctx.user.id },
-  });
-}
-
-/** Everything the "Your account" screen (and the enrolment screen) shows about sign-in. */
-async function accountSecurity(ctx: SignedInContext) {
-  const [factors, passkeys, recoveryCodes, policy] = await Promise.all([
-    factorsOf(ctx.em, ctx.user.id),
-    passkeysOf(ctx.em, ctx.user.id),
-    recoveryCodesLeft(ctx.em, ctx.user.id),
-    readTwoFactorPolicy(ctx.em),
-  ]);
-  const proofAt = ctx.session.reauthenticatedAt?.getTime();
-  return {
-    user: ctx.user,
-    enrolmentRequired: ctx.session.stage === 'enrolment',
-    secondFactorRequired: secondFactorRequired(policy, ctx.user.role),
-    totp: factors.totp,
-    recoveryCodesLeft: recoveryCodes,
-    passkeys,
-    /** Until when password and factor changes need no new proof; null: they need one now. */
-    reauthenticatedUntil:
-      proofAt && proofAt + REAUTHENTICATION_MINUTES * 60_000 > Date.now()
-        ? new Date(proofAt + REAUTHENTICATION_MINUTES * 60_000)
-        : null,
-  };
-}
-
-/** The first factor also brings the recovery codes, shown once; later factors keep the ones there are. */
-async function recoveryCodesForFirstFactor(ctx: SignedInContext): Promise<string[] | null> {
-  if ((await recoveryCodesLeft(ctx.em, ctx.user.id)) > 0) return null;
-  return renewRecoveryCodes(ctx.em, ctx.user.id);
-}
-
-/** Removing a factor may not leave an account the shop requires one of without any. */
-async function refuseLastRequiredFactor(ctx: SignedInContext, removing: 'totp' | 'passkey') {
-  const policy = await readTwoFactorPolicy(ctx.em);
-  if (!secondFactorRequired(policy, ctx.user.role)) return;
-  const factors = await factorsOf(ctx.em, ctx.user.id);
-  const left = (removing === 'totp' ? 0 : Number(factors.totp)) + factors.passkeys - (removing === 'passkey' ? 1 : 0);
-  if (left < 1) throw new Refusal('factor-required', 'The shop requires a second factor: add another first');
-}
-
-const proven = (ctx: SignedInContext) => requireRecentProof(ctx.session);
-
 /** The signed-in staff member's own sign-in: sessions, second factors, password. */
 export const accountRouter = {
   security: enrolmentProcedure
@@ -121,7 +61,7 @@ export const accountRouter = {
       },
     })
     .output(accountSecurityAnswer)
-    .query(({ ctx }) => accountSecurity(ctx)),
+    .query(({ ctx }) => accountSecurity(ctx.deps)),
   sessions: authedProcedure
     .meta({
       rest: {
@@ -134,7 +74,7 @@ export const accountRouter = {
       },
     })
     .output(z.array(accountSession))
-    .query(({ ctx }) => sessionsOf(ctx.em, ctx.user.id, ctx.session.id)),
+    .query(({ ctx }) => ownSessions(ctx.deps)),
   endSession: authedProcedure
     .meta({
       rest: {
@@ -148,11 +88,7 @@ export const accountRouter = {
     })
     .input(sessionId)
     .output(ok)
-    .mutation(async ({ ctx, input }) => {
-      if (!(await endOwnSession(ctx.em, ctx.user.id, input.id))) throw new Refusal('not-found', 'Session not found');
-      await note(ctx, 'sessions-ended', { kind: 'session', id: input.id, label: '1' });
-      return { ok: true as const };
-    }),
+    .mutation(({ ctx, input }) => endSession(ctx.deps, input)),
   endOtherSessions: authedProcedure
     .meta({
       rest: {
@@ -165,11 +101,7 @@ export const accountRouter = {
       },
     })
     .output(z.object({ ended: z.number().int() }))
-    .mutation(async ({ ctx }) => {
-      const ended = await endSessionsOf(ctx.em, ctx.user.id, ctx.session.id);
-      await note(ctx, 'sessions-ended', { kind: 'account', id: ctx.user.id, label: String(ended) });
-      return { ended };
-    }),
+    .mutation(({ ctx }) => endOtherSessions(ctx.deps)),
 
   reauthenticate: enrolmentProcedure
     .meta({
@@ -186,16 +118,7 @@ export const accountRouter = {
     })
     .input(reauthenticateSchema())
     .output(reauthenticated)
-    .mutation(async ({ ctx, input }) => {
-      await takeAttempt(ctx.infra.limits.reauthenticatePerAccount, ctx.user.id, 'Too many attempts. Please wait.');
-      const user = await ctx.em.findOneOrFail(User, { id: ctx.user.id }, { populate: ['password'] });
-      if (!(await verifyPassword(user.password, input.password))) {
-        await recordAuditEvent(ctx.em, auditByCaller(ctx), { action: 'reauthentication-failed', result: 'failure' });
-        throw new Refusal('invalid-credentials', 'The password is not right');
-      }
-      await ctx.infra.limits.reauthenticatePerAccount.reward(ctx.user.id);
-      return { reauthenticatedAt: await markReauthenticated(ctx.em, ctx.session.id) };
-    }),
+    .mutation(({ ctx, input }) => reauthenticate(ctx.deps, input)),
   reauthenticateOptions: authedProcedure
     .meta({
       rest: {
@@ -207,11 +130,7 @@ export const accountRouter = {
       },
     })
     .output(signInOptions)
-    .mutation(async ({ ctx }) => {
-      const options = await authenticationOptions(ctx.em, ctx.config, ctx.user.id);
-      await ctx.em.execute('update sessions set challenge = ? where id = ?', [options.challenge, ctx.session.id]);
-      return options;
-    }),
+    .mutation(({ ctx }) => reauthenticateOptions(ctx.deps)),
   reauthenticateWithPasskey: authedProcedure
     .meta({
       rest: {
@@ -226,15 +145,7 @@ export const accountRouter = {
     })
     .input(z.strictObject({ response: webAuthnResponseSchema() }))
     .output(reauthenticated)
-    .mutation(async ({ ctx, input }) => {
-      await takeAttempt(ctx.infra.limits.reauthenticatePerAccount, ctx.user.id, 'Too many attempts. Please wait.');
-      const challenge = ctx.session.challenge;
-      const proved =
-        challenge && (await verifyPasskey(ctx.em, ctx.config, challenge, input.response as never, ctx.user.id));
-      if (!proved) throw new Refusal('invalid-code', 'The passkey did not confirm it is you');
-      await ctx.infra.limits.reauthenticatePerAccount.reward(ctx.user.id);
-      return { reauthenticatedAt: await markReauthenticated(ctx.em, ctx.session.id) };
-    }),
+    .mutation(({ ctx, input }) => reauthenticateWithPasskey(ctx.deps, input)),
 
   totpBegin: enrolmentProcedure
     .meta({
@@ -248,11 +159,7 @@ export const accountRouter = {
       },
     })
     .output(totpEnrolment)
-    .mutation(async ({ ctx }) => {
-      proven(ctx);
-      const { shopName } = await readPublicSettings(ctx.em);
-      return beginTotp(ctx.em, ctx.user, shopName, ctx.config.TOTP_KEY);
-    }),
+    .mutation(({ ctx }) => totpBegin(ctx.deps)),
   totpConfirm: enrolmentProcedure
     .meta({
       rest: {
@@ -268,16 +175,7 @@ export const accountRouter = {
     })
     .input(totpCodeSchema())
     .output(firstFactor)
-    .mutation(async ({ ctx, input }) => {
-      proven(ctx);
-      const outcome = await confirmTotp(ctx.em, ctx.user.id, input.code, ctx.config.TOTP_KEY, ctx.infra.now());
-      if (outcome === 'not-started') throw new Refusal('totp-not-started', 'Start setting up the app first');
-      if (outcome === 'wrong-code') throw new Refusal('invalid-input', { field: 'code', key: 'invalidValue' });
-      const recoveryCodes = await recoveryCodesForFirstFactor(ctx);
-      await finishEnrolment(ctx.em, ctx.session);
-      await note(ctx, 'totp-enabled');
-      return { recoveryCodes };
-    }),
+    .mutation(({ ctx, input }) => totpConfirm(ctx.deps, input)),
   totpRemove: authedProcedure
     .meta({
       rest: {
@@ -291,13 +189,7 @@ export const accountRouter = {
       },
     })
     .output(ok)
-    .mutation(async ({ ctx }) => {
-      proven(ctx);
-      await refuseLastRequiredFactor(ctx, 'totp');
-      await removeTotp(ctx.em, ctx.user.id);
-      await note(ctx, 'totp-removed');
-      return { ok: true as const };
-    }),
+    .mutation(({ ctx }) => totpRemove(ctx.deps)),
   recoveryCodesRenew: authedProcedure
     .meta({
       rest: {
@@ -311,14 +203,7 @@ export const accountRouter = {
       },
     })
     .output(renewedCodes)
-    .mutation(async ({ ctx }) => {
-      proven(ctx);
-      if (!(await factorsOf(ctx.em, ctx.user.id)).any)
-        throw new Refusal('totp-not-started', 'Set up an app or a passkey first');
-      const recoveryCodes = await renewRecoveryCodes(ctx.em, ctx.user.id);
-      await note(ctx, 'recovery-codes-renewed');
-      return { recoveryCodes };
-    }),
+    .mutation(({ ctx }) => recoveryCodesRenew(ctx.deps)),
 
   passkeyOptions: enrolmentProcedure
     .meta({
@@ -332,13 +217,7 @@ export const accountRouter = {
       },
     })
     .output(registrationOptionsAnswer)
-    .mutation(async ({ ctx }) => {
-      proven(ctx);
-      const { shopName } = await readPublicSettings(ctx.em);
-      const options = await registrationOptions(ctx.em, ctx.config, shopName, ctx.user);
-      await ctx.em.execute('update sessions set challenge = ? where id = ?', [options.challenge, ctx.session.id]);
-      return options;
-    }),
+    .mutation(({ ctx }) => passkeyOptions(ctx.deps)),
   passkeyAdd: enrolmentProcedure
     .meta({
       rest: {
@@ -354,30 +233,7 @@ export const accountRouter = {
     })
     .input(passkeyRegistrationSchema())
     .output(addedPasskey)
-    .mutation(async ({ ctx, input }) => {
-      proven(ctx);
-      // The challenge answers once.
-      const [taken] = await ctx.em.execute<{ challenge: string | null }[]>(
-        `update sessions s set challenge = null from sessions old
-        where s.id = ? and old.id = s.id returning old.challenge`,
-        [ctx.session.id],
-      );
-      const passkey =
-        taken?.challenge &&
-        (await addPasskey(
-          ctx.em,
-          ctx.config,
-          ctx.user.id,
-          taken.challenge,
-          input.name,
-          input.response as unknown as RegistrationResponseJSON,
-        ));
-      if (!passkey) throw new Refusal('invalid-input', { field: 'response', key: 'invalidValue' });
-      const recoveryCodes = await recoveryCodesForFirstFactor(ctx);
-      await finishEnrolment(ctx.em, ctx.session);
-      await note(ctx, 'passkey-added', { kind: 'passkey', id: passkey.id, label: passkey.name });
-      return { passkey, recoveryCodes };
-    }),
+    .mutation(({ ctx, input }) => passkeyAdd(ctx.deps, input)),
   passkeyRename: authedProcedure
     .meta({
       rest: {
@@ -393,14 +249,7 @@ export const accountRouter = {
     })
     .input(passkeyId.extend({ change: passkeyRenameSchema() }))
     .output(passkeyAnswer)
-    .mutation(async ({ ctx, input }) => {
-      const passkey = UUID.test(input.id)
-        ? await renamePasskey(ctx.em, ctx.user.id, input.id, input.change.name)
-        : null;
-      if (!passkey) throw new Refusal('not-found', 'Passkey not found');
-      await note(ctx, 'passkey-renamed', { kind: 'passkey', id: passkey.id, label: passkey.name });
-      return passkey;
-    }),
+    .mutation(({ ctx, input }) => passkeyRename(ctx.deps, input)),
   passkeyRemove: authedProcedure
     .meta({
       rest: {
@@ -415,14 +264,7 @@ export const accountRouter = {
     })
     .input(passkeyId)
     .output(ok)
-    .mutation(async ({ ctx, input }) => {
-      proven(ctx);
-      if (!UUID.test(input.id)) throw new Refusal('not-found', 'Passkey not found');
-      await refuseLastRequiredFactor(ctx, 'passkey');
-      if (!(await removePasskey(ctx.em, ctx.user.id, input.id))) throw new Refusal('not-found', 'Passkey not found');
-      await note(ctx, 'passkey-removed', { kind: 'passkey', id: input.id });
-      return { ok: true as const };
-    }),
+    .mutation(({ ctx, input }) => passkeyRemove(ctx.deps, input)),
 
   changePassword: authedProcedure
     .meta({
@@ -438,12 +280,5 @@ export const accountRouter = {
     })
     .input(ownPasswordSchema())
     .output(endedSessions)
-    .mutation(async ({ ctx, input }) => {
-      proven(ctx);
-      await checkChosenPassword(ctx.em, input.password, ctx.user);
-      await ctx.em.nativeUpdate(User, { id: ctx.user.id }, { password: await hashPassword(input.password) });
-      const ended = input.endOtherSessions ? await endSessionsOf(ctx.em, ctx.user.id, ctx.session.id) : 0;
-      await note(ctx, 'password-changed');
-      return { endedSessions: ended };
-    }),
+    .mutation(({ ctx, input }) => changePassword(ctx.deps, input)),
 } satisfies TRPCRouterRecord;

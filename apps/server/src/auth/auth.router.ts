@@ -8,12 +8,12 @@ import {
 } from '@shop/contract';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
-import { auditByCaller, recordAuditEvent } from '../audit/audit-trail.ts';
 import type { Context } from '../trpc/context.ts';
+import type { Deps } from '../trpc/deps.ts';
 import { authedProcedure, enrolmentProcedure, publicProcedure } from '../trpc/init.ts';
 import { redirectAnswer } from '../trpc/rest-door.ts';
 import { ok, passwordStep, sessionUser, signedIn, signInOptions } from './auth.answers.ts';
-import { register, type SignInMeta, signIn } from './auth.service.ts';
+import { register, type SignInDeps, signIn, signOut } from './auth.service.ts';
 import { cookieFrom, deviceCookieHeader, deviceSecret } from './device-cookies.ts';
 import {
   finishWithCode,
@@ -22,27 +22,21 @@ import {
   signInWithPasskey,
   ticketPasskeyOptions,
 } from './second-factor.ts';
-import { deleteSession } from './sessions.ts';
 
-/** What a sign-in reads from and writes to this request, whichever door (tRPC or REST) it came by. */
-function signInMeta(ctx: Context): SignInMeta {
+/** A sign-in's deps: the request's, and the browser's cookies, whichever door (tRPC or REST) it came by. */
+function signInDeps(ctx: Context & { deps: Deps }): SignInDeps {
   // The answer carries a new session token (or a ticket for one): never kept by a cache.
   ctx.reply.header('cache-control', 'no-store');
   const secure = ctx.req.protocol === 'https';
   return {
-    ip: ctx.ip,
-    userAgent: ctx.userAgent,
-    limits: ctx.infra.limits,
-    config: ctx.config,
+    ...ctx.deps,
     cookies: {
       read: (name) => cookieFrom(ctx.req.headers.cookie, name),
       set: (name, value, maxAge) => {
         ctx.reply.header('set-cookie', deviceCookieHeader(name, value, maxAge, secure));
       },
     },
-    audit: auditByCaller(ctx),
     deviceSecret: () => deviceSecret(ctx.em, ctx.infra),
-    now: ctx.infra.now(),
   };
 }
 
@@ -76,7 +70,7 @@ export const authRouter = {
     })
     .input(loginSchema())
     .output(passwordStep)
-    .mutation(({ ctx, input }) => signIn(ctx.em, input, signInMeta(ctx))),
+    .mutation(({ ctx, input }) => signIn(signInDeps(ctx), input)),
   /** The /login portal's form: its own rule (a password of 6 or more), then a normal sign-in. */
   portalLogin: publicProcedure
     .meta({
@@ -93,7 +87,7 @@ export const authRouter = {
     })
     .input(loginPortalSchema())
     .output(passwordStep)
-    .mutation(({ ctx, input }) => signIn(ctx.em, input, signInMeta(ctx))),
+    .mutation(({ ctx, input }) => signIn(signInDeps(ctx), input)),
   /** The server login path: a link to the staff sign-in screen, keeping where to go next. */
   signInLink: publicProcedure
     .meta({
@@ -140,7 +134,7 @@ export const authRouter = {
     })
     .input(secondFactorSchema())
     .output(signedIn)
-    .mutation(({ ctx, input }) => finishWithCode(ctx.em, input, signInMeta(ctx))),
+    .mutation(({ ctx, input }) => finishWithCode(signInDeps(ctx), input)),
   /** The second step with a passkey: its challenge, then its answer. */
   secondFactorPasskeyOptions: publicProcedure
     .meta({
@@ -156,7 +150,7 @@ export const authRouter = {
     })
     .input(ticketInput)
     .output(signInOptions)
-    .mutation(({ ctx, input }) => ticketPasskeyOptions(ctx.em, input.ticket, ctx.config)),
+    .mutation(({ ctx, input }) => ticketPasskeyOptions(ctx.deps, input)),
   secondFactorPasskey: publicProcedure
     .meta({
       rest: {
@@ -171,7 +165,7 @@ export const authRouter = {
     })
     .input(passkeyAnswerSchema())
     .output(signedIn)
-    .mutation(({ ctx, input }) => finishWithPasskey(ctx.em, input, signInMeta(ctx))),
+    .mutation(({ ctx, input }) => finishWithPasskey(signInDeps(ctx), input)),
   /** Signing in with a passkey alone: a challenge and its ticket, then the answer. */
   passkeyOptions: publicProcedure
     .meta({
@@ -185,7 +179,7 @@ export const authRouter = {
       },
     })
     .output(z.object({ ticket: z.string(), options: signInOptions }))
-    .mutation(({ ctx }) => passkeySignInOptions(ctx.em, signInMeta(ctx))),
+    .mutation(({ ctx }) => passkeySignInOptions(signInDeps(ctx))),
   passkeyLogin: publicProcedure
     .meta({
       rest: {
@@ -200,7 +194,7 @@ export const authRouter = {
     })
     .input(passkeyAnswerSchema())
     .output(signedIn)
-    .mutation(({ ctx, input }) => signInWithPasskey(ctx.em, input, signInMeta(ctx))),
+    .mutation(({ ctx, input }) => signInWithPasskey(signInDeps(ctx), input)),
   register: publicProcedure
     .meta({
       rest: {
@@ -223,9 +217,7 @@ export const authRouter = {
     })
     .input(registerSchema())
     .output(signedIn)
-    .mutation(({ ctx, input }) =>
-      register(ctx.em, input, { ip: ctx.ip, userAgent: ctx.userAgent, limits: ctx.infra.limits, config: ctx.config }),
-    ),
+    .mutation(({ ctx, input }) => register(ctx.deps, input)),
   /** Signing out also works for a session that may only enrol. */
   logout: enrolmentProcedure
     .meta({
@@ -239,11 +231,7 @@ export const authRouter = {
       },
     })
     .output(ok)
-    .mutation(async ({ ctx }) => {
-      await deleteSession(ctx.em, ctx.token);
-      await recordAuditEvent(ctx.em, auditByCaller(ctx), { action: 'sign-out', target: { kind: 'session' } });
-      return { ok: true };
-    }),
+    .mutation(({ ctx }) => signOut(ctx.deps)),
   me: authedProcedure
     .meta({
       rest: {

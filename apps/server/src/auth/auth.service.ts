@@ -1,14 +1,11 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { LoginInput, RegisterInput } from '@shop/contract';
-import { type AuditBy, recordAuditEvent } from '../audit/audit-trail.ts';
-import type { Config } from '../config.ts';
 import { takeAttempt } from '../rate-limits/attempts.ts';
-import type { RateLimits } from '../rate-limits/rate-limits.ts';
 import { Refusal } from '../refusal.ts';
+import { type Deps, inTransaction, type SignedInDeps } from '../trpc/deps.ts';
 import { type CookieJar, checkDeviceCookie, deviceCookieName } from './device-cookies.ts';
 import { decoyHash, hashPassword, verifyPassword } from './passwords.ts';
 import { afterPassword, type PasswordStep } from './second-factor.ts';
-import { createSession, purgeExpiredSessions, type SessionUser, toSessionUser } from './sessions.ts';
+import { createSession, deleteSession, purgeExpiredSessions, type SessionUser, toSessionUser } from './sessions.ts';
 import { beforeSignInAttempt, SignInThrottled, type SignInTicket } from './sign-in-throttle.ts';
 import { checkChosenPassword } from './staff-accounts.ts';
 import { User } from './user.entity.ts';
@@ -20,20 +17,11 @@ export interface SignedIn {
   user: SessionUser;
 }
 
-interface Meta {
-  ip: string;
-  userAgent: string | null;
-  limits: RateLimits;
-  config: Config;
-}
-
-/** What signing in needs besides the basics: the browser's cookies, the audit trail, the clock. */
-export interface SignInMeta extends Meta {
+/** What signing in needs besides the deps: the browser's cookies, and their secret. */
+export interface SignInDeps extends Deps {
   cookies: CookieJar;
-  audit: AuditBy;
   /** The device-cookie secret (device-cookies.ts). */
   deviceSecret: () => Promise<Buffer>;
-  now: Date;
 }
 
 /**
@@ -43,17 +31,19 @@ export interface SignInMeta extends Meta {
  * second step when the account has a factor (second-factor.ts); a sign-in that is complete gives
  * the browser its device cookie for this account (sign-in-throttle.ts says why).
  */
-export async function signIn(em: EntityManager, input: LoginInput, meta: SignInMeta): Promise<PasswordStep> {
+export async function signIn(deps: SignInDeps, input: LoginInput): Promise<PasswordStep> {
+  const { em } = deps;
   const email = input.email.trim().toLowerCase();
-  const secret = await meta.deviceSecret();
+  const secret = await deps.deviceSecret();
   const cookieName = deviceCookieName(email);
-  const device = checkDeviceCookie(secret, email, meta.cookies.read(cookieName), meta.now);
+  const device = checkDeviceCookie(secret, email, deps.cookies.read(cookieName), deps.now());
   let ticket: SignInTicket;
   try {
-    ticket = await beforeSignInAttempt(meta.limits, { email, ip: meta.ip, device });
+    ticket = await beforeSignInAttempt(deps.limits, { email, ip: deps.caller.ip, device });
   } catch (error) {
+    // Refused attempts are in the audit trail though nothing changed: written at once, not rolled back.
     if (error instanceof SignInThrottled) {
-      await recordAuditEvent(em, meta.audit, {
+      await deps.audit.record({
         action: 'sign-in-throttled',
         result: 'refused',
         actor: { id: null, email },
@@ -67,7 +57,7 @@ export async function signIn(em: EntityManager, input: LoginInput, meta: SignInM
   const matches = await verifyPassword(user?.password ?? (await decoyHash()), input.password);
   if (!user || !matches || !user.isActive) {
     await ticket.settle('failure');
-    await recordAuditEvent(em, meta.audit, {
+    await deps.audit.record({
       action: 'sign-in',
       result: 'failure',
       actor: { id: user?.id ?? null, email },
@@ -77,15 +67,16 @@ export async function signIn(em: EntityManager, input: LoginInput, meta: SignInM
   await ticket.settle('success');
   // Sign-ins are rare enough to carry the clean-up of expired sessions.
   await purgeExpiredSessions(em);
-  return afterPassword(em, user, meta);
+  return afterPassword(deps, user);
 }
 
 /** Self-registration, off unless the operator turns it on; it only ever makes role `user`. */
-export async function register(em: EntityManager, input: RegisterInput, meta: Meta): Promise<SignedIn> {
-  if (!meta.config.REGISTRATION_ENABLED) {
+export async function register(deps: Deps, input: RegisterInput): Promise<SignedIn> {
+  const { em, config, caller } = deps;
+  if (!config.REGISTRATION_ENABLED) {
     throw new Refusal('registration-disabled', 'Registration is disabled');
   }
-  await takeAttempt(meta.limits.register, meta.ip, 'Too many registrations. Please try again later.');
+  await takeAttempt(deps.limits.register, caller.ip, 'Too many registrations. Please try again later.');
   const email = input.email.trim().toLowerCase();
   if (await em.count(User, { email })) {
     throw new Refusal('email-taken', 'An account with this email already exists');
@@ -100,6 +91,15 @@ export async function register(em: EntityManager, input: RegisterInput, meta: Me
     isActive: true,
   });
   await em.flush();
-  const token = await createSession(em, user, meta.config.SESSION_TTL_DAYS, meta.userAgent, { ip: meta.ip });
+  const token = await createSession(em, user, config.SESSION_TTL_DAYS, caller.userAgent, { ip: caller.ip });
   return { token, user: toSessionUser(user) };
+}
+
+/** Signing out ends the caller's session, in the audit trail. */
+export async function signOut(deps: SignedInDeps): Promise<{ ok: true }> {
+  return inTransaction(deps, async ({ em, audit, caller }) => {
+    await deleteSession(em, caller.token);
+    await audit.record({ action: 'sign-out', target: { kind: 'session' } });
+    return { ok: true as const };
+  });
 }

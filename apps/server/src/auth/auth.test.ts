@@ -161,7 +161,7 @@ describe('staff sign-in', () => {
 
   it('limits failed sign-ins per email from browsers that never signed in to it, with 429 and Retry-After, even from many addresses', async () => {
     const target = { email: 'clerk@desertgear.example', password: 'guess-guess' };
-    await createStaffAccount(t.em(), { email: target.email, password: 'clerk-demo-2026', role: 'user' });
+    await createStaffAccount(t.deps(), { email: target.email, password: 'clerk-demo-2026', role: 'user' });
     // A successful sign-in gives its own attempt back: it does not count against the limit.
     expect((await login({ ...target, password: 'clerk-demo-2026' }, '10.1.1.1')).statusCode).toBe(200);
     const accountLimit = RATE_LIMITS.signInPerEmail.points;

@@ -6,11 +6,10 @@ import {
   type TwoFactorPolicy,
 } from '@shop/contract';
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
-import { recordAuditEvent } from '../audit/audit-trail.ts';
-import type { Config } from '../config.ts';
 import { takeAttempt } from '../rate-limits/attempts.ts';
 import { Refusal } from '../refusal.ts';
-import type { SignInMeta } from './auth.service.ts';
+import { type Deps, inTransaction } from '../trpc/deps.ts';
+import type { SignInDeps } from './auth.service.ts';
 import {
   DEVICE_COOKIE_DAY_SECONDS,
   DEVICE_COOKIE_DAYS,
@@ -39,30 +38,32 @@ type SignInMethod = 'password' | 'totp' | 'recovery-code' | 'passkey' | 'passkey
  * Given only here, so knowing the password alone never earns a browser the owner's allowance.
  */
 async function completeSignIn(
-  em: EntityManager,
+  deps: SignInDeps,
   user: User,
-  meta: SignInMeta,
   method: SignInMethod,
   stage: 'signed-in' | 'enrolment' = 'signed-in',
 ) {
-  await em.nativeUpdate(User, { id: user.id }, { lastSignInAt: new Date() });
-  const token = await openSession(em, user.id, meta.config.SESSION_TTL_DAYS, {
-    ip: meta.ip,
-    userAgent: meta.userAgent,
-    stage,
-    reauthenticated: true,
+  const secret = await deps.deviceSecret();
+  return inTransaction(deps, async ({ em, audit, caller, config, cookies, now, afterCommit }) => {
+    await em.nativeUpdate(User, { id: user.id }, { lastSignInAt: new Date() });
+    const token = await openSession(em, user.id, config.SESSION_TTL_DAYS, {
+      ip: caller.ip,
+      userAgent: caller.userAgent,
+      stage,
+      reauthenticated: true,
+    });
+    await audit.record({
+      action: 'sign-in',
+      actor: { id: user.id, email: user.email },
+      target: { kind: 'method', label: method },
+    });
+    const cookie = issueDeviceCookie(secret, user.email, now());
+    // The browser earns its cookie only with the session: not for a sign-in rolled back.
+    await afterCommit(async () =>
+      cookies.set(deviceCookieName(user.email), cookie, DEVICE_COOKIE_DAYS * DEVICE_COOKIE_DAY_SECONDS),
+    );
+    return { token, user: toSessionUser(user) };
   });
-  await recordAuditEvent(em, meta.audit, {
-    action: 'sign-in',
-    actor: { id: user.id, email: user.email },
-    target: { kind: 'method', label: method },
-  });
-  meta.cookies.set(
-    deviceCookieName(user.email),
-    issueDeviceCookie(await meta.deviceSecret(), user.email, meta.now),
-    DEVICE_COOKIE_DAYS * DEVICE_COOKIE_DAY_SECONDS,
-  );
-  return { token, user: toSessionUser(user) };
 }
 
 /** The second factors an account has. */
@@ -91,12 +92,13 @@ export type PasswordStep =
  * What the right password leads to: a ticket for the second step when the account has a factor;
  * a session for enrolment only when the shop requires a factor it doesn't have; else a session.
  */
-export async function afterPassword(em: EntityManager, user: User, meta: SignInMeta): Promise<PasswordStep> {
+export async function afterPassword(deps: SignInDeps, user: User): Promise<PasswordStep> {
+  const { em, caller } = deps;
   const factors = await factorsOf(em, user.id);
   if (factors.any) {
     const ticket = await openSession(em, user.id, 0, {
-      ip: meta.ip,
-      userAgent: meta.userAgent,
+      ip: caller.ip,
+      userAgent: caller.userAgent,
       stage: 'ticket',
       ttlMs: TICKET_MINUTES * MINUTE_MS,
     });
@@ -104,9 +106,9 @@ export async function afterPassword(em: EntityManager, user: User, meta: SignInM
   }
   const policy: TwoFactorPolicy = await readTwoFactorPolicy(em);
   if (secondFactorRequired(policy, user.role)) {
-    return { ...(await completeSignIn(em, user, meta, 'password', 'enrolment')), enrolmentRequired: true };
+    return { ...(await completeSignIn(deps, user, 'password', 'enrolment')), enrolmentRequired: true };
   }
-  return completeSignIn(em, user, meta, 'password');
+  return completeSignIn(deps, user, 'password');
 }
 
 interface TicketRow {
@@ -130,19 +132,27 @@ async function liveTicket(em: EntityManager, token: string, stage: 'ticket' | 'p
   return row;
 }
 
-/** Spends the ticket (once: of two answers at the same moment only one gets the session) and opens the session. */
-async function finishTicket(em: EntityManager, ticket: TicketRow, meta: SignInMeta, method: SignInMethod) {
-  const spent = await em.execute<{ id: string }[]>('delete from sessions where id = ? returning id', [ticket.id]);
-  if (spent.length !== 1 || !ticket.user_id) throw EXPIRED();
-  const user = await em.findOne(User, { id: ticket.user_id, isActive: true });
-  if (!user) throw EXPIRED();
-  return completeSignIn(em, user, meta, method);
+/**
+ * Spends the ticket (once: of two answers at the same moment only one gets the session) and opens
+ * the session, in one transaction.
+ */
+async function finishTicket(deps: SignInDeps, ticket: TicketRow, method: SignInMethod) {
+  return inTransaction(deps, async (tx) => {
+    const spent = await tx.em.execute<{ id: string }[]>('delete from sessions where id = ? returning id', [ticket.id]);
+    if (spent.length !== 1 || !ticket.user_id) throw EXPIRED();
+    const user = await tx.em.findOne(User, { id: ticket.user_id, isActive: true });
+    if (!user) throw EXPIRED();
+    return completeSignIn(tx, user, method);
+  });
 }
 
-/** A wrong second factor, in the audit trail under the account whose password was right. */
-async function recordWrongFactor(em: EntityManager, meta: SignInMeta, userId: string, method: SignInMethod) {
-  const [user] = await em.execute<{ email: string }[]>('select email from users where id = ?', [userId]);
-  await recordAuditEvent(em, meta.audit, {
+/**
+ * A wrong second factor, in the audit trail under the account whose password was right: written
+ * at once, as the refusal changes nothing that could take it back.
+ */
+async function recordWrongFactor(deps: Deps, userId: string, method: SignInMethod) {
+  const [user] = await deps.em.execute<{ email: string }[]>('select email from users where id = ?', [userId]);
+  await deps.audit.record({
     action: 'second-factor-failed',
     result: 'failure',
     actor: { id: userId, email: user?.email ?? null },
@@ -154,14 +164,15 @@ async function recordWrongFactor(em: EntityManager, meta: SignInMeta, userId: st
  * The second step with a code: a TOTP code (its time step used up) or a recovery code (used up).
  * Every guess first takes one from the account's allowance, and a ticket takes only five.
  */
-export async function finishWithCode(em: EntityManager, input: SecondFactorInput, meta: SignInMeta) {
+export async function finishWithCode(deps: SignInDeps, input: SecondFactorInput) {
+  const { em } = deps;
   const ticket = await liveTicket(em, input.ticket, 'ticket');
   const userId = ticket.user_id as string;
-  await takeAttempt(meta.limits.secondFactorPerAccount, userId, 'Too many codes tried. Please wait and try again.');
+  await takeAttempt(deps.limits.secondFactorPerAccount, userId, 'Too many codes tried. Please wait and try again.');
   const code = input.code.replace(/\s/g, '');
   const totp = /^\d{6}$/.test(code);
   const ok = totp
-    ? await useTotpCode(em, userId, code, meta.config.TOTP_KEY, meta.now)
+    ? await useTotpCode(em, userId, code, deps.config.TOTP_KEY, deps.now())
     : await useRecoveryCode(em, userId, code);
   if (!ok) {
     const [counted] = await em.execute<{ failed_codes: number }[]>(
@@ -171,48 +182,48 @@ export async function finishWithCode(em: EntityManager, input: SecondFactorInput
     if ((counted?.failed_codes ?? CODES_PER_TICKET) >= CODES_PER_TICKET) {
       await em.execute('delete from sessions where id = ?', [ticket.id]);
     }
-    await recordWrongFactor(em, meta, userId, totp ? 'totp' : 'recovery-code');
+    await recordWrongFactor(deps, userId, totp ? 'totp' : 'recovery-code');
     throw WRONG();
   }
-  await meta.limits.secondFactorPerAccount.reward(userId);
-  return finishTicket(em, ticket, meta, totp ? 'totp' : 'recovery-code');
+  await deps.limits.secondFactorPerAccount.reward(userId);
+  return finishTicket(deps, ticket, totp ? 'totp' : 'recovery-code');
 }
 
 /** The passkey challenge for a ticket's second step: only the account's own passkeys answer it. */
-export async function ticketPasskeyOptions(em: EntityManager, token: string, config: Config) {
+export async function ticketPasskeyOptions(
+  { em, config }: Pick<Deps, 'em' | 'config'>,
+  { ticket: token }: { ticket: string },
+) {
   const ticket = await liveTicket(em, token, 'ticket');
   const options = await authenticationOptions(em, config, ticket.user_id as string);
   await em.execute('update sessions set challenge = ? where id = ?', [options.challenge, ticket.id]);
   return options;
 }
 
-export async function finishWithPasskey(
-  em: EntityManager,
-  input: { ticket: string; response: unknown },
-  meta: SignInMeta,
-) {
+export async function finishWithPasskey(deps: SignInDeps, input: { ticket: string; response: unknown }) {
+  const { em } = deps;
   const ticket = await liveTicket(em, input.ticket, 'ticket');
   const userId = ticket.user_id as string;
-  await takeAttempt(meta.limits.secondFactorPerAccount, userId, 'Too many codes tried. Please wait and try again.');
+  await takeAttempt(deps.limits.secondFactorPerAccount, userId, 'Too many codes tried. Please wait and try again.');
   const proved =
     ticket.challenge &&
-    (await verifyPasskey(em, meta.config, ticket.challenge, input.response as AuthenticationResponseJSON, userId));
+    (await verifyPasskey(em, deps.config, ticket.challenge, input.response as AuthenticationResponseJSON, userId));
   if (!proved) {
-    await recordWrongFactor(em, meta, userId, 'passkey');
+    await recordWrongFactor(deps, userId, 'passkey');
     throw WRONG();
   }
-  await meta.limits.secondFactorPerAccount.reward(userId);
-  return finishTicket(em, ticket, meta, 'passkey');
+  await deps.limits.secondFactorPerAccount.reward(userId);
+  return finishTicket(deps, ticket, 'passkey');
 }
 
 /** Signing in with a passkey alone: a challenge, kept server-side behind a ticket of its own. */
-export async function passkeySignInOptions(em: EntityManager, meta: Pick<SignInMeta, 'config' | 'ip'>) {
-  const options = await authenticationOptions(em, meta.config);
+export async function passkeySignInOptions({ em, config, caller }: Pick<Deps, 'em' | 'config' | 'caller'>) {
+  const options = await authenticationOptions(em, config);
   const ticket = await openSession(em, null, 0, {
     stage: 'passkey-challenge',
     ttlMs: TICKET_MINUTES * MINUTE_MS,
     challenge: options.challenge,
-    ip: meta.ip,
+    ip: caller.ip,
   });
   return { ticket, options };
 }
@@ -221,21 +232,18 @@ export async function passkeySignInOptions(em: EntityManager, meta: Pick<SignInM
  * A passkey that verified its user is two factors by itself (something had, and a PIN or
  * biometrics): it signs in without the password, counted against the address like passwords.
  */
-export async function signInWithPasskey(
-  em: EntityManager,
-  input: { ticket: string; response: unknown },
-  meta: SignInMeta,
-) {
-  await takeAttempt(meta.limits.signInPerIp, meta.ip, 'Too many sign-in attempts. Please wait and try again.');
+export async function signInWithPasskey(deps: SignInDeps, input: { ticket: string; response: unknown }) {
+  const { em } = deps;
+  await takeAttempt(deps.limits.signInPerIp, deps.caller.ip, 'Too many sign-in attempts. Please wait and try again.');
   const challenge = await liveTicket(em, input.ticket, 'passkey-challenge');
   // One answer per challenge, right or wrong.
   await em.execute('delete from sessions where id = ?', [challenge.id]);
   const proved =
     challenge.challenge &&
-    (await verifyPasskey(em, meta.config, challenge.challenge, input.response as AuthenticationResponseJSON));
+    (await verifyPasskey(em, deps.config, challenge.challenge, input.response as AuthenticationResponseJSON));
   const user = proved ? await em.findOne(User, { id: proved.userId, isActive: true }) : null;
   if (!user) {
-    await recordAuditEvent(em, meta.audit, {
+    await deps.audit.record({
       action: 'sign-in',
       result: 'failure',
       actor: null,
@@ -243,8 +251,8 @@ export async function signInWithPasskey(
     });
     throw WRONG();
   }
-  await meta.limits.signInPerIp.reward(meta.ip);
-  return completeSignIn(em, user, meta, 'passkey-alone');
+  await deps.limits.signInPerIp.reward(deps.caller.ip);
+  return completeSignIn(deps, user, 'passkey-alone');
 }
 
 /** Refuses a change to one's password or factors unless the password or a passkey was given in the last minutes. */

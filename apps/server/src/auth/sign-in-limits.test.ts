@@ -33,7 +33,7 @@ describe('sign-in limits under concurrent attempts', () => {
   let nextAccount = 1;
   async function staffAccount(): Promise<string> {
     const email = `mechanic${nextAccount++}@desertgear.example`;
-    await createStaffAccount(t.em(), { email, password: PASSWORD, role: 'supervisor' });
+    await createStaffAccount(t.deps(), { email, password: PASSWORD, role: 'supervisor' });
     return email;
   }
 

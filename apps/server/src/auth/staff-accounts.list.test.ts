@@ -160,7 +160,7 @@ describe('the accounts list, paged and searched in PostgreSQL', () => {
 
   it('lists every account for the CLI from a database cursor, oldest first', async () => {
     const emails: string[] = [];
-    for await (const user of streamStaffAccounts(t.em())) emails.push(user.email);
+    for await (const user of streamStaffAccounts(t.deps())) emails.push(user.email);
     const whole: Account[] = await get('');
     expect(emails).toEqual(whole.map((a) => a.email));
   });

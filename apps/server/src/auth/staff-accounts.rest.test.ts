@@ -151,7 +151,7 @@ describe('the last active manager', () => {
     const { setRole } = await import('./staff-accounts.ts');
     await t.em().nativeUpdate(User, { email: 'mia@shop.example' }, { role: 'manager', isActive: true });
     await t.em().nativeUpdate(User, { email: 'noa@shop.example' }, { role: 'supervisor' });
-    await expect(setRole(t.em(), 'mia@shop.example', 'user')).rejects.toThrow(
+    await expect(setRole(t.deps(), { email: 'mia@shop.example', role: 'user' })).rejects.toThrow(
       'mia@shop.example is the last active manager: make another manager first',
     );
   });

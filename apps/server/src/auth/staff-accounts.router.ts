@@ -7,8 +7,6 @@ import {
 } from '@shop/contract';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
-import { auditByCaller, recordAuditEvent } from '../audit/audit-trail.ts';
-import { mapPage } from '../db/paging.ts';
 import { managerProcedure } from '../trpc/init.ts';
 import { rowsOf } from '../trpc/rest-door.ts';
 import {
@@ -20,33 +18,15 @@ import {
   twoFactorPolicy,
 } from './staff-accounts.answers.ts';
 import {
-  changeFromUpdate,
-  changeStaffAccount,
-  createStaffAccount,
+  addStaffAccount,
+  currentTwoFactorPolicy,
   endAccountSessions,
-  generatePassword,
   resetSecondFactors,
+  setTwoFactorPolicy,
   staffAccountsPage,
   streamStaffAccounts,
+  updateStaffAccount,
 } from './staff-accounts.ts';
-import { readTwoFactorPolicy, saveTwoFactorPolicy } from './two-factor-policy.ts';
-import type { User } from './user.entity.ts';
-
-/** An account as the Users screen lists it: never its password. */
-export function staffAccountView(u: User) {
-  return {
-    id: u.id,
-    email: u.email,
-    firstName: u.firstName ?? null,
-    lastName: u.lastName ?? null,
-    role: u.role,
-    isActive: u.isActive,
-    lastSignInAt: u.lastSignInAt ?? null,
-    twoStep: u.twoStep ?? false,
-    createdAt: u.createdAt,
-  };
-}
-export type StaffAccountView = ReturnType<typeof staffAccountView>;
 
 export const accountId = z.strictObject({ id: z.string().max(100).meta({ description: 'The account’s id (a UUID)' }) });
 
@@ -70,14 +50,12 @@ export const staffAccountsRouter = {
     })
     .input(staffAccountListSchema())
     .output(staffAccountPage)
-    .query(async ({ ctx, input }) => mapPage(await staffAccountsPage(ctx.em, input), staffAccountView)),
+    .query(({ ctx, input }) => staffAccountsPage(ctx.deps, input)),
   /** Every account the filter picks, as rows read from a database cursor (the REST whole list). */
   all: managerProcedure
     .input(staffAccountFilterSchema())
     .output(rowsOf(staffAccount))
-    .query(async function* ({ ctx, input }) {
-      for await (const user of streamStaffAccounts(ctx.em, input)) yield staffAccountView(user);
-    }),
+    .query(({ ctx, input }) => streamStaffAccounts(ctx.deps, input)),
   /** Answers the first password when the server made it up: the only time it is shown. */
   create: managerProcedure
     .meta({
@@ -95,15 +73,7 @@ export const staffAccountsRouter = {
     })
     .input(newStaffAccountSchema())
     .output(newStaffAccount)
-    .mutation(async ({ ctx, input }) => {
-      const generatedPassword = input.password ? null : generatePassword();
-      const user = await createStaffAccount(
-        ctx.em,
-        { ...input, password: input.password ?? generatedPassword ?? '' },
-        { chosen: Boolean(input.password), audit: auditByCaller(ctx) },
-      );
-      return { user: staffAccountView(user), generatedPassword };
-    }),
+    .mutation(({ ctx, input }) => addStaffAccount(ctx.deps, input)),
   update: managerProcedure
     .meta({
       rest: {
@@ -123,15 +93,7 @@ export const staffAccountsRouter = {
     })
     .input(accountId.extend({ change: staffAccountUpdateSchema() }))
     .output(changedStaffAccount)
-    .mutation(async ({ ctx, input }) => {
-      const { user, generatedPassword, endedSessions } = await changeStaffAccount(
-        ctx.em,
-        { id: input.id },
-        { ...changeFromUpdate(input.change), audit: auditByCaller(ctx) },
-        ctx.user,
-      );
-      return { user: staffAccountView(user), generatedPassword, endedSessions };
-    }),
+    .mutation(({ ctx, input }) => updateStaffAccount(ctx.deps, input)),
   /** A lost phone or key: the account's app, recovery codes and passkeys go, and its sessions end. */
   resetSecondFactors: managerProcedure
     .meta({
@@ -147,7 +109,7 @@ export const staffAccountsRouter = {
     })
     .input(accountId)
     .output(endedSessions)
-    .mutation(({ ctx, input }) => resetSecondFactors(ctx.em, { id: input.id }, auditByCaller(ctx))),
+    .mutation(({ ctx, input }) => resetSecondFactors(ctx.deps, input)),
   endSessions: managerProcedure
     .meta({
       rest: {
@@ -161,7 +123,7 @@ export const staffAccountsRouter = {
     })
     .input(accountId)
     .output(endedSessions)
-    .mutation(({ ctx, input }) => endAccountSessions(ctx.em, input.id, auditByCaller(ctx))),
+    .mutation(({ ctx, input }) => endAccountSessions(ctx.deps, input)),
   /** Who must sign in with a second factor: nobody, managers or all staff. */
   twoFactorPolicy: managerProcedure
     .meta({
@@ -174,7 +136,7 @@ export const staffAccountsRouter = {
       },
     })
     .output(twoFactorPolicy)
-    .query(async ({ ctx }) => ({ requiredFor: await readTwoFactorPolicy(ctx.em) })),
+    .query(({ ctx }) => currentTwoFactorPolicy(ctx.deps)),
   setTwoFactorPolicy: managerProcedure
     .meta({
       rest: {
@@ -189,12 +151,5 @@ export const staffAccountsRouter = {
     })
     .input(twoFactorPolicySchema())
     .output(twoFactorPolicy)
-    .mutation(async ({ ctx, input }) => {
-      const requiredFor = await saveTwoFactorPolicy(ctx.em, input.requiredFor);
-      await recordAuditEvent(ctx.em, auditByCaller(ctx), {
-        action: 'two-factor-policy-changed',
-        target: { kind: 'setting', label: requiredFor },
-      });
-      return { requiredFor };
-    }),
+    .mutation(({ ctx, input }) => setTwoFactorPolicy(ctx.deps, input)),
 } satisfies TRPCRouterRecord;

@@ -13,7 +13,7 @@ describe('staff accounts (the users CLI)', () => {
   afterAll(() => t.close());
 
   it('creates an account with a hashed password and a lower-cased email', async () => {
-    const user = await createStaffAccount(t.em(), {
+    const user = await createStaffAccount(t.deps(), {
       email: 'Tech@Example.com',
       password: 'long-enough-1',
       role: 'supervisor',
@@ -26,10 +26,10 @@ describe('staff accounts (the users CLI)', () => {
 
   it('refuses a second account with the same email and a short password', async () => {
     await expect(
-      createStaffAccount(t.em(), { email: 'tech@example.com', password: 'long-enough-2', role: 'user' }),
+      createStaffAccount(t.deps(), { email: 'tech@example.com', password: 'long-enough-2', role: 'user' }),
     ).rejects.toMatchObject({ reason: 'email-taken' });
     await expect(
-      createStaffAccount(t.em(), { email: 'other@example.com', password: 'short', role: 'user' }),
+      createStaffAccount(t.deps(), { email: 'other@example.com', password: 'short', role: 'user' }),
     ).rejects.toThrow(/at least 8/);
   });
 
@@ -38,7 +38,7 @@ describe('staff accounts (the users CLI)', () => {
       { email: 'bell@example.com', password: 'long-enough\u0007', role: 'user' as const },
       { email: 'nul@example.com', password: 'long-enough-3', role: 'user' as const, firstName: 'Ana\u0000' },
     ]) {
-      await expect(createStaffAccount(t.em(), input)).rejects.toThrow(/characters that aren't allowed/);
+      await expect(createStaffAccount(t.deps(), input)).rejects.toThrow(/characters that aren't allowed/);
     }
     expect(await t.em().count(User, { email: { $in: ['bell@example.com', 'nul@example.com'] } })).toBe(0);
   });
@@ -46,25 +46,25 @@ describe('staff accounts (the users CLI)', () => {
   it('changes roles, and a deactivated account loses its open sessions at once', async () => {
     const em = t.em();
     // The shop keeps an active manager: this one stays while tech comes and goes.
-    await createStaffAccount(em, { email: 'boss@example.com', password: 'long-enough-9', role: 'manager' });
-    const user = await setRole(em, 'tech@example.com', 'manager');
+    await createStaffAccount(t.deps(), { email: 'boss@example.com', password: 'long-enough-9', role: 'manager' });
+    const user = await setRole(t.deps(), { email: 'tech@example.com', role: 'manager' });
     expect(user.role).toBe('manager');
     const token = await createSession(em, user, 7);
     expect((await resolveSession(t.em(), token, 7))?.user.role).toBe('manager');
 
-    const { endedSessions } = await deactivate(t.em(), 'tech@example.com');
+    const { endedSessions } = await deactivate(t.deps(), { email: 'tech@example.com' });
     expect(endedSessions).toBe(1);
     expect(await resolveSession(t.em(), token, 7)).toBeNull();
   });
 
   it('ends sessions when the password is reset', async () => {
-    const user = await createStaffAccount(t.em(), {
+    const user = await createStaffAccount(t.deps(), {
       email: 'reset@example.com',
       password: 'long-enough-3',
       role: 'user',
     });
     const token = await createSession(t.em(), user, 7);
-    await resetPassword(t.em(), 'reset@example.com', 'brand-new-pass');
+    await resetPassword(t.deps(), { email: 'reset@example.com', password: 'brand-new-pass' });
     expect(await resolveSession(t.em(), token, 7)).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import {
   type AuditAction,
   englishMessages,
   isPlainLine,
+  type NewStaffAccountInput,
   type Page,
   ROLES,
   type Role,
@@ -14,17 +15,19 @@ import {
   staffAccountFilterSchema,
   staffAccountListSchema,
   staffPasswordSchema,
+  type TwoFactorPolicy,
 } from '@shop/contract';
 import { z } from 'zod';
-import { type AuditBy, recordAuditEvent } from '../audit/audit-trail.ts';
-import { cursorPage, type OrderSpec } from '../db/paging.ts';
+import { cursorPage, mapPage, type OrderSpec } from '../db/paging.ts';
 import { textContains } from '../db/search.ts';
 import { Refusal } from '../refusal.ts';
 import { BusinessSetting } from '../settings/business-setting.entity.ts';
 import { TEXT_SETTING_DEFAULTS } from '../settings/settings.service.ts';
+import { type Deps, inTransaction } from '../trpc/deps.ts';
 import { passwordProblem } from './password-policy.ts';
 import { hashPassword } from './passwords.ts';
 import { endSessionsOf } from './sessions.ts';
+import { readTwoFactorPolicy, saveTwoFactorPolicy } from './two-factor-policy.ts';
 import { User } from './user.entity.ts';
 
 /** Staff account administration: one implementation for the users CLI and the Users screen. */
@@ -68,15 +71,13 @@ export const staffAccountSchema = z.object({
 
 /** What changes: `password` null makes a new one up; left out, the password stays. */
 export interface StaffAccountChange {
-  /** Who makes the change, for the audit trail (none in tests that arrange data). */
-  audit?: AuditBy;
-  role?: Role;
-  isActive?: boolean;
-  password?: string | null;
+  role?: Role | undefined;
+  isActive?: boolean | undefined;
+  password?: string | null | undefined;
 }
 
 /** The Users screen's form as a change: "reset" without a password makes one up. */
-export function changeFromUpdate({ role, isActive, resetPassword, password }: StaffAccountUpdate): StaffAccountChange {
+function changeFromUpdate({ role, isActive, resetPassword, password }: StaffAccountUpdate): StaffAccountChange {
   return { role, isActive, password: password ?? (resetPassword ? null : undefined) };
 }
 
@@ -90,23 +91,37 @@ export function generatePassword(): string {
   return randomBytes(18).toString('base64url');
 }
 
+/** An account as the Users screen lists it: never its password. */
+export function staffAccountView(u: User) {
+  return {
+    id: u.id,
+    email: u.email,
+    firstName: u.firstName ?? null,
+    lastName: u.lastName ?? null,
+    role: u.role,
+    isActive: u.isActive,
+    lastSignInAt: u.lastSignInAt ?? null,
+    twoStep: u.twoStep ?? false,
+    createdAt: u.createdAt,
+  };
+}
+export type StaffAccountView = ReturnType<typeof staffAccountView>;
+
 /**
- * Makes a staff account. `opts.chosen`: the password was chosen by a person (checked by the
- * password rule), not made up. `opts.audit`: who is doing it, for the audit trail (written in the
- * same transaction).
+ * Makes a staff account, in the audit trail in the same transaction. `chosen`: the password was
+ * chosen by a person (checked by the password rule), not made up.
  */
 export async function createStaffAccount(
-  em: EntityManager,
-  input: z.input<typeof staffAccountSchema>,
-  opts: { chosen?: boolean; audit?: AuditBy } = {},
+  deps: Deps,
+  input: z.input<typeof staffAccountSchema> & { chosen?: boolean },
 ): Promise<User> {
   const data = staffAccountSchema.parse(input);
   const email = data.email.toLowerCase();
-  if (opts.chosen) await checkChosenPassword(em, data.password, { ...data, email });
-  return em.transactional(async (tx) => {
-    if (await tx.count(User, { email }))
+  if (input.chosen) await checkChosenPassword(deps.em, data.password, { ...data, email });
+  return inTransaction(deps, async ({ em, audit }) => {
+    if (await em.count(User, { email }))
       throw new Refusal('email-taken', `An account with the email ${email} already exists`);
-    const user = tx.create(User, {
+    const user = em.create(User, {
       email,
       password: await hashPassword(data.password),
       role: data.role,
@@ -114,14 +129,27 @@ export async function createStaffAccount(
       lastName: data.lastName || null,
       isActive: true,
     });
-    await tx.flush();
-    if (opts.audit)
-      await recordAuditEvent(tx, opts.audit, {
-        action: 'account-created',
-        target: { kind: 'account', id: user.id, label: `${email} (${user.role})` },
-      });
+    await em.flush();
+    await audit.record({
+      action: 'account-created',
+      target: { kind: 'account', id: user.id, label: `${email} (${user.role})` },
+    });
     return user;
   });
+}
+
+/** The Users screen's new account: answers the first password when the server made it up, the only time it is shown. */
+export async function addStaffAccount(
+  deps: Deps,
+  input: NewStaffAccountInput,
+): Promise<{ user: StaffAccountView; generatedPassword: string | null }> {
+  const generatedPassword = input.password ? null : generatePassword();
+  const user = await createStaffAccount(deps, {
+    ...input,
+    password: input.password ?? generatedPassword ?? '',
+    chosen: Boolean(input.password),
+  });
+  return { user: staffAccountView(user), generatedPassword };
 }
 
 /**
@@ -146,21 +174,28 @@ function accountsWhere({ q, role, active }: z.output<ReturnType<typeof staffAcco
 }
 
 /** One page of the accounts the filter picks, oldest first, with how many it picks in all. */
-export async function staffAccountsPage(em: EntityManager, query: StaffAccountListInput): Promise<Page<User>> {
+export async function staffAccountsPage(
+  { em }: Pick<Deps, 'em'>,
+  query: StaffAccountListInput,
+): Promise<Page<StaffAccountView>> {
   const { limit, cursor, ...filter } = staffAccountListSchema().parse(query);
-  return cursorPage(em, User, { where: accountsWhere(filter), orderBy: OLDEST_FIRST, limit, cursor });
+  const page = await cursorPage(em, User, { where: accountsWhere(filter), orderBy: OLDEST_FIRST, limit, cursor });
+  return mapPage(page, staffAccountView);
 }
 
 /**
  * Every account the filter picks, oldest first, read from a database cursor: the whole list for
- * `GET /api/admin/users` and `pnpm users list` without holding it all in memory. The rows are not
- * managed by the entity manager: read them, don't change them.
+ * `GET /api/admin/users` and `pnpm users list` without holding it all in memory.
  */
-export async function* streamStaffAccounts(em: EntityManager, filter: StaffAccountFilter = {}): AsyncGenerator<User> {
-  yield* em.stream(User, {
+export async function* streamStaffAccounts(
+  { em }: Pick<Deps, 'em'>,
+  filter: StaffAccountFilter = {},
+): AsyncGenerator<StaffAccountView> {
+  const rows = em.stream(User, {
     where: accountsWhere(staffAccountFilterSchema().parse(filter)),
     orderBy: OLDEST_FIRST.map(([key, direction]) => ({ [key]: direction })),
   });
+  for await (const user of rows) yield staffAccountView(user);
 }
 
 export interface AccountChanged {
@@ -171,26 +206,26 @@ export interface AccountChanged {
 }
 
 /**
- * Changes an account's role, active state or password. `by` is the manager doing it (none from
- * the CLI). The shop always keeps an active manager, and a manager can't take away their own: the
- * active managers' rows are locked first, so two managers demoting each other at once can't both
- * succeed. Deactivating or a new password ends the account's sessions at once.
+ * Changes an account's role, active state or password, in the audit trail in the same
+ * transaction. The shop always keeps an active manager, and a manager (the caller, none from the
+ * CLI) can't take away their own: the active managers' rows are locked first, so two managers
+ * demoting each other at once can't both succeed. Deactivating or a new password ends the
+ * account's sessions at once.
  */
 export async function changeStaffAccount(
-  em: EntityManager,
-  key: AccountKey,
-  change: StaffAccountChange,
-  by?: { id: string },
+  deps: Deps,
+  { key, change }: { key: AccountKey; change: StaffAccountChange },
 ): Promise<AccountChanged> {
   if ('id' in key && !UUID.test(key.id)) throw new Refusal('not-found', 'Account not found');
-  return em.transactional(async (tx) => {
-    const managers = await tx.find(
+  const by = deps.caller.user;
+  return inTransaction(deps, async ({ em, audit }) => {
+    const managers = await em.find(
       User,
       { role: 'manager', isActive: true },
       { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' } },
     );
     const where = 'id' in key ? { id: key.id } : { email: key.email.toLowerCase() };
-    const user = await tx.findOne(User, where, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    const user = await em.findOne(User, where, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!user)
       throw new Refusal('not-found', 'email' in key ? `No account with the email ${key.email}` : 'Account not found');
 
@@ -210,103 +245,107 @@ export async function changeStaffAccount(
       if (change.password === null) generatedPassword = newPassword;
       else {
         passwordSchema.parse(newPassword);
-        await checkChosenPassword(tx, newPassword, user);
+        await checkChosenPassword(em, newPassword, user);
       }
       user.password = await hashPassword(newPassword);
     }
     const before = { role: user.role, isActive: user.isActive };
     if (change.role) user.role = change.role;
     if (change.isActive !== undefined) user.isActive = change.isActive;
-    await tx.flush();
+    await em.flush();
     const endSessions = change.isActive === false || newPassword !== undefined;
-    const endedSessions = endSessions ? await endSessionsOf(tx, user.id) : 0;
-    if (change.audit) {
-      const target = { kind: 'account', id: user.id, label: user.email };
-      const record = (action: AuditAction, label = target.label) =>
-        recordAuditEvent(tx, change.audit as AuditBy, { action, target: { ...target, label } });
-      if (user.role !== before.role)
-        await record('account-role-changed', `${user.email}: ${before.role} -> ${user.role}`);
-      if (user.isActive !== before.isActive) await record(user.isActive ? 'account-activated' : 'account-deactivated');
-      if (newPassword !== undefined) await record('account-password-reset');
-    }
+    const endedSessions = endSessions ? await endSessionsOf(em, user.id) : 0;
+    const target = { kind: 'account', id: user.id, label: user.email };
+    const record = (action: AuditAction, label = target.label) =>
+      audit.record({ action, target: { ...target, label } });
+    if (user.role !== before.role)
+      await record('account-role-changed', `${user.email}: ${before.role} -> ${user.role}`);
+    if (user.isActive !== before.isActive) await record(user.isActive ? 'account-activated' : 'account-deactivated');
+    if (newPassword !== undefined) await record('account-password-reset');
     return { user, generatedPassword, endedSessions };
   });
 }
 
+/** The Users screen's change of one account: its role, active state, or a password reset. */
+export async function updateStaffAccount(
+  deps: Deps,
+  { id, change }: { id: string; change: StaffAccountUpdate },
+): Promise<{ user: StaffAccountView; generatedPassword: string | null; endedSessions: number }> {
+  const changed = await changeStaffAccount(deps, { key: { id }, change: changeFromUpdate(change) });
+  return { ...changed, user: staffAccountView(changed.user) };
+}
+
 // The CLI's commands, by email.
 
-export async function setRole(em: EntityManager, email: string, role: Role, audit?: AuditBy): Promise<User> {
-  return (await changeStaffAccount(em, { email }, { role: z.enum(ROLES).parse(role), audit })).user;
+export async function setRole(deps: Deps, { email, role }: { email: string; role: Role }): Promise<User> {
+  return (await changeStaffAccount(deps, { key: { email }, change: { role: z.enum(ROLES).parse(role) } })).user;
 }
 
 /** A new password ends every session the account had. */
 export async function resetPassword(
-  em: EntityManager,
-  email: string,
-  password: string,
-  audit?: AuditBy,
+  deps: Deps,
+  { email, password }: { email: string; password: string },
 ): Promise<User> {
-  return (await changeStaffAccount(em, { email }, { password, audit })).user;
+  return (await changeStaffAccount(deps, { key: { email }, change: { password } })).user;
 }
 
 /** Deactivated accounts can't sign in, and their open sessions stop working at once. */
-export async function deactivate(
-  em: EntityManager,
-  email: string,
-  audit?: AuditBy,
-): Promise<{ user: User; endedSessions: number }> {
-  return changeStaffAccount(em, { email }, { isActive: false, audit });
+export async function deactivate(deps: Deps, { email }: { email: string }): Promise<AccountChanged> {
+  return changeStaffAccount(deps, { key: { email }, change: { isActive: false } });
 }
 
-export async function activate(em: EntityManager, email: string, audit?: AuditBy): Promise<User> {
-  return (await changeStaffAccount(em, { email }, { isActive: true, audit })).user;
+export async function activate(deps: Deps, { email }: { email: string }): Promise<User> {
+  return (await changeStaffAccount(deps, { key: { email }, change: { isActive: true } })).user;
 }
 
 /**
  * Takes away an account's authenticator app, recovery codes and passkeys (a lost phone), and ends
  * its sessions: its next sign-in starts again from the password, then enrolment if the shop
- * requires a factor. `audit` names the manager doing it (or the command line). A password reset never
- * does this (ASVS 6.4.3).
+ * requires a factor. In the audit trail as the manager doing it (or the command line). A password
+ * reset never does this (ASVS 6.4.3).
  */
-export async function resetSecondFactors(
-  em: EntityManager,
-  key: AccountKey,
-  audit: AuditBy,
-): Promise<{ endedSessions: number }> {
+export async function resetSecondFactors(deps: Deps, key: AccountKey): Promise<{ endedSessions: number }> {
   if ('id' in key && !UUID.test(key.id)) throw new Refusal('not-found', 'Account not found');
-  const ended = await em.transactional(async (tx) => {
+  return inTransaction(deps, async ({ em, audit }) => {
     const where = 'id' in key ? { id: key.id } : { email: key.email.toLowerCase() };
-    const user = await tx.findOne(User, where, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    const user = await em.findOne(User, where, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!user)
       throw new Refusal('not-found', 'email' in key ? `No account with the email ${key.email}` : 'Account not found');
-    await tx.execute(
+    await em.execute(
       'update users set totp_secret = null, totp_pending_secret = null, totp_last_step = null where id = ?',
       [user.id],
     );
-    await tx.execute('delete from recovery_codes where user_id = ?', [user.id]);
-    await tx.execute('delete from passkeys where user_id = ?', [user.id]);
-    const endedSessions = await endSessionsOf(tx, user.id);
-    await recordAuditEvent(tx, audit, {
-      action: 'two-factor-reset',
-      target: { kind: 'account', id: user.id, label: user.email },
-    });
+    await em.execute('delete from recovery_codes where user_id = ?', [user.id]);
+    await em.execute('delete from passkeys where user_id = ?', [user.id]);
+    const endedSessions = await endSessionsOf(em, user.id);
+    await audit.record({ action: 'two-factor-reset', target: { kind: 'account', id: user.id, label: user.email } });
     return { endedSessions };
   });
-  return { endedSessions: ended.endedSessions };
 }
 
 /** A manager ends every session of an account (a lost laptop, someone leaving). */
-export async function endAccountSessions(
-  em: EntityManager,
-  id: string,
-  audit: AuditBy,
-): Promise<{ endedSessions: number }> {
-  const user = UUID.test(id) ? await em.findOne(User, { id }) : null;
-  if (!user) throw new Refusal('not-found', 'Account not found');
-  const endedSessions = await endSessionsOf(em, id);
-  await recordAuditEvent(em, audit, {
-    action: 'sessions-ended',
-    target: { kind: 'account', id, label: user.email },
+export async function endAccountSessions(deps: Deps, { id }: { id: string }): Promise<{ endedSessions: number }> {
+  return inTransaction(deps, async ({ em, audit }) => {
+    const user = UUID.test(id) ? await em.findOne(User, { id }) : null;
+    if (!user) throw new Refusal('not-found', 'Account not found');
+    const endedSessions = await endSessionsOf(em, id);
+    await audit.record({ action: 'sessions-ended', target: { kind: 'account', id, label: user.email } });
+    return { endedSessions };
   });
-  return { endedSessions };
+}
+
+/** Who must sign in with a second factor: nobody, managers or all staff. */
+export async function currentTwoFactorPolicy({ em }: Pick<Deps, 'em'>): Promise<{ requiredFor: TwoFactorPolicy }> {
+  return { requiredFor: await readTwoFactorPolicy(em) };
+}
+
+export async function setTwoFactorPolicy(
+  deps: Deps,
+  { requiredFor }: { requiredFor: TwoFactorPolicy },
+): Promise<{ requiredFor: TwoFactorPolicy }> {
+  return inTransaction(deps, async ({ em, audit }) => {
+    await saveTwoFactorPolicy(em, requiredFor);
+    await audit.record({ action: 'two-factor-policy-changed', target: { kind: 'setting', label: requiredFor } });
+    return { requiredFor };
+  });
 }

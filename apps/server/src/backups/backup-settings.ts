@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { BACKUP_DEFAULTS, type BackupSettings, backupSettingsSchema } from '@shop/contract';
 import { BusinessSetting } from '../settings/business-setting.entity.ts';
+import { type Deps, inTransaction } from '../trpc/deps.ts';
 
 /** Kept beside the shop's other settings (business_settings), under these keys. */
 const KEYS = { dailyAt: 'backupDailyAt', keepDaily: 'backupKeepDaily', keepWeekly: 'backupKeepWeekly' } as const;
@@ -18,16 +19,24 @@ export async function readBackupSettings(em: EntityManager): Promise<BackupSetti
   return { dailyAt: read('dailyAt'), keepDaily: read('keepDaily'), keepWeekly: read('keepWeekly') };
 }
 
-export async function saveBackupSettings(em: EntityManager, input: BackupSettings): Promise<BackupSettings> {
+/** A manager's save of the schedule and retention, with its audit event. */
+export async function saveBackupSettings(deps: Deps, input: BackupSettings): Promise<BackupSettings> {
   const settings = backupSettingsSchema().parse(input);
-  await em.transactional(async (tx) => {
+  return inTransaction(deps, async ({ em, audit }) => {
     for (const field of Object.keys(KEYS) as (keyof BackupSettings)[]) {
-      await tx.upsert(
+      await em.upsert(
         BusinessSetting,
         { key: KEYS[field], value: String(settings[field]) },
         { onConflictFields: ['key'] },
       );
     }
+    await audit.record({
+      action: 'backup-settings-changed',
+      target: {
+        kind: 'backup-settings',
+        label: `daily at ${settings.dailyAt}, keep ${settings.keepDaily}/${settings.keepWeekly}`,
+      },
+    });
+    return readBackupSettings(em);
   });
-  return readBackupSettings(em);
 }

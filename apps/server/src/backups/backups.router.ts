@@ -1,21 +1,20 @@
 import { BACKUP_FILE_NAME, backupSettingsSchema } from '@shop/contract';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
-import { auditByCaller, recordAuditEvent } from '../audit/audit-trail.ts';
 import type { Context } from '../trpc/context.ts';
+import type { Deps } from '../trpc/deps.ts';
 import { managerProcedure } from '../trpc/init.ts';
 import { fileAnswer } from '../trpc/rest-door.ts';
-import { readBackupSettings, saveBackupSettings } from './backup-settings.ts';
+import { saveBackupSettings } from './backup-settings.ts';
 import { backupHealth as backupHealthAnswer, backupRun, backupSettings, backupsScreen } from './backups.answers.ts';
-import { type BackupDeps, backupHealth, listBackupRuns, openBackupFile, runBackup } from './backups.service.ts';
+import { type BackupDeps, backupHealth, listBackups, openBackupFile, runBackup } from './backups.service.ts';
 
-/** What a backup needs from a request's context: the server's database, images and backup places. */
-export function backupDeps(ctx: Pick<Context, 'em' | 'config' | 'infra'>): BackupDeps {
+/** What a backup needs from a request: its deps, and the server's database and backup places. */
+export function backupDeps(ctx: Pick<Context, 'config' | 'infra'> & { deps: Deps }): BackupDeps {
   return {
-    databaseUrl: ctx.em.config.get('clientUrl') as string,
-    store: ctx.infra.store,
+    ...ctx.deps,
+    databaseUrl: ctx.deps.em.config.get('clientUrl') as string,
     places: ctx.infra.backups,
-    now: ctx.infra.now,
     notifyEmail: ctx.config.CONTACT_NOTIFY_EMAIL,
     log: ctx.infra.log,
   };
@@ -37,14 +36,9 @@ export const backupsRouter = {
       },
     })
     .output(backupsScreen)
-    .query(async ({ ctx }) => ({
-      runs: await listBackupRuns(ctx.em),
-      health: await backupHealth(ctx.em, ctx.infra.now()),
-      places: { folder: true, bucket: ctx.infra.backups.bucket !== null },
-      settings: await readBackupSettings(ctx.em),
-    })),
+    .query(({ ctx }) => listBackups(backupDeps(ctx))),
   /** Whether backups need attention, for the Overview's warning (managers: they can act on it). */
-  health: managerProcedure.output(backupHealthAnswer).query(({ ctx }) => backupHealth(ctx.em, ctx.infra.now())),
+  health: managerProcedure.output(backupHealthAnswer).query(({ ctx }) => backupHealth(ctx.deps)),
   /** "Back up now": takes it while the manager waits (a shop's backup takes seconds), and answers the run. */
   create: managerProcedure
     .meta({
@@ -62,7 +56,7 @@ export const backupsRouter = {
       },
     })
     .output(backupRun)
-    .mutation(({ ctx }) => runBackup(ctx.em, { ...backupDeps(ctx), audit: auditByCaller(ctx) }, 'manager')),
+    .mutation(({ ctx }) => runBackup(backupDeps(ctx), 'manager')),
   /**
    * One backup file as a stream, for the REST download (`GET /api/admin/backups/{name}/download`):
    * a file is no JSON, so the web app downloads through that path.
@@ -92,7 +86,7 @@ export const backupsRouter = {
       }),
     )
     .output(fileAnswer)
-    .query(async ({ ctx, input }) => ({ name: input.name, ...(await openBackupFile(ctx.infra.backups, input.name)) })),
+    .query(({ ctx, input }) => openBackupFile(backupDeps(ctx), input)),
   updateSettings: managerProcedure
     .meta({
       rest: {
@@ -107,15 +101,5 @@ export const backupsRouter = {
     })
     .input(backupSettingsSchema())
     .output(backupSettings)
-    .mutation(async ({ ctx, input }) => {
-      const saved = await saveBackupSettings(ctx.em, input);
-      await recordAuditEvent(ctx.em, auditByCaller(ctx), {
-        action: 'backup-settings-changed',
-        target: {
-          kind: 'backup-settings',
-          label: `daily at ${input.dailyAt}, keep ${input.keepDaily}/${input.keepWeekly}`,
-        },
-      });
-      return saved;
-    }),
+    .mutation(({ ctx, input }) => saveBackupSettings(ctx.deps, input)),
 } satisfies TRPCRouterRecord;

@@ -1,10 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { BACKUP_FILE_NAME, BACKUP_STALE_HOURS, type BackupTrigger } from '@shop/contract';
 import { shopDate, shopInstant } from '../appointments/shop-clock.ts';
-import { type AuditBy, recordAuditEvent } from '../audit/audit-trail.ts';
+import type { AuditBy } from '../audit-trail.ts';
 import { queueEmail } from '../mail/outbox.ts';
 import { Refusal } from '../refusal.ts';
 import { readPublicSettings } from '../settings/settings.service.ts';
+import type { Deps } from '../trpc/deps.ts';
 import { backupTroubleEmail } from './backup-alert.ts';
 import { BackupRun } from './backup-run.entity.ts';
 import { readBackupSettings } from './backup-settings.ts';
@@ -14,22 +15,32 @@ import { type BackupSources, type TakenBackup, takeBackup } from './take-backup.
 /** How many runs the record keeps (the Backups screen lists them; failures would pile up otherwise). */
 const RUNS_KEPT = 200;
 
-export interface BackupDeps extends BackupSources {
-  now: () => Date;
+/**
+ * What taking a backup needs: the database, images and backup places, the clock, and the audit
+ * trail as whoever asked (a manager, the command line, or the server itself for the daily one).
+ */
+export interface BackupDeps extends BackupSources, Pick<Deps, 'em' | 'now' | 'audit'> {
   /** Who hears about backup trouble: CONTACT_NOTIFY_EMAIL, else the shop's email setting. */
-  notifyEmail?: string;
+  notifyEmail?: string | undefined;
   /** Where failures that can't reach the screen go. */
   log?: { warn(details: object, message: string): void; info(details: object, message: string): void };
-  /** Who asked for it, for the audit trail; none: the server itself (the daily backup, before migrations). */
-  audit?: AuditBy;
 }
 
+/** The server itself in the audit trail, for the backups nobody asked for (the daily one). */
+export const serverAsActor = (trigger: BackupTrigger, log: AuditBy['log']): AuditBy => ({
+  actor: null,
+  ip: null,
+  userAgent: `server (${trigger})`,
+  log,
+});
+
 /**
- * Takes a backup and records the run, good or failed (with the reason), then trims old backups
- * and tells the shop once if backups are in trouble. Answers the run; throws only when another
- * backup is already running (`backup-running`).
+ * Takes a backup and records the run, good or failed (with the reason) together with its audit
+ * event, then trims old backups and tells the shop once if backups are in trouble. Answers the
+ * run; throws only when another backup is already running (`backup-running`).
  */
-export async function runBackup(em: EntityManager, deps: BackupDeps, trigger: BackupTrigger): Promise<BackupRun> {
+export async function runBackup(deps: BackupDeps, trigger: BackupTrigger): Promise<BackupRun> {
+  const { em } = deps;
   const startedAt = deps.now();
   const run = em.create(BackupRun, { trigger, startedAt });
   await em.flush();
@@ -47,17 +58,17 @@ export async function runBackup(em: EntityManager, deps: BackupDeps, trigger: Ba
   run.finishedAt = deps.now();
   run.ok = taken !== null;
   if (taken) recordTaken(run, taken);
-  await em.flush();
-  const by: AuditBy | undefined =
-    deps.audit ?? (deps.log ? { actor: null, ip: null, userAgent: `server (${trigger})`, log: deps.log } : undefined);
-  if (by)
-    await recordAuditEvent(em, by, {
+  // The run's end and its audit event stand or fall together.
+  await em.transactional(async (tx) => {
+    await tx.flush();
+    await deps.audit.writingWith(tx).record({
       action: 'backup-taken',
       result: taken ? 'success' : 'failure',
       target: { kind: 'backup', label: taken?.name ?? run.error ?? null },
     });
-  if (taken) await trimBackups(em, deps);
-  await alertIfBackupsInTrouble(em, deps);
+  });
+  if (taken) await trimBackups(deps);
+  await alertIfBackupsInTrouble(deps);
   return run;
 }
 
@@ -71,7 +82,8 @@ export function recordTaken(run: BackupRun, taken: TakenBackup): void {
 }
 
 /** Retention in every place backups are kept, and the oldest run records beyond what is listed. */
-async function trimBackups(em: EntityManager, deps: BackupDeps): Promise<void> {
+async function trimBackups(deps: BackupDeps): Promise<void> {
+  const { em } = deps;
   const settings = await readBackupSettings(em);
   const keep = { daily: settings.keepDaily, weekly: settings.keepWeekly };
   for (const place of [deps.places.folder, deps.places.bucket]) {
@@ -89,7 +101,7 @@ async function trimBackups(em: EntityManager, deps: BackupDeps): Promise<void> {
 }
 
 /** The runs, newest first, for the Backups screen. */
-export async function listBackupRuns(em: EntityManager, limit = 60) {
+async function listBackupRuns(em: EntityManager, limit = 60) {
   const runs = await em.find(BackupRun, {}, { orderBy: { startedAt: 'desc', id: 'desc' }, limit });
   return runs.map((r) => ({
     id: r.id,
@@ -115,7 +127,18 @@ export interface BackupHealth {
   warning: BackupWarning;
 }
 
-export async function backupHealth(em: EntityManager, now: Date): Promise<BackupHealth> {
+/** The Backups screen: the runs (newest first), the health the Overview shows, where they go, the settings. */
+export async function listBackups(deps: BackupDeps) {
+  return {
+    runs: await listBackupRuns(deps.em),
+    health: await backupHealth(deps),
+    places: { folder: true, bucket: deps.places.bucket !== null },
+    settings: await readBackupSettings(deps.em),
+  };
+}
+
+export async function backupHealth({ em, now: clock }: Pick<Deps, 'em' | 'now'>): Promise<BackupHealth> {
+  const now = clock();
   const [lastGood, lastFinished] = await Promise.all([
     em.findOne(BackupRun, { ok: true }, { orderBy: { startedAt: 'desc', id: 'desc' } }),
     em.findOne(BackupRun, { ok: { $ne: null } }, { orderBy: { startedAt: 'desc', id: 'desc' } }),
@@ -142,8 +165,9 @@ export async function backupHealth(em: EntityManager, now: Date): Promise<Backup
  * that was current when the email went is marked (`alerted_at`), so the next check stays quiet
  * until a good backup ends the episode. A shop that never had a backup is told once too.
  */
-export async function alertIfBackupsInTrouble(em: EntityManager, deps: BackupDeps): Promise<boolean> {
-  const health = await backupHealth(em, deps.now());
+export async function alertIfBackupsInTrouble(deps: BackupDeps): Promise<boolean> {
+  const { em } = deps;
+  const health = await backupHealth(deps);
   if (!health.warning) return false;
   const lastGood = await em.findOne(BackupRun, { ok: true }, { orderBy: { startedAt: 'desc', id: 'desc' } });
   const episode = lastGood ? { startedAt: { $gte: lastGood.startedAt } } : {};
@@ -179,9 +203,9 @@ export async function dailyBackupDue(em: EntityManager, now: Date): Promise<bool
 }
 
 /** A backup file to download: the folder's copy, else the bucket's. */
-export async function openBackupFile(places: BackupSources['places'], name: string) {
+export async function openBackupFile({ places }: Pick<BackupDeps, 'places'>, { name }: { name: string }) {
   if (!BACKUP_FILE_NAME.test(name)) throw new Refusal('not-found', 'No such backup');
   const found = (await places.folder.open(name)) ?? (await places.bucket?.open(name)) ?? null;
   if (!found) throw new Refusal('not-found', 'No such backup');
-  return found;
+  return { name, ...found };
 }

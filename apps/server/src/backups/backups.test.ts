@@ -90,9 +90,9 @@ describe('the daily schedule and the warning', () => {
     const later = new Date('2026-12-02T12:00:00Z');
     em.create(BackupRun, { trigger: 'daily', startedAt: later, finishedAt: later, ok: false, error: 'disk full' });
     await em.flush();
-    const deps = { ...backupDeps({ em, config: t.config, infra: t.infra }), now: () => later };
-    expect(await alertIfBackupsInTrouble(em, deps)).toBe(true);
-    expect(await alertIfBackupsInTrouble(em, deps)).toBe(false);
+    const deps = { ...backupDeps({ deps: t.deps(), config: t.config, infra: t.infra }), now: () => later };
+    expect(await alertIfBackupsInTrouble(deps)).toBe(true);
+    expect(await alertIfBackupsInTrouble(deps)).toBe(false);
     const [queued] = await em.execute<{ count: string }[]>(
       `select count(*) from graphile_worker._private_jobs where payload->>'subject' = 'Website backups need attention'`,
     );

@@ -1,7 +1,6 @@
 import { carouselImageSchema, idSchema, type Language, PUBLIC_READ_PATHS } from '@shop/contract';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
-import { auditByCaller, recordAuditEvent } from '../audit/audit-trail.ts';
 import { uploadProcedures } from '../media/upload.procedures.ts';
 import { languageQuery } from '../public-reads/language-query.ts';
 import { managerProcedure, publicProcedure } from '../trpc/init.ts';
@@ -13,7 +12,6 @@ import {
   moveCarouselImage,
   updateCarouselImage,
 } from './carousel-admin.service.ts';
-import { CarouselImage } from './carousel-image.entity.ts';
 
 const byId = z.strictObject({ id: idSchema.meta({ description: 'The image’s id' }) });
 
@@ -33,7 +31,7 @@ export const carouselRouter = {
     })
     .input(languageQuery)
     .output(z.array(slide))
-    .query(({ ctx, input }) => ctx.infra.reads.carousel(input.lang)),
+    .query(({ ctx, input }) => ctx.deps.reads.carousel(input.lang)),
   adminList: managerProcedure
     .meta({
       rest: {
@@ -46,7 +44,7 @@ export const carouselRouter = {
       },
     })
     .output(z.array(carouselImage))
-    .query(({ ctx }) => listCarouselImages(ctx.em)),
+    .query(({ ctx }) => listCarouselImages(ctx.deps)),
   create: managerProcedure
     .meta({
       rest: {
@@ -67,7 +65,7 @@ export const carouselRouter = {
     })
     .input(carouselImageSchema())
     .output(carouselImage)
-    .mutation(({ ctx, input }) => addCarouselImage(ctx.em, ctx.infra.reads, input)),
+    .mutation(({ ctx, input }) => addCarouselImage(ctx.deps, input)),
   update: managerProcedure
     .meta({
       rest: {
@@ -83,7 +81,7 @@ export const carouselRouter = {
     })
     .input(byId.extend({ image: carouselImageSchema().partial() }))
     .output(carouselImage)
-    .mutation(({ ctx, input }) => updateCarouselImage(ctx.em, ctx.infra.reads, ctx.infra.store, input.id, input.image)),
+    .mutation(({ ctx, input }) => updateCarouselImage(ctx.deps, input)),
   delete: managerProcedure
     .meta({
       rest: {
@@ -97,19 +95,11 @@ export const carouselRouter = {
     })
     .input(byId)
     .output(deletedImage)
-    .mutation(async ({ ctx, input }) => {
-      const image = await ctx.em.findOne(CarouselImage, { id: input.id }, { fields: ['title'] });
-      const deleted = await deleteCarouselImage(ctx.em, ctx.infra.reads, ctx.infra.store, input.id);
-      await recordAuditEvent(ctx.em, auditByCaller(ctx), {
-        action: 'image-deleted',
-        target: { kind: 'carousel-image', id: String(input.id), label: image?.title ?? null },
-      });
-      return deleted;
-    }),
+    .mutation(({ ctx, input }) => deleteCarouselImage(ctx.deps, input)),
   move: managerProcedure
     .input(byId.extend({ direction: z.enum(['up', 'down']) }))
     .output(z.array(carouselImage))
-    .mutation(({ ctx, input }) => moveCarouselImage(ctx.em, ctx.infra.reads, input.id, input.direction)),
+    .mutation(({ ctx, input }) => moveCarouselImage(ctx.deps, input)),
   ...uploadProcedures({
     tag: 'Carousel',
     purpose: 'a carousel image',

@@ -7,7 +7,7 @@
  * Written to DATA_DIR/backups (and BACKUP_S3_BUCKET when set) and listed on Management -> Backups.
  */
 
-import { commandLine } from '../audit/audit-trail.ts';
+import { auditTrail, commandLine } from '../audit-trail.ts';
 import { backupPlaces } from '../backups/backup-places.ts';
 import { runBackup } from '../backups/backups.service.ts';
 import { BACKUP_CONNECTION_NAME } from '../backups/take-backup.ts';
@@ -22,15 +22,19 @@ async function main(): Promise<void> {
   const db = await connectDatabase(config, { reuse: true, migrate: false, applicationName: BACKUP_CONNECTION_NAME });
   try {
     const places = backupPlaces(config);
+    const em = db.orm.em.fork();
     const run = await runBackup(
-      db.orm.em.fork(),
       {
+        em,
         databaseUrl: db.url,
         store: imageStore(config),
         places,
         now: () => new Date(),
         notifyEmail: config.CONTACT_NOTIFY_EMAIL,
-        audit: commandLine(createLog(config.LOG_LEVEL === 'silent' ? 'silent' : 'info', process.stderr)),
+        audit: auditTrail(
+          em,
+          commandLine(createLog(config.LOG_LEVEL === 'silent' ? 'silent' : 'info', process.stderr)),
+        ),
       },
       'command',
     );

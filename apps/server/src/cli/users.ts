@@ -16,7 +16,6 @@ import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { ROLES, type Role } from '@shop/contract';
 import { ZodError } from 'zod';
-import { commandLine } from '../audit/audit-trail.ts';
 import {
   activate,
   createStaffAccount,
@@ -30,6 +29,7 @@ import { loadConfig } from '../config.ts';
 import { connectDatabase } from '../db/database.ts';
 import { createLog } from '../log.ts';
 import { Refusal } from '../refusal.ts';
+import { commandLineDeps } from './command-line-deps.ts';
 
 const USAGE = `Usage:
   pnpm users create --email E [--password P] --role ${ROLES.join('|')} [--first-name F] [--last-name L]
@@ -100,29 +100,26 @@ async function main(argv: string[]): Promise<void> {
   const config = loadConfig();
   const db = await connectDatabase(config, { reuse: true });
   try {
-    const em = db.orm.em.fork();
     // Every change goes to the audit trail as the command line's; its JSON log line to stderr.
-    const audit = commandLine(createLog(config.LOG_LEVEL === 'silent' ? 'silent' : 'info', process.stderr));
+    const log = createLog(config.LOG_LEVEL === 'silent' ? 'silent' : 'info', process.stderr);
+    const deps = commandLineDeps(db.orm, config, log);
     switch (command) {
       case 'create': {
-        const user = await createStaffAccount(
-          em,
-          {
-            email,
-            password,
-            role: wantedRole as Role,
-            firstName: values['first-name'],
-            lastName: values['last-name'],
-          },
-          { chosen: true, audit },
-        );
+        const user = await createStaffAccount(deps, {
+          email,
+          password,
+          role: wantedRole as Role,
+          firstName: values['first-name'],
+          lastName: values['last-name'],
+          chosen: true,
+        });
         console.log(`Created ${user.role} ${user.email}`);
         break;
       }
       case 'list': {
         // Read from a database cursor: one line per account as it comes, however many there are.
         let listed = 0;
-        for await (const u of streamStaffAccounts(em)) {
+        for await (const u of streamStaffAccounts(deps)) {
           const name = [u.firstName, u.lastName].filter(Boolean).join(' ');
           console.log(`${u.email.padEnd(36)} ${u.role.padEnd(11)} ${u.isActive ? 'active  ' : 'inactive'} ${name}`);
           listed++;
@@ -131,27 +128,27 @@ async function main(argv: string[]): Promise<void> {
         break;
       }
       case 'set-role': {
-        const user = await setRole(em, email, wantedRole as Role, audit);
+        const user = await setRole(deps, { email, role: wantedRole as Role });
         console.log(`${user.email} is now ${user.role}`);
         break;
       }
       case 'reset-password': {
-        await resetPassword(em, email, password, audit);
+        await resetPassword(deps, { email, password });
         console.log(`New password set for ${email}; its sessions were ended`);
         break;
       }
       case 'deactivate': {
-        const { endedSessions } = await deactivate(em, email, audit);
+        const { endedSessions } = await deactivate(deps, { email });
         console.log(`Deactivated ${email}; ${endedSessions} session(s) ended`);
         break;
       }
       case 'activate': {
-        await activate(em, email, audit);
+        await activate(deps, { email });
         console.log(`Activated ${email}`);
         break;
       }
       case 'reset-2fa': {
-        const { endedSessions } = await resetSecondFactors(em, { email }, audit);
+        const { endedSessions } = await resetSecondFactors(deps, { email });
         console.log(`Second factors removed for ${email}; ${endedSessions} session(s) ended`);
         break;
       }

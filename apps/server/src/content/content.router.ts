@@ -21,9 +21,9 @@ export const contentRouter = {
       },
     })
     .output(missingSpanish)
-    .query(({ ctx }) => findMissingSpanish(ctx.em)),
+    .query(({ ctx }) => findMissingSpanish(ctx.deps)),
   /** Fills in (or clears) the Spanish texts of one thing the list shows. */
   saveSpanish: managerProcedure
     .input(spanishTextsSchema())
-    .mutation(({ ctx, input }) => saveSpanishTexts(ctx.em, ctx.infra.reads, input)),
+    .mutation(({ ctx, input }) => saveSpanishTexts(ctx.deps, input)),
 } satisfies TRPCRouterRecord;

@@ -1,9 +1,9 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { CarouselImage } from '../carousel/carousel-image.entity.ts';
 import { Part } from '../parts/part.entity.ts';
 import { PartCategory } from '../parts/part-category.entity.ts';
 import { Service } from '../services/service.entity.ts';
 import { readCalendarSettings } from '../settings/settings.service.ts';
+import type { Deps } from '../trpc/deps.ts';
 
 /** One thing the Spanish pages show in English: what it is and which Spanish fields are empty. */
 export interface MissingSpanish {
@@ -42,7 +42,7 @@ function collect<T>(
 }
 
 /** What the Content card lists: everything managers wrote whose Spanish text is still empty. */
-export async function findMissingSpanish(em: EntityManager) {
+export async function findMissingSpanish({ em }: Pick<Deps, 'em'>) {
   const [services, images, parts, categories] = [
     await em.find(Service, {}, { orderBy: { order: 'asc', id: 'asc' } }),
     await em.find(CarouselImage, {}, { orderBy: { order: 'asc', id: 'asc' } }),

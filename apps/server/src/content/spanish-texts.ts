@@ -1,12 +1,12 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { type SpanishTextsInput, spanishTextsSchema } from '@shop/contract';
 import { CarouselImage } from '../carousel/carousel-image.entity.ts';
 import { Part } from '../parts/part.entity.ts';
 import { PartCategory } from '../parts/part-category.entity.ts';
-import type { PublicReads, PublicTopic } from '../public-reads/public-reads.ts';
+import type { PublicTopic } from '../public-reads/public-reads.ts';
 import { Refusal } from '../refusal.ts';
 import { Service } from '../services/service.entity.ts';
 import { readCalendarSettings, updateSettings } from '../settings/settings.service.ts';
+import { type Deps, inTransaction } from '../trpc/deps.ts';
 
 const ROWS = { service: Service, carouselImage: CarouselImage, part: Part, category: PartCategory } as const;
 
@@ -27,20 +27,22 @@ const sent = (texts: Record<string, string | null | undefined>) =>
  * The Content screen's fix: writes the Spanish texts of one service, carousel image, part,
  * category or special day, and nothing else of it, so a translation can't undo another edit.
  */
-export async function saveSpanishTexts(em: EntityManager, reads: PublicReads, input: SpanishTextsInput) {
+export async function saveSpanishTexts(deps: Deps, input: SpanishTextsInput) {
   const change = spanishTextsSchema().parse(input);
-  if (change.kind === 'specialDay') {
-    const { specialDays } = await readCalendarSettings(em);
-    const day = specialDays.find((d) => d.date === change.id);
-    if (!day) throw new Refusal('not-found', 'Special day not found');
-    Object.assign(day, sent(change.texts));
-    await updateSettings(em, { specialDays });
-  } else {
-    const row = await em.findOne(ROWS[change.kind] as typeof Service, { id: change.id });
-    if (!row) throw new Refusal('not-found', 'Not found');
-    em.assign(row, sent(change.texts));
-    await em.flush();
-  }
-  reads.changed(SHOWN_IN[change.kind]);
-  return { kind: change.kind, id: change.id, ...sent(change.texts) };
+  return inTransaction(deps, async ({ em, changed }) => {
+    if (change.kind === 'specialDay') {
+      const { specialDays } = await readCalendarSettings(em);
+      const day = specialDays.find((d) => d.date === change.id);
+      if (!day) throw new Refusal('not-found', 'Special day not found');
+      Object.assign(day, sent(change.texts));
+      await updateSettings(em, { specialDays });
+    } else {
+      const row = await em.findOne(ROWS[change.kind] as typeof Service, { id: change.id });
+      if (!row) throw new Refusal('not-found', 'Not found');
+      em.assign(row, sent(change.texts));
+      await em.flush();
+    }
+    changed(SHOWN_IN[change.kind]);
+    return { kind: change.kind, id: change.id, ...sent(change.texts) };
+  });
 }

@@ -16,9 +16,19 @@ const routesOf = (record: TRPCRouterRecord) => {
 };
 const id = z.strictObject({ id: z.coerce.number().int() });
 
-/** A request as the adapter reads it: no session, so only public procedures answer it. */
+/**
+ * A request as the adapter reads it: no session, so only public procedures answer it. Its
+ * database and long-lived pieces stand empty: these procedures use none of what their deps hold.
+ */
 const request = (part: { params?: object; query?: object; body?: object }) =>
-  ({ req: { params: {}, query: {}, ...part }, user: null, token: null, session: null }) as unknown as Context;
+  ({
+    req: { params: {}, query: {}, ...part },
+    user: null,
+    token: null,
+    session: null,
+    infra: {},
+    config: {},
+  }) as unknown as Context;
 const reply = {} as FastifyReply;
 
 describe('a REST path’s access', () => {

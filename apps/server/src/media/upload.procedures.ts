@@ -3,7 +3,7 @@ import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import { managerProcedure } from '../trpc/init.ts';
 import type { Tag } from '../trpc/rest-door.ts';
-import { createUploadUrl, purgeStaleUploads, registerUpload } from './uploads.service.ts';
+import { createUploadUrl, registerUpload } from './uploads.service.ts';
 
 /** Where a domain offers the upload steps over REST. */
 interface UploadDoors {
@@ -39,13 +39,7 @@ export const uploadProcedures = (doors: UploadDoors) =>
         }),
       })
       .output(z.object({ uploadURL: z.string().meta({ examples: ['/api/uploads/3f2a…'] }) }))
-      .mutation(async ({ ctx }) => {
-        // Housekeeping rides on new uploads; a store hiccup here must not stop this one.
-        await purgeStaleUploads(ctx.em.fork(), ctx.infra.store).catch((error: unknown) =>
-          ctx.infra.log.warn({ err: error }, 'purging stale uploads failed'),
-        );
-        return createUploadUrl(ctx.em, ctx.user.id);
-      }),
+      .mutation(({ ctx }) => createUploadUrl(ctx.deps)),
     registerUpload: managerProcedure
       .meta({
         rest: {
@@ -60,5 +54,5 @@ export const uploadProcedures = (doors: UploadDoors) =>
       })
       .input(uploadedImageSchema())
       .output(z.object({ imageURL: z.string().meta({ description: 'The public address of the uploaded image' }) }))
-      .mutation(({ ctx, input }) => registerUpload(ctx.em, ctx.user.id, input.imageURL)),
+      .mutation(({ ctx, input }) => registerUpload(ctx.deps, input)),
   }) satisfies TRPCRouterRecord;

@@ -5,6 +5,7 @@ import { LIMITS } from '@shop/contract';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { Refusal } from '../refusal.ts';
+import type { SignedInDeps } from '../trpc/deps.ts';
 import type { ObjectStore } from './object-store.ts';
 import { deleteStoredFiles, isImageInUse } from './stored-images.ts';
 import { UploadTicket } from './upload-ticket.entity.ts';
@@ -15,9 +16,17 @@ const WIDTHS = { full: 1600, small: 800 } as const;
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** A single-use upload URL, valid for 15 minutes, for the signed-in manager. */
-export async function createUploadUrl(em: EntityManager, userId: string): Promise<{ uploadURL: string }> {
+export async function createUploadUrl({ em, store, log, caller }: SignedInDeps): Promise<{ uploadURL: string }> {
+  // Housekeeping rides on new uploads; a store hiccup here must not stop this one.
+  await purgeStaleUploads(em.fork(), store).catch((error: unknown) =>
+    log.warn({ err: error }, 'purging stale uploads failed'),
+  );
   const token = randomBytes(32).toString('base64url');
-  em.create(UploadTicket, { id: hash(token), createdBy: userId, expiresAt: new Date(Date.now() + UPLOAD_URL_TTL_MS) });
+  em.create(UploadTicket, {
+    id: hash(token),
+    createdBy: caller.user.id,
+    expiresAt: new Date(Date.now() + UPLOAD_URL_TTL_MS),
+  });
   await em.flush();
   return { uploadURL: `/api/uploads/${token}` };
 }
@@ -127,10 +136,10 @@ function uploadToken(url: string): string | undefined {
  * the upload is this manager's and finished.
  */
 export async function registerUpload(
-  em: EntityManager,
-  userId: string,
-  uploaded: string,
+  { em, caller }: SignedInDeps,
+  { imageURL: uploaded }: { imageURL: string },
 ): Promise<{ imageURL: string }> {
+  const userId = caller.user.id;
   const token = uploadToken(uploaded);
   const ticket = await em.findOne(
     UploadTicket,

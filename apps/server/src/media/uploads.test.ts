@@ -147,7 +147,7 @@ describe('image uploads for the carousel', () => {
     const registered = await rpc('carousel.registerUpload', { imageURL });
     expect(registered.json().result.data.json).toEqual({ imageURL });
 
-    const other = await createStaffAccount(t.em(), {
+    const other = await createStaffAccount(t.deps(), {
       email: 'second.manager@example.com',
       password: 'second-manager-pass',
       role: 'manager',
@@ -193,7 +193,7 @@ describe('image uploads for the carousel', () => {
       expect([uploaded, res.statusCode, res.json()]).toEqual([uploaded, 200, { imageURL }]);
     }
     // Another manager's upload link is not theirs to register.
-    const other = await createStaffAccount(t.em(), {
+    const other = await createStaffAccount(t.deps(), {
       email: 'third.manager@example.com',
       password: 'another-manager-pw',
       role: 'manager',

@@ -1,9 +1,9 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { contactSchema } from '@shop/contract';
 import type { z } from 'zod';
 import { queueEmail } from '../mail/outbox.ts';
 import { takeAttempt } from '../rate-limits/attempts.ts';
-import type { RateLimits } from '../rate-limits/rate-limits.ts';
+import { shopNotifyEmail } from '../settings/shop-settings.service.ts';
+import { type Deps, inTransaction } from '../trpc/deps.ts';
 import { ContactMessage } from './contact-message.entity.ts';
 import { newMessageEmail } from './emails/new-message.ts';
 
@@ -16,31 +16,22 @@ export interface ContactAnswer {
   emailWarning?: string;
 }
 
-interface Deps {
-  limits: RateLimits;
-  /** False when no SMTP server is configured: the email would only reach the log. */
-  canEmail: boolean;
-  notifyEmail: string;
-  ip: string;
-  log: (error: unknown) => void;
-}
-
 /**
  * A visitor's message. The message and the shop's notification email are written in one
  * transaction, so the message is never lost and the email goes once it is stored. A filled-in
  * honeypot field means a bot: the answer looks the same and nothing is kept.
  */
 export async function receiveContactMessage(
-  em: EntityManager,
-  input: z.output<ReturnType<typeof contactSchema>>,
   deps: Deps,
+  input: z.output<ReturnType<typeof contactSchema>>,
 ): Promise<ContactAnswer> {
   if (input.website.trim() !== '') return { success: true };
   // Per sender and per address: a busy sender is paused without pausing everyone on their network.
-  await takeAttempt(deps.limits.contactPerIp, deps.ip, CONTACT_REFUSAL);
+  await takeAttempt(deps.limits.contactPerIp, deps.caller.ip, CONTACT_REFUSAL);
   await takeAttempt(deps.limits.contactPerEmail, input.email.trim().toLowerCase(), CONTACT_REFUSAL);
+  const notifyEmail = await shopNotifyEmail(deps);
   let queued = false;
-  await em.transactional(async (tx) => {
+  await inTransaction(deps, async ({ em: tx }) => {
     const message = tx.create(ContactMessage, {
       name: input.name,
       email: input.email,
@@ -52,11 +43,11 @@ export async function receiveContactMessage(
     await tx.flush();
     try {
       // In a savepoint: if the queue refuses the job, the message is still stored.
-      await tx.transactional((inner) => queueEmail(inner, newMessageEmail(message, deps.notifyEmail)));
+      await tx.transactional((inner) => queueEmail(inner, newMessageEmail(message, notifyEmail)));
       queued = true;
     } catch (error) {
-      deps.log(error);
+      deps.log.error({ err: error }, 'contact notification email could not be queued');
     }
   });
-  return queued && deps.canEmail ? { success: true } : { success: true, emailWarning: EMAIL_WARNING };
+  return queued && deps.mail.sends ? { success: true } : { success: true, emailWarning: EMAIL_WARNING };
 }

@@ -2,9 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { MessageStatus, Page } from '@shop/contract';
 import { User } from '../auth/user.entity.ts';
 import { cursorPage, mapPage, type OrderSpec } from '../db/paging.ts';
-import { queueEmail } from '../mail/outbox.ts';
 import { Refusal } from '../refusal.ts';
-import type { PublicSettings } from '../settings/settings.service.ts';
+import { type Deps, inTransaction, type SignedInDeps } from '../trpc/deps.ts';
 import { ContactMessage } from './contact-message.entity.ts';
 import { replyEmail } from './emails/reply.ts';
 import { type InboxFilter, inboxWhere, searchCondition } from './inbox-filter.ts';
@@ -81,7 +80,7 @@ function inboxMessage(m: ContactMessage, replies: ReplyRow[] | undefined): Inbox
 
 /** One page of the inbox, newest first, filtered and searched, each message with its replies. */
 export async function listMessages(
-  em: EntityManager,
+  { em }: Pick<Deps, 'em'>,
   query: InboxFilter & { limit?: number | undefined; cursor?: string | undefined },
 ): Promise<Page<InboxMessage>> {
   const page = await cursorPage(em, ContactMessage, {
@@ -104,7 +103,7 @@ export async function listMessages(
  * with its replies, fetched per batch of messages. Nothing is kept once a batch is written out:
  * stream rows are not managed, and each batch's replies load into a fork dropped after it.
  */
-export async function* allMessages(em: EntityManager, filter: InboxFilter): AsyncGenerator<InboxMessage> {
+export async function* allMessages({ em }: Pick<Deps, 'em'>, filter: InboxFilter): AsyncGenerator<InboxMessage> {
   const rows = em.stream(ContactMessage, {
     where: inboxWhere(filter),
     orderBy: Object.fromEntries(NEWEST_FIRST),
@@ -149,7 +148,10 @@ async function tally(em: EntityManager): Promise<MessageCounts> {
  * How many messages the search finds, in all and in each status: without a search the tally,
  * with one an aggregate over what the trigram index finds.
  */
-export async function messageCounts(em: EntityManager, { q }: { q?: string | undefined }): Promise<MessageCounts> {
+export async function messageCounts(
+  { em }: Pick<Deps, 'em'>,
+  { q }: { q?: string | undefined },
+): Promise<MessageCounts> {
   if (!q) return tally(em);
   const search = searchCondition(q);
   const [row] = await em.getConnection().execute<MessageCounts[]>(
@@ -163,15 +165,14 @@ export async function messageCounts(em: EntityManager, { q }: { q?: string | und
   return row ?? { all: 0, unread: 0, read: 0, replied: 0 };
 }
 
-export async function unreadCount(em: EntityManager): Promise<{ unread: number }> {
+export async function unreadCount({ em }: Pick<Deps, 'em'>): Promise<{ unread: number }> {
   return { unread: (await tally(em)).unread };
 }
 
 /** Marks a message read, unread or replied. */
 export async function setMessageStatus(
-  em: EntityManager,
-  id: number,
-  status: MessageStatus,
+  { em }: Pick<Deps, 'em'>,
+  { id, status }: { id: number; status: MessageStatus },
 ): Promise<{ id: number; status: MessageStatus }> {
   const updated = await em.nativeUpdate(ContactMessage, { id }, { status });
   if (updated === 0) throw new Refusal('not-found', NOT_FOUND);
@@ -183,25 +184,32 @@ export async function setMessageStatus(
  * in the same transaction, and the message is marked replied.
  */
 export async function replyToMessage(
-  em: EntityManager,
-  id: number,
-  text: string,
-  deps: { staffId: string; settings: PublicSettings },
+  deps: SignedInDeps,
+  { id, text }: { id: number; text: string },
 ): Promise<ReplyRow> {
-  return em.transactional(async (tx) => {
-    const message = await tx.findOne(ContactMessage, { id });
+  const settings = await deps.reads.settings();
+  return inTransaction(deps, async ({ em, mail, caller }) => {
+    const message = await em.findOne(ContactMessage, { id });
     if (!message) throw new Refusal('not-found', NOT_FOUND);
-    const staff = await tx.findOne(User, { id: deps.staffId });
-    const reply = tx.create(MessageReply, { message, staff, text });
+    const staff = await em.findOne(User, { id: caller.user.id });
+    const reply = em.create(MessageReply, { message, staff, text });
     message.status = 'replied';
-    await tx.flush();
-    await queueEmail(tx, replyEmail(message, text, deps.settings));
+    await em.flush();
+    await mail.queue(replyEmail(message, text, settings));
     return { id: reply.id, text: reply.text, createdAt: reply.createdAt, staffName: staffName(staff) };
   });
 }
 
-export async function deleteMessage(em: EntityManager, id: number): Promise<{ id: number }> {
-  const deleted = await em.nativeDelete(ContactMessage, { id });
-  if (deleted === 0) throw new Refusal('not-found', NOT_FOUND);
-  return { id };
+/** Deletes a message and its replies, in the audit trail with who sent it and about what. */
+export async function deleteMessage(deps: Deps, { id }: { id: number }): Promise<{ id: number }> {
+  return inTransaction(deps, async ({ em, audit }) => {
+    const message = await em.findOne(ContactMessage, { id }, { fields: ['subject', 'email'] });
+    if (!message) throw new Refusal('not-found', NOT_FOUND);
+    await em.nativeDelete(ContactMessage, { id });
+    await audit.record({
+      action: 'message-deleted',
+      target: { kind: 'message', id: String(id), label: `${message.email}: ${message.subject}` },
+    });
+    return { id };
+  });
 }

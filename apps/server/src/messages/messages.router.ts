@@ -9,11 +9,9 @@ import {
 } from '@shop/contract';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
-import { auditByCaller, recordAuditEvent } from '../audit/audit-trail.ts';
 import { managerProcedure, publicProcedure, staffProcedure } from '../trpc/init.ts';
 import { rowsOf } from '../trpc/rest-door.ts';
 import { receiveContactMessage } from './contact.service.ts';
-import { ContactMessage } from './contact-message.entity.ts';
 import {
   allMessages,
   deleteMessage,
@@ -59,16 +57,7 @@ export const messagesRouter = {
     })
     .input(contactSchema())
     .output(messageReceived)
-    .mutation(async ({ ctx, input }) => {
-      const settings = await ctx.infra.reads.settings();
-      return receiveContactMessage(ctx.em, input, {
-        limits: ctx.infra.limits,
-        canEmail: ctx.infra.mailer !== null,
-        notifyEmail: ctx.config.CONTACT_NOTIFY_EMAIL ?? settings.email,
-        ip: ctx.ip,
-        log: (error) => ctx.infra.log.error({ err: error }, 'contact notification email could not be queued'),
-      });
-    }),
+    .mutation(({ ctx, input }) => receiveContactMessage(ctx.deps, input)),
   /** One page, newest first, each with its replies; `status` and the search `q` filter. */
   list: staffProcedure
     .meta({
@@ -88,7 +77,7 @@ export const messagesRouter = {
     })
     .input(messageListSchema().optional())
     .output(inboxPage)
-    .query(({ ctx, input }) => listMessages(ctx.em, input ?? {})),
+    .query(({ ctx, input }) => listMessages(ctx.deps, input ?? {})),
   /**
    * The whole (filtered) inbox as rows read from a database cursor, for the REST door to stream;
    * a tRPC client can't read it (tRPC refuses to send an iterable on a plain request).
@@ -96,13 +85,13 @@ export const messagesRouter = {
   all: staffProcedure
     .input(messageFilterSchema().optional())
     .output(rowsOf(contactMessage))
-    .query(({ ctx, input }) => allMessages(ctx.em, input ?? {})),
+    .query(({ ctx, input }) => allMessages(ctx.deps, input ?? {})),
   /** For the status filter: how many messages the search finds, in all and per status. */
   counts: staffProcedure
     .input(messageCountsSchema().optional())
-    .query(({ ctx, input }) => messageCounts(ctx.em, input ?? {})),
+    .query(({ ctx, input }) => messageCounts(ctx.deps, input ?? {})),
   /** For the tab's badge. */
-  unreadCount: staffProcedure.query(({ ctx }) => unreadCount(ctx.em)),
+  unreadCount: staffProcedure.query(({ ctx }) => unreadCount(ctx.deps)),
   /** Read (done when staff open it), unread again, or replied. */
   setStatus: staffProcedure
     .meta({
@@ -118,7 +107,7 @@ export const messagesRouter = {
     })
     .input(messageId.extend(messageStatusSchema().shape))
     .output(messageStatus)
-    .mutation(({ ctx, input }) => setMessageStatus(ctx.em, input.id, input.status)),
+    .mutation(({ ctx, input }) => setMessageStatus(ctx.deps, input)),
   /** Emails the sender and stores the reply; the message becomes replied. */
   reply: staffProcedure
     .meta({
@@ -138,12 +127,7 @@ export const messagesRouter = {
     })
     .input(messageId.extend(replySchema().shape))
     .output(messageReply)
-    .mutation(async ({ ctx, input }) =>
-      replyToMessage(ctx.em, input.id, input.text, {
-        staffId: ctx.user.id,
-        settings: await ctx.infra.reads.settings(),
-      }),
-    ),
+    .mutation(({ ctx, input }) => replyToMessage(ctx.deps, input)),
   delete: managerProcedure
     .meta({
       rest: {
@@ -156,20 +140,5 @@ export const messagesRouter = {
     })
     .input(messageId)
     .output(deletedMessage)
-    .mutation(({ ctx, input }) =>
-      // The deletion and its audit row in one transaction: neither stands without the other.
-      ctx.em.transactional(async (tx) => {
-        const message = await tx.findOne(ContactMessage, { id: input.id }, { fields: ['subject', 'email'] });
-        const deleted = await deleteMessage(tx, input.id);
-        await recordAuditEvent(tx, auditByCaller(ctx), {
-          action: 'message-deleted',
-          target: {
-            kind: 'message',
-            id: String(input.id),
-            label: message ? `${message.email}: ${message.subject}` : null,
-          },
-        });
-        return deleted;
-      }),
-    ),
+    .mutation(({ ctx, input }) => deleteMessage(ctx.deps, input)),
 } satisfies TRPCRouterRecord;

@@ -18,5 +18,5 @@ export const overviewRouter = {
       },
     })
     .output(dashboardFigures)
-    .query(({ ctx }) => overviewFigures(ctx.em, ctx.infra.now())),
+    .query(({ ctx }) => overviewFigures(ctx.deps)),
 } satisfies TRPCRouterRecord;

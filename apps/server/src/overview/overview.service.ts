@@ -1,5 +1,5 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { SAMPLE_FIGURES, SHOP_TIME_ZONE } from '@shop/contract';
+import type { Deps } from '../trpc/deps.ts';
 
 export interface OverviewFigures {
   /** Parts sold since the first of this month, Las Vegas time, and what they sold for. */
@@ -12,7 +12,8 @@ export interface OverviewFigures {
 }
 
 /** The dashboard's real figures beside the spec's samples, as of `now`. */
-export async function overviewFigures(em: EntityManager, now: Date): Promise<OverviewFigures> {
+export async function overviewFigures({ em, now: clock }: Pick<Deps, 'em' | 'now'>): Promise<OverviewFigures> {
+  const now = clock();
   const [sold] = await em.execute<{ count: string; total: string }[]>(
     `select count(*) as count, coalesce(sum(sale_price), 0)::numeric(12,2)::text as total from parts
       where status = 'sold'

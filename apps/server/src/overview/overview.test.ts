@@ -47,6 +47,6 @@ describe('the dashboard overview figures', () => {
 async function bearerOf(t: TestApp, role: 'supervisor') {
   const { createStaffAccount } = await import('../auth/staff-accounts.ts');
   const { createSession } = await import('../auth/sessions.ts');
-  const user = await createStaffAccount(t.em(), { email: `${role}@shop.example`, password: 'long-enough-1', role });
+  const user = await createStaffAccount(t.deps(), { email: `${role}@shop.example`, password: 'long-enough-1', role });
   return { authorization: `Bearer ${await createSession(t.em(), user, 1)}` };
 }

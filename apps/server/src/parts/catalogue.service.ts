@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type CataloguePage, type CatalogueSearch, type Language, PAGE_SIZES } from '@shop/contract';
 import { literally } from '../db/search.ts';
+import type { Deps } from '../trpc/deps.ts';
 import { Part } from './part.entity.ts';
 import { PartCategory } from './part-category.entity.ts';
 
@@ -144,7 +145,10 @@ export async function findPublicParts(
  * Every part on offer, by category then name, read from a database cursor: the whole catalogue
  * as `GET /api/parts` answers it without paging, never held in memory at once.
  */
-export async function* streamPublicParts(em: EntityManager, language: Language): AsyncGenerator<PublicPart> {
+export async function* streamPublicParts(
+  { em }: Pick<Deps, 'em'>,
+  { lang: language }: { lang: Language },
+): AsyncGenerator<PublicPart> {
   const spanishName = new Map((await em.find(PartCategory, {})).map((c) => [c.name, c.nameEs ?? null]));
   const rows = em.stream(Part, {
     where: { isActive: true, status: { $ne: 'sold' } },

@@ -20,7 +20,7 @@ export const categoriesRouter = {
       },
     })
     .output(z.array(category))
-    .query(({ ctx }) => listCategories(ctx.em)),
+    .query(({ ctx }) => listCategories(ctx.deps)),
   /** The public catalogue's filter: the categories with parts on offer, in the visitor's language. */
   offered: publicProcedure
     .meta({
@@ -36,7 +36,7 @@ export const categoriesRouter = {
     })
     .input(languageQuery)
     .output(z.array(offeredCategory))
-    .query(({ ctx, input }) => ctx.infra.reads.categories(input.lang)),
+    .query(({ ctx, input }) => ctx.deps.reads.categories(input.lang)),
   create: managerProcedure
     .meta({
       rest: {
@@ -53,7 +53,7 @@ export const categoriesRouter = {
     })
     .input(partCategorySchema())
     .output(category)
-    .mutation(({ ctx, input }) => addCategory(ctx.em, input)),
+    .mutation(({ ctx, input }) => addCategory(ctx.deps, input)),
   update: managerProcedure
     .meta({
       rest: {
@@ -75,5 +75,5 @@ export const categoriesRouter = {
       }),
     )
     .output(category)
-    .mutation(({ ctx, input }) => renameCategory(ctx.em, ctx.infra.reads, input.id, input.category)),
+    .mutation(({ ctx, input }) => renameCategory(ctx.deps, input)),
 } satisfies TRPCRouterRecord;

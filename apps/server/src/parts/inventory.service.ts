@@ -11,10 +11,9 @@ import {
 } from '@shop/contract';
 import type { z } from 'zod';
 import { cursorPage, mapPage, type OrderSpec } from '../db/paging.ts';
-import type { ObjectStore } from '../media/object-store.ts';
 import { releaseImage } from '../media/stored-images.ts';
-import type { PublicReads } from '../public-reads/public-reads.ts';
 import { Refusal } from '../refusal.ts';
+import { type Deps, inTransaction } from '../trpc/deps.ts';
 import { type InventoryFilterValues, inventoryWhere } from './inventory-search.ts';
 import { Part } from './part.entity.ts';
 import { categoryFor } from './part-categories.ts';
@@ -83,7 +82,7 @@ export interface InventoryPage extends Page<InventoryPart> {
 
 /** One page of the inventory, narrowed by the filters, newest first. */
 export async function inventoryPage(
-  em: EntityManager,
+  { em }: Pick<Deps, 'em'>,
   { limit, cursor, ...filters }: InventoryFilterValues & { limit?: number | undefined; cursor?: string | undefined },
 ): Promise<InventoryPage> {
   const statusCounts = await countByStatus(em, filters);
@@ -136,7 +135,7 @@ function countNarrowed(
  * the REST door writes it out as it comes, so a list of any length costs the same memory.
  */
 export async function* wholeInventory(
-  em: EntityManager,
+  { em }: Pick<Deps, 'em'>,
   filters: InventoryFilterValues,
 ): AsyncGenerator<InventoryPart> {
   for await (const part of em.stream(Part, { where: inventoryWhere(filters), orderBy: { id: 'desc' } })) {
@@ -150,64 +149,62 @@ async function findPart(em: EntityManager, id: number): Promise<Part> {
   return part;
 }
 
-export async function createPart(em: EntityManager, reads: PublicReads, data: PartData): Promise<Part> {
-  const category = await categoryFor(em, data.category);
-  const part = em.create(Part, { ...data, category, status: 'available', isActive: true });
-  await em.flush();
-  reads.changed('parts');
-  return part;
-}
-
-/** Where a part's image lives and who is told of an edit. */
-interface PartEffects {
-  reads: PublicReads;
-  store: ObjectStore;
+export async function createPart(deps: Deps, data: PartData): Promise<Part> {
+  return inTransaction(deps, async ({ em, changed }) => {
+    const category = await categoryFor(em, data.category);
+    const part = em.create(Part, { ...data, category, status: 'available', isActive: true });
+    await em.flush();
+    changed('parts');
+    return part;
+  });
 }
 
 /** A part's fields as when it was added and, when `status` is sent, its status as the status door sets it. */
-export async function updatePart(
-  em: EntityManager,
-  effects: PartEffects,
-  id: number,
-  change: PartChange,
-): Promise<Part> {
+export async function updatePart(deps: Deps, { id, part: change }: { id: number; part: PartChange }): Promise<Part> {
   const { status, ...data } = change;
-  const part = await findPart(em, id);
-  const previousImage = part.imageUrl;
-  if (status) changeStatus(part, status);
-  em.assign(part, { ...data, category: await categoryFor(em, data.category) });
-  await em.flush();
-  effects.reads.changed('parts');
-  // A replaced upload goes once nothing else shows it.
-  if (previousImage !== part.imageUrl) await releaseImage(em, effects.store, previousImage);
-  return part;
+  return inTransaction(deps, async ({ em, changed, afterCommit, store }) => {
+    const part = await findPart(em, id);
+    const previousImage = part.imageUrl;
+    if (status) changeStatus(part, status);
+    em.assign(part, { ...data, category: await categoryFor(em, data.category) });
+    await em.flush();
+    changed('parts');
+    // A replaced upload goes once nothing else shows it.
+    if (previousImage !== part.imageUrl) await afterCommit((em) => releaseImage(em, store, previousImage));
+    return part;
+  });
 }
 
-export async function deletePart(em: EntityManager, effects: PartEffects, id: number): Promise<{ id: number }> {
-  const part = await findPart(em, id);
-  em.remove(part);
-  await em.flush();
-  effects.reads.changed('parts');
-  await releaseImage(em, effects.store, part.imageUrl);
-  return { id };
+export async function deletePart(deps: Deps, { id }: { id: number }): Promise<{ id: number }> {
+  return inTransaction(deps, async ({ em, audit, changed, afterCommit, store }) => {
+    const part = await findPart(em, id);
+    em.remove(part);
+    await em.flush();
+    await audit.record({ action: 'part-deleted', target: { kind: 'part', id: String(id), label: part.name } });
+    changed('parts');
+    await afterCommit((em) => releaseImage(em, store, part.imageUrl));
+    return { id };
+  });
 }
 
 /** Only an available part can be sold; it leaves the public catalogue with its sale recorded. */
-export async function markPartSold(em: EntityManager, reads: PublicReads, id: number, sale: SaleData): Promise<Part> {
-  const part = await findPart(em, id);
-  if (part.status !== 'available') {
-    throw new Refusal('part-not-available', `Only available parts can be sold; this one is ${part.status}`);
-  }
-  em.assign(part, {
-    status: 'sold',
-    salePrice: sale.salePrice,
-    soldTo: sale.soldTo,
-    soldNotes: sale.soldNotes,
-    soldDate: new Date(),
+export async function markPartSold(deps: Deps, { id, sale }: { id: number; sale: SaleData }): Promise<Part> {
+  return inTransaction(deps, async ({ em, changed, now }) => {
+    const part = await findPart(em, id);
+    if (part.status !== 'available') {
+      throw new Refusal('part-not-available', `Only available parts can be sold; this one is ${part.status}`);
+    }
+    em.assign(part, {
+      status: 'sold',
+      salePrice: sale.salePrice,
+      soldTo: sale.soldTo,
+      soldNotes: sale.soldNotes,
+      soldDate: now(),
+    });
+    await em.flush();
+    changed('parts');
+    return part;
   });
-  await em.flush();
-  reads.changed('parts');
-  return part;
 }
 
 /**
@@ -215,16 +212,16 @@ export async function markPartSold(em: EntityManager, reads: PublicReads, id: nu
  * available from sold undoes the sale: its price, buyer, notes and date are cleared.
  */
 export async function setPartStatus(
-  em: EntityManager,
-  reads: PublicReads,
-  id: number,
-  { status }: Required<PartStatusInput>,
+  deps: Deps,
+  { id, status }: { id: number } & Required<PartStatusInput>,
 ): Promise<Part> {
-  const part = await findPart(em, id);
-  changeStatus(part, status);
-  await em.flush();
-  reads.changed('parts');
-  return part;
+  return inTransaction(deps, async ({ em, changed }) => {
+    const part = await findPart(em, id);
+    changeStatus(part, status);
+    await em.flush();
+    changed('parts');
+    return part;
+  });
 }
 
 /** Reserved (not once sold), or available, which clears a sale's price, buyer, notes and date. */

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type PartCategoryInput, partCategorySchema } from '@shop/contract';
-import type { PublicReads } from '../public-reads/public-reads.ts';
 import { Refusal } from '../refusal.ts';
+import { type Deps, inTransaction } from '../trpc/deps.ts';
 import { PartCategory } from './part-category.entity.ts';
 
 /** The shop's usual categories with their Spanish names: a new database starts with them. */
@@ -28,7 +28,7 @@ export interface CategoryView {
 
 const view = (c: PartCategory): CategoryView => ({ id: c.id, name: c.name, nameEs: c.nameEs ?? null });
 
-export async function listCategories(em: EntityManager): Promise<CategoryView[]> {
+export async function listCategories({ em }: Pick<Deps, 'em'>): Promise<CategoryView[]> {
   return (await em.find(PartCategory, {}, { orderBy: { name: 'asc' } })).map(view);
 }
 
@@ -47,30 +47,32 @@ async function refuseTaken(em: EntityManager, name: string, except?: number): Pr
   if (taken) throw new Refusal('category-name-taken', `There is already a category named ${taken.name}`);
 }
 
-export async function addCategory(em: EntityManager, input: PartCategoryInput): Promise<CategoryView> {
+export async function addCategory(deps: Deps, input: PartCategoryInput): Promise<CategoryView> {
   const data = partCategorySchema().parse(input);
-  await refuseTaken(em, data.name);
-  const category = em.create(PartCategory, data);
-  await em.flush();
-  return view(category);
+  return inTransaction(deps, async ({ em }) => {
+    await refuseTaken(em, data.name);
+    const category = em.create(PartCategory, data);
+    await em.flush();
+    return view(category);
+  });
 }
 
 /** A rename reaches every part in the category (the database cascades it), and the catalogue's filter. */
 export async function renameCategory(
-  em: EntityManager,
-  reads: PublicReads,
-  id: number,
-  input: Partial<PartCategoryInput>,
+  deps: Deps,
+  { id, category: input }: { id: number; category: Partial<PartCategoryInput> },
 ): Promise<CategoryView> {
   const data = partCategorySchema().partial().parse(input);
-  const category = await em.findOne(PartCategory, { id });
-  if (!category) throw new Refusal('not-found', 'Category not found');
-  if (data.name !== undefined) await refuseTaken(em, data.name, id);
-  em.assign(category, data);
-  await em.flush();
-  // The catalogue shows category names, and its filter lists them.
-  reads.changed('parts');
-  return view(category);
+  return inTransaction(deps, async ({ em, changed }) => {
+    const category = await em.findOne(PartCategory, { id });
+    if (!category) throw new Refusal('not-found', 'Category not found');
+    if (data.name !== undefined) await refuseTaken(em, data.name, id);
+    em.assign(category, data);
+    await em.flush();
+    // The catalogue shows category names, and its filter lists them.
+    changed('parts');
+    return view(category);
+  });
 }
 
 /** The listed category a name means, in English or Spanish (an English name first), or undefined. */

@@ -76,7 +76,7 @@ describe('part photos', () => {
     // Nothing was PUT yet.
     expect((await call('PUT', '/api/parts/upload', { imageURL: link })).statusCode).toBe(400);
     const { imageURL } = await upload('#1e3a8a');
-    const other = await createStaffAccount(t.em(), {
+    const other = await createStaffAccount(t.deps(), {
       email: 'parts.manager@example.com',
       password: 'parts-manager-pass',
       role: 'manager',

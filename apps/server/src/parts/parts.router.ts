@@ -15,7 +15,6 @@ import {
 } from '@shop/contract';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
-import { auditByCaller, recordAuditEvent } from '../audit/audit-trail.ts';
 import { uploadProcedures } from '../media/upload.procedures.ts';
 import { languageQuery } from '../public-reads/language-query.ts';
 import { cataloguePageKey } from '../public-reads/public-reads.ts';
@@ -31,7 +30,6 @@ import {
   updatePart,
   wholeInventory,
 } from './inventory.service.ts';
-import { Part } from './part.entity.ts';
 import {
   cataloguePage,
   deletedPart,
@@ -97,12 +95,12 @@ export const partsRouter = {
     })
     .input(catalogueQuery)
     .output(cataloguePage)
-    .query(({ ctx, input: { lang, ...query } }) => ctx.infra.reads.cataloguePage(lang, query)),
+    .query(({ ctx, input: { lang, ...query } }) => ctx.deps.reads.cataloguePage(lang, query)),
   /** The whole public catalogue, read from a database cursor: for `GET /api/parts` without paging. */
   all: publicProcedure
     .input(languageQuery)
     .output(rowsOf(publicPart))
-    .query(({ ctx, input }) => streamPublicParts(ctx.em, input.lang)),
+    .query(({ ctx, input }) => streamPublicParts(ctx.deps, input)),
   /** One page of the inventory (newest first) with its filters, the total and the count per status. */
   inventory: managerProcedure
     .meta({
@@ -123,7 +121,7 @@ export const partsRouter = {
     })
     .input(inventoryQuerySchema().default({}))
     .output(inventoryPageAnswer)
-    .query(({ ctx, input }) => inventoryPage(ctx.em, input)),
+    .query(({ ctx, input }) => inventoryPage(ctx.deps, input)),
   /**
    * The whole (filtered) inventory as rows read from a database cursor, for the REST door's
    * `GET /api/admin/parts` without paging parameters, which writes them out as they come.
@@ -131,7 +129,7 @@ export const partsRouter = {
   inventoryAll: managerProcedure
     .input(inventoryFiltersSchema().default({}))
     .output(rowsOf(inventoryPart))
-    .query(({ ctx, input }) => wholeInventory(ctx.em, input)),
+    .query(({ ctx, input }) => wholeInventory(ctx.deps, input)),
   create: managerProcedure
     .meta({
       rest: {
@@ -147,7 +145,7 @@ export const partsRouter = {
     })
     .input(partSchema())
     .output(inventoryPart)
-    .mutation(({ ctx, input }) => createPart(ctx.em, ctx.infra.reads, input)),
+    .mutation(({ ctx, input }) => createPart(ctx.deps, input)),
   update: managerProcedure
     .meta({
       rest: {
@@ -168,7 +166,7 @@ export const partsRouter = {
     })
     .input(byId.extend({ part: partChangeSchema() }))
     .output(inventoryPart)
-    .mutation(({ ctx, input }) => updatePart(ctx.em, ctx.infra, input.id, input.part)),
+    .mutation(({ ctx, input }) => updatePart(ctx.deps, input)),
   delete: managerProcedure
     .meta({
       rest: {
@@ -181,16 +179,7 @@ export const partsRouter = {
     })
     .input(byId)
     .output(deletedPart)
-    .mutation(async ({ ctx, input }) => {
-      const part = await ctx.em.findOne(Part, { id: input.id }, { fields: ['name'] });
-      const deleted = await deletePart(ctx.em, ctx.infra, input.id);
-      // After the deletion, not in its transaction: it also clears the image and the public read.
-      await recordAuditEvent(ctx.em, auditByCaller(ctx), {
-        action: 'part-deleted',
-        target: { kind: 'part', id: String(input.id), label: part?.name ?? null },
-      });
-      return deleted;
-    }),
+    .mutation(({ ctx, input }) => deletePart(ctx.deps, input)),
   markSold: managerProcedure
     .meta({
       rest: {
@@ -207,7 +196,7 @@ export const partsRouter = {
     })
     .input(byId.extend({ sale: saleSchema() }))
     .output(inventoryPart)
-    .mutation(({ ctx, input }) => markPartSold(ctx.em, ctx.infra.reads, input.id, input.sale)),
+    .mutation(({ ctx, input }) => markPartSold(ctx.deps, input)),
   /** Reserved, or back to available (which undoes a sale: the screen asks first). */
   setStatus: managerProcedure
     .meta({
@@ -226,7 +215,7 @@ export const partsRouter = {
     })
     .input(byId.extend(partStatusSchema().shape))
     .output(inventoryPart)
-    .mutation(({ ctx, input }) => setPartStatus(ctx.em, ctx.infra.reads, input.id, input)),
+    .mutation(({ ctx, input }) => setPartStatus(ctx.deps, input)),
   /** A part's photo is uploaded as a carousel image is. */
   ...uploadProcedures({ tag: 'Parts', purpose: 'a part’s photo (its `imageUrl`)', registerPath: '/api/parts/upload' }),
 } satisfies TRPCRouterRecord;

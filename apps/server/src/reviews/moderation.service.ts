@@ -2,9 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CataloguePage, Language, Page, ReviewStatus } from '@shop/contract';
 import { REVIEWS } from '@shop/contract';
 import { cursorPage, mapPage, type OrderSpec } from '../db/paging.ts';
-import type { PublicReads } from '../public-reads/public-reads.ts';
 import { Refusal } from '../refusal.ts';
 import { Testimonial } from '../testimonials/testimonial.entity.ts';
+import { type Deps, inTransaction } from '../trpc/deps.ts';
 
 /** A review as managers see it. */
 export interface ReviewRow {
@@ -55,7 +55,7 @@ const whereStatus = (status: ReviewStatus | undefined) => (status ? { status } :
 
 /** One page of the reviews, newest first, all or one status (an index answers each). */
 export async function listReviews(
-  em: EntityManager,
+  { em }: Pick<Deps, 'em'>,
   query: { status?: ReviewStatus | undefined; limit?: number | undefined; cursor?: string | undefined },
 ): Promise<Page<ReviewRow>> {
   const page = await cursorPage(em, Testimonial, {
@@ -68,7 +68,7 @@ export async function listReviews(
 }
 
 /** Every review (or one status) for the REST door, read from a database cursor. */
-export async function* allReviews(em: EntityManager, filter: { status?: ReviewStatus | undefined }) {
+export async function* allReviews({ em }: Pick<Deps, 'em'>, filter: { status?: ReviewStatus | undefined }) {
   const rows = em.stream(Testimonial, {
     where: whereStatus(filter.status),
     orderBy: Object.fromEntries(NEWEST_FIRST),
@@ -81,35 +81,39 @@ export async function* allReviews(em: EntityManager, filter: { status?: ReviewSt
  * (empty removes it; left out keeps it). The first publication's time is kept.
  */
 export async function moderateReview(
-  em: EntityManager,
-  id: number,
-  change: { status: ReviewStatus; reply?: string | null | undefined },
-  deps: { reads: PublicReads; now: Date },
+  deps: Deps,
+  { id, ...change }: { id: number; status: ReviewStatus; reply?: string | null | undefined },
 ): Promise<ReviewRow> {
-  const { now } = deps;
-  const row = await em.transactional(async (tx) => {
-    const review = await tx.findOne(Testimonial, { id });
+  return inTransaction(deps, async ({ em, audit, changed, now }) => {
+    const review = await em.findOne(Testimonial, { id });
     if (!review) throw new Refusal('not-found', NOT_FOUND);
+    const at = now();
     review.status = change.status;
-    if (change.status === 'published' && !review.publishedAt) review.publishedAt = now;
+    if (change.status === 'published' && !review.publishedAt) review.publishedAt = at;
     const reply = change.reply === undefined ? undefined : change.reply || null;
     if (reply !== undefined && reply !== (review.reply ?? null)) {
       review.reply = reply;
-      review.repliedAt = reply ? now : null;
+      review.repliedAt = reply ? at : null;
     }
-    await tx.flush();
+    await em.flush();
+    await audit.record({
+      action: change.status === 'published' ? 'review-published' : 'review-hidden',
+      target: { kind: 'review', id: String(id), label: `${review.status}: ${review.customerName}` },
+    });
+    // Once committed, /testimonials and its read show the change.
+    changed('testimonials');
     return reviewRow(review);
   });
-  // Committed: /testimonials and its read show the change at once.
-  deps.reads.changed('testimonials');
-  return row;
 }
 
-export async function deleteReview(em: EntityManager, reads: PublicReads, id: number): Promise<{ id: number }> {
-  const deleted = await em.nativeDelete(Testimonial, { id });
-  if (deleted === 0) throw new Refusal('not-found', NOT_FOUND);
-  reads.changed('testimonials');
-  return { id };
+export async function deleteReview(deps: Deps, { id }: { id: number }): Promise<{ id: number }> {
+  return inTransaction(deps, async ({ em, audit, changed }) => {
+    const deleted = await em.nativeDelete(Testimonial, { id });
+    if (deleted === 0) throw new Refusal('not-found', NOT_FOUND);
+    await audit.record({ action: 'review-deleted', target: { kind: 'review', id: String(id) } });
+    changed('testimonials');
+    return { id };
+  });
 }
 
 /**

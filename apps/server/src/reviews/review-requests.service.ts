@@ -1,15 +1,13 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { type Language, REVIEWS, reviewerName, type reviewSchema } from '@shop/contract';
 import type { z } from 'zod';
 import { Appointment } from '../appointments/appointment.entity.ts';
 import { appointmentDetails } from '../appointments/appointment-view.ts';
 import { appointmentOfLink, createOnlyCustomerLink, findCustomerLink } from '../customer-links/customer-links.ts';
-import { queueEmail } from '../mail/outbox.ts';
 import { takeAttempt } from '../rate-limits/attempts.ts';
-import type { RateLimits } from '../rate-limits/rate-limits.ts';
 import { Refusal } from '../refusal.ts';
 import type { PublicSettings } from '../settings/settings.service.ts';
 import { Testimonial } from '../testimonials/testimonial.entity.ts';
+import { type Deps, inTransaction } from '../trpc/deps.ts';
 import { reviewPageAddress, reviewRequestEmail } from './emails/review-request.ts';
 
 /**
@@ -26,24 +24,23 @@ const TOO_MANY = 'Too many attempts. Please wait a few minutes.';
  * Nothing at all for a customer without an email or one who asked for no more requests.
  */
 export async function inviteToReview(
-  tx: EntityManager,
-  appointment: Appointment,
-  deps: { settings: PublicSettings; origin: string; now: Date },
+  { em, mail, now, origin }: Pick<Deps, 'em' | 'mail' | 'now' | 'origin'>,
+  { appointment, settings }: { appointment: Appointment; settings: PublicSettings },
 ): Promise<void> {
   const details = appointmentDetails(appointment);
   if (!details.email) return;
-  const [optedOut] = await tx.execute<{ email: string }[]>(`select "email" from "review_opt_outs" where "email" = ?`, [
+  const [optedOut] = await em.execute<{ email: string }[]>(`select "email" from "review_opt_outs" where "email" = ?`, [
     details.email.trim().toLowerCase(),
   ]);
   if (optedOut) return;
-  const token = await createOnlyCustomerLink(tx, {
+  const token = await createOnlyCustomerLink(em, {
     purpose: 'review',
     appointmentId: appointment.id,
-    expiresAt: new Date(deps.now.getTime() + REVIEWS.linkDays * 86_400_000),
+    expiresAt: new Date(now().getTime() + REVIEWS.linkDays * 86_400_000),
   });
   if (token === null) return;
-  const link = reviewPageAddress(deps.origin, details.language, token);
-  await queueEmail(tx, reviewRequestEmail({ ...details, email: details.email }, deps.settings, link));
+  const link = reviewPageAddress(origin(), details.language, token);
+  await mail.queue(reviewRequestEmail({ ...details, email: details.email }, settings, link));
 }
 
 /** What the review page shows about the visit it reviews. */
@@ -62,13 +59,10 @@ export interface ReviewRequest {
 }
 
 /** The review page's read. Rate limited per address: each unknown token costs a query. */
-export async function readReviewRequest(
-  em: EntityManager,
-  token: string,
-  deps: { limits: RateLimits; ip: string; now: Date; settings: PublicSettings },
-): Promise<ReviewRequest> {
-  await takeAttempt(deps.limits.customerLinkPerIp, deps.ip, TOO_MANY);
-  const opened = await appointmentOfLink(em, 'review', token, deps.now);
+export async function readReviewRequest(deps: Deps, { token }: { token: string }): Promise<ReviewRequest> {
+  const { em, limits, caller } = deps;
+  await takeAttempt(limits.customerLinkPerIp, caller.ip, TOO_MANY);
+  const opened = await appointmentOfLink(em, 'review', token, deps.now());
   if (!opened) throw linkNotValid();
   const a = opened.appointment;
   const reviewed = (await em.count(Testimonial, { appointment: a.id })) > 0;
@@ -79,7 +73,7 @@ export async function readReviewRequest(
     visitDate: a.appointmentDate,
     serviceName: appointmentDetails(a).serviceName,
     reviewed,
-    googleReviewUrl: deps.settings.googleReviewUrl || null,
+    googleReviewUrl: (await deps.reads.settings()).googleReviewUrl || null,
     expiresAt: opened.expiresAt,
   };
 }
@@ -91,14 +85,12 @@ export async function readReviewRequest(
  * honeypot means a bot: the answer looks the same and nothing is kept.
  */
 export async function submitReview(
-  em: EntityManager,
-  token: string,
-  input: z.output<ReturnType<typeof reviewSchema>>,
-  deps: { limits: RateLimits; ip: string; now: Date },
+  deps: Deps,
+  { token, ...input }: { token: string } & z.output<ReturnType<typeof reviewSchema>>,
 ): Promise<{ success: true }> {
-  await takeAttempt(deps.limits.reviewPerIp, deps.ip, TOO_MANY);
-  return em.transactional(async (tx) => {
-    const opened = await appointmentOfLink(tx, 'review', token, deps.now, { lock: true });
+  await takeAttempt(deps.limits.reviewPerIp, deps.caller.ip, TOO_MANY);
+  return inTransaction(deps, async ({ em: tx, now }) => {
+    const opened = await appointmentOfLink(tx, 'review', token, now(), { lock: true });
     if (!opened) throw linkNotValid();
     if (input.website.trim() !== '') return { success: true as const };
     const a = opened.appointment;
@@ -123,11 +115,10 @@ export async function submitReview(
  * any link we handed out, also past its 30 days; asking twice is fine.
  */
 export async function stopReviewRequests(
-  em: EntityManager,
-  token: string,
-  deps: { limits: RateLimits; ip: string },
+  { em, limits, caller }: Deps,
+  { token }: { token: string },
 ): Promise<{ success: true }> {
-  await takeAttempt(deps.limits.reviewPerIp, deps.ip, TOO_MANY);
+  await takeAttempt(limits.reviewPerIp, caller.ip, TOO_MANY);
   const link = await findCustomerLink(em, 'review', token);
   const email = link && (await em.findOne(Appointment, { id: link.appointmentId }))?.email;
   if (!email) throw linkNotValid();

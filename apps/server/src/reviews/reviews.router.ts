@@ -11,7 +11,6 @@ import {
 } from '@shop/contract';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
-import { auditByCaller, recordAuditEvent } from '../audit/audit-trail.ts';
 import { managerProcedure, publicProcedure } from '../trpc/init.ts';
 import { rowsOf } from '../trpc/rest-door.ts';
 import { allReviews, deleteReview, listReviews, moderateReview } from './moderation.service.ts';
@@ -39,14 +38,7 @@ export const reviewsRouter = {
     })
     .input(customerLinkSchema())
     .output(reviewRequest)
-    .query(async ({ ctx, input }) =>
-      readReviewRequest(ctx.em, input.token, {
-        limits: ctx.infra.limits,
-        ip: ctx.ip,
-        now: ctx.infra.now(),
-        settings: await ctx.infra.reads.settings(),
-      }),
-    ),
+    .query(({ ctx, input }) => readReviewRequest(ctx.deps, input)),
   /** A customer's review from the link: stored pending, one per appointment. */
   submit: publicProcedure
     .meta({
@@ -66,9 +58,7 @@ export const reviewsRouter = {
     })
     .input(customerLinkSchema().extend(reviewSchema().shape))
     .output(success)
-    .mutation(({ ctx, input: { token, ...review } }) =>
-      submitReview(ctx.em, token, review, { limits: ctx.infra.limits, ip: ctx.ip, now: ctx.infra.now() }),
-    ),
+    .mutation(({ ctx, input }) => submitReview(ctx.deps, input)),
   /** "Stop asking me for reviews" from the link. */
   stopRequests: publicProcedure
     .meta({
@@ -85,7 +75,7 @@ export const reviewsRouter = {
     })
     .input(customerLinkSchema())
     .output(success)
-    .mutation(({ ctx, input }) => stopReviewRequests(ctx.em, input.token, { limits: ctx.infra.limits, ip: ctx.ip })),
+    .mutation(({ ctx, input }) => stopReviewRequests(ctx.deps, input)),
   /** Everyone: one page of the published reviews, newest first. */
   published: publicProcedure
     .meta({
@@ -101,7 +91,7 @@ export const reviewsRouter = {
     })
     .input(testimonialsQuerySchema())
     .output(testimonialsPage)
-    .query(({ ctx, input }) => ctx.infra.reads.testimonials(input.page ?? 1)),
+    .query(({ ctx, input }) => ctx.deps.reads.testimonials(input.page ?? 1)),
   /** Managers: one page of the reviews, newest first, all or one status. */
   list: managerProcedure
     .meta({
@@ -120,12 +110,12 @@ export const reviewsRouter = {
     })
     .input(reviewListSchema())
     .output(reviewPage)
-    .query(({ ctx, input }) => listReviews(ctx.em, input)),
+    .query(({ ctx, input }) => listReviews(ctx.deps, input)),
   /** Managers: every review (or one status), as rows read from a database cursor (the REST whole list). */
   all: managerProcedure
     .input(reviewFilterSchema())
     .output(rowsOf(review))
-    .query(({ ctx, input }) => allReviews(ctx.em, input)),
+    .query(({ ctx, input }) => allReviews(ctx.deps, input)),
   /** Publish, hide or set back to pending, with the shop's public reply; the public page shows it at once. */
   moderate: managerProcedure
     .meta({
@@ -144,14 +134,7 @@ export const reviewsRouter = {
     })
     .input(reviewId.extend(reviewModerationSchema().shape))
     .output(review)
-    .mutation(async ({ ctx, input: { id, ...change } }) => {
-      const row = await moderateReview(ctx.em, id, change, { reads: ctx.infra.reads, now: ctx.infra.now() });
-      await recordAuditEvent(ctx.em, auditByCaller(ctx), {
-        action: change.status === 'published' ? 'review-published' : 'review-hidden',
-        target: { kind: 'review', id: String(id), label: `${row.status}: ${row.customerName}` },
-      });
-      return row;
-    }),
+    .mutation(({ ctx, input }) => moderateReview(ctx.deps, input)),
   delete: managerProcedure
     .meta({
       rest: {
@@ -165,12 +148,5 @@ export const reviewsRouter = {
     })
     .input(reviewId)
     .output(deletedReview)
-    .mutation(async ({ ctx, input }) => {
-      const deleted = await deleteReview(ctx.em, ctx.infra.reads, input.id);
-      await recordAuditEvent(ctx.em, auditByCaller(ctx), {
-        action: 'review-deleted',
-        target: { kind: 'review', id: String(input.id) },
-      });
-      return deleted;
-    }),
+    .mutation(({ ctx, input }) => deleteReview(ctx.deps, input)),
 } satisfies TRPCRouterRecord;

@@ -1,8 +1,7 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { NewServiceInput, ServiceChangeInput } from '@shop/contract';
 import { newServiceSchema, serviceChangeSchema } from '@shop/contract';
-import type { PublicReads } from '../public-reads/public-reads.ts';
 import { Refusal } from '../refusal.ts';
+import { type Deps, inTransaction } from '../trpc/deps.ts';
 import { Service } from './service.entity.ts';
 
 /** A service as the Services screen edits it: both languages, icon, order, active, price. */
@@ -22,37 +21,48 @@ export function serviceView(s: Service) {
 export type ServiceView = ReturnType<typeof serviceView>;
 
 /** Every service, hidden ones too, in their order. */
-export async function listServices(em: EntityManager): Promise<ServiceView[]> {
+export async function listServices({ em }: Pick<Deps, 'em'>): Promise<ServiceView[]> {
   const rows = await em.find(Service, {}, { orderBy: { order: 'asc', id: 'asc' } });
   return rows.map(serviceView);
 }
 
-export async function addService(em: EntityManager, reads: PublicReads, input: NewServiceInput): Promise<ServiceView> {
+export async function addService(deps: Deps, input: NewServiceInput): Promise<ServiceView> {
   const data = newServiceSchema().parse(input);
-  const [last] = await em.find(Service, {}, { orderBy: { order: 'desc' }, limit: 1 });
-  const service = em.create(Service, {
-    ...data,
-    order: data.order ?? (last ? last.order + 1 : 1),
-    price: data.price ?? '0.00',
+  return inTransaction(deps, async ({ em, audit, changed }) => {
+    const [last] = await em.find(Service, {}, { orderBy: { order: 'desc' }, limit: 1 });
+    const service = em.create(Service, {
+      ...data,
+      order: data.order ?? (last ? last.order + 1 : 1),
+      price: data.price ?? '0.00',
+    });
+    await em.flush();
+    await audit.record({
+      action: 'services-changed',
+      target: { kind: 'service', id: String(service.id), label: `added: ${data.name}` },
+    });
+    changed('services');
+    return serviceView(service);
   });
-  await em.flush();
-  reads.changed('services');
-  return serviceView(service);
 }
 
+/** Only the fields sent change. */
 export async function changeService(
-  em: EntityManager,
-  reads: PublicReads,
-  id: number,
-  input: ServiceChangeInput,
+  deps: Deps,
+  { id, service: input }: { id: number; service: ServiceChangeInput },
 ): Promise<ServiceView> {
   const changes = serviceChangeSchema().parse(input);
-  const service = await em.findOne(Service, { id });
-  if (!service) throw new Refusal('not-found', 'Service not found');
-  for (const [key, value] of Object.entries(changes)) {
-    if (value !== undefined) Object.assign(service, { [key]: value });
-  }
-  await em.flush();
-  reads.changed('services');
-  return serviceView(service);
+  return inTransaction(deps, async ({ em, audit, changed }) => {
+    const service = await em.findOne(Service, { id });
+    if (!service) throw new Refusal('not-found', 'Service not found');
+    for (const [key, value] of Object.entries(changes)) {
+      if (value !== undefined) Object.assign(service, { [key]: value });
+    }
+    await em.flush();
+    await audit.record({
+      action: 'services-changed',
+      target: { kind: 'service', id: String(id), label: `changed: ${Object.keys(input).join(', ')}` },
+    });
+    changed('services');
+    return serviceView(service);
+  });
 }

@@ -10,7 +10,7 @@ describe('the Services screen’s REST paths', () => {
     const { User } = await import('../auth/user.entity.ts');
     const { createSession } = await import('../auth/sessions.ts');
     const { createStaffAccount } = await import('../auth/staff-accounts.ts');
-    await createStaffAccount(t.em(), { email: 'boss@shop.example', password: 'boss-password', role: 'manager' });
+    await createStaffAccount(t.deps(), { email: 'boss@shop.example', password: 'boss-password', role: 'manager' });
     const boss = await t.em().findOneOrFail(User, { email: 'boss@shop.example' });
     manager = { authorization: `Bearer ${await createSession(t.em(), boss, 1)}` };
   });

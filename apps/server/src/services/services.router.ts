@@ -1,7 +1,6 @@
 import { idSchema, type Language, newServiceSchema, PUBLIC_READ_PATHS, serviceChangeSchema } from '@shop/contract';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
-import { auditByCaller, recordAuditEvent } from '../audit/audit-trail.ts';
 import { languageQuery } from '../public-reads/language-query.ts';
 import { managerProcedure, publicProcedure } from '../trpc/init.ts';
 import { managedService, offeredService } from './services.answers.ts';
@@ -23,7 +22,7 @@ export const servicesRouter = {
     })
     .input(languageQuery)
     .output(z.array(offeredService))
-    .query(({ ctx, input }) => ctx.infra.reads.services(input.lang)),
+    .query(({ ctx, input }) => ctx.deps.reads.services(input.lang)),
   /** The Services screen: every service, hidden ones too, in both languages. */
   adminList: managerProcedure
     .meta({
@@ -37,7 +36,7 @@ export const servicesRouter = {
       },
     })
     .output(z.array(managedService))
-    .query(({ ctx }) => listServices(ctx.em)),
+    .query(({ ctx }) => listServices(ctx.deps)),
   create: managerProcedure
     .meta({
       rest: {
@@ -59,14 +58,7 @@ export const servicesRouter = {
     })
     .input(newServiceSchema())
     .output(managedService)
-    .mutation(async ({ ctx, input }) => {
-      const service = await addService(ctx.em, ctx.infra.reads, input);
-      await recordAuditEvent(ctx.em, auditByCaller(ctx), {
-        action: 'services-changed',
-        target: { kind: 'service', id: String(service.id), label: `added: ${input.name}` },
-      });
-      return service;
-    }),
+    .mutation(({ ctx, input }) => addService(ctx.deps, input)),
   update: managerProcedure
     .meta({
       rest: {
@@ -83,12 +75,5 @@ export const servicesRouter = {
     })
     .input(z.strictObject({ id: idSchema.meta({ description: 'The service’s id' }), service: serviceChangeSchema() }))
     .output(managedService)
-    .mutation(async ({ ctx, input }) => {
-      const service = await changeService(ctx.em, ctx.infra.reads, input.id, input.service);
-      await recordAuditEvent(ctx.em, auditByCaller(ctx), {
-        action: 'services-changed',
-        target: { kind: 'service', id: String(input.id), label: `changed: ${Object.keys(input.service).join(', ')}` },
-      });
-      return service;
-    }),
+    .mutation(({ ctx, input }) => changeService(ctx.deps, input)),
 } satisfies TRPCRouterRecord;

@@ -1,6 +1,5 @@
 import { PUBLIC_READ_PATHS, shopSettingsSchema } from '@shop/contract';
 import type { TRPCRouterRecord } from '@trpc/server';
-import { auditByCaller, recordAuditEvent } from '../audit/audit-trail.ts';
 import { managerProcedure, publicProcedure } from '../trpc/init.ts';
 import { publicSettings, shopSettings } from './settings.answers.ts';
 import { DEFAULT_WEEKLY_HOURS } from './settings.service.ts';
@@ -22,7 +21,7 @@ export const settingsRouter = {
       },
     })
     .output(publicSettings)
-    .query(({ ctx }) => ctx.infra.reads.settings()),
+    .query(({ ctx }) => ctx.deps.reads.settings()),
   /** The Settings screen's object, read fresh from the database (never the cached public read). */
   admin: managerProcedure
     .meta({
@@ -36,7 +35,7 @@ export const settingsRouter = {
       },
     })
     .output(shopSettings)
-    .query(({ ctx }) => readShopSettings(ctx.em)),
+    .query(({ ctx }) => readShopSettings(ctx.deps)),
   update: managerProcedure
     .meta({
       rest: {
@@ -64,12 +63,5 @@ export const settingsRouter = {
     })
     .input(shopSettingsSchema())
     .output(shopSettings)
-    .mutation(async ({ ctx, input }) => {
-      const saved = await saveShopSettings(ctx.em, ctx.infra.reads, input);
-      await recordAuditEvent(ctx.em, auditByCaller(ctx), {
-        action: 'settings-changed',
-        target: { kind: 'settings', label: Object.keys(input).join(', ') },
-      });
-      return saved;
-    }),
+    .mutation(({ ctx, input }) => saveShopSettings(ctx.deps, input)),
 } satisfies TRPCRouterRecord;

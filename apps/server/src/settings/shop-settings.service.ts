@@ -1,11 +1,10 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   type BusinessSettingsInput,
   type ShopSettings,
   type ShopSettingsInput,
   shopSettingsSchema,
 } from '@shop/contract';
-import type { PublicReads } from '../public-reads/public-reads.ts';
+import { type Deps, inTransaction } from '../trpc/deps.ts';
 import { type PublicSettings, readPublicSettings, updateSettings } from './settings.service.ts';
 
 /** The stored facts as the Settings screen groups them. */
@@ -25,16 +24,17 @@ export function asShopSettings(s: PublicSettings): ShopSettings {
   };
 }
 
-export async function readShopSettings(em: EntityManager): Promise<ShopSettings> {
+/** Who at the shop hears of new messages and bookings: CONTACT_NOTIFY_EMAIL, else the shop's email. */
+export async function shopNotifyEmail({ config, reads }: Pick<Deps, 'config' | 'reads'>): Promise<string> {
+  return config.CONTACT_NOTIFY_EMAIL ?? (await reads.settings()).email;
+}
+
+export async function readShopSettings({ em }: Pick<Deps, 'em'>): Promise<ShopSettings> {
   return asShopSettings(await readPublicSettings(em));
 }
 
 /** A manager's save from the Settings screen, written onto the stored keys; left-out fields stay. */
-export async function saveShopSettings(
-  em: EntityManager,
-  reads: PublicReads,
-  input: ShopSettingsInput,
-): Promise<ShopSettings> {
+export async function saveShopSettings(deps: Deps, input: ShopSettingsInput): Promise<ShopSettings> {
   const s = shopSettingsSchema().parse(input);
   const changes: BusinessSettingsInput = {
     shopName: s.shopName,
@@ -53,7 +53,13 @@ export async function saveShopSettings(
     yearsOfExperience: s.yearsOfExperience,
     googleReviewUrl: s.googleReviewUrl,
   };
-  const saved = asShopSettings(await updateSettings(em, changes));
-  reads.changed('settings');
-  return saved;
+  return inTransaction(deps, async ({ em, audit, changed }) => {
+    const saved = asShopSettings(await updateSettings(em, changes));
+    await audit.record({
+      action: 'settings-changed',
+      target: { kind: 'settings', label: Object.keys(input).join(', ') },
+    });
+    changed('settings');
+    return saved;
+  });
 }

@@ -5,6 +5,7 @@ import type { CurrentSession, SessionUser } from '../auth/sessions.ts';
 import { errorBody, retryAfterOf, toTRPCError } from '../errors.ts';
 import { Refusal } from '../refusal.ts';
 import type { Context } from './context.ts';
+import { depsOf, signedInDeps } from './deps.ts';
 import type { RestDoor } from './rest-door.ts';
 
 // --- init -------------------------------------------------------------------------------------
@@ -87,23 +88,26 @@ const guard = t.middleware(({ ctx, meta, next }) => {
   return next();
 });
 
-/** Anyone, signed in or not. */
-export const publicProcedure = t.procedure.meta({ access: 'public' }).use(mapErrors).use(guard);
+/** Hands the procedure its deps (deps.ts), made once per call. */
+const withDeps = t.middleware(({ ctx, next }) => next({ ctx: { deps: depsOf(ctx) } }));
 
-/** Past the guard a signed-in procedure has its account: says so to the types. */
-const signedIn = t.middleware(({ ctx, meta, next }) => {
+/** Anyone, signed in or not. */
+export const publicProcedure = t.procedure.meta({ access: 'public' }).use(mapErrors).use(guard).use(withDeps);
+
+/** Past the guard a signed-in procedure has its account: says so to the types, its deps too. */
+const signedInProcedure = publicProcedure.use(({ ctx, meta, next }) => {
   requireAccess(ctx, 'signed-in', meta ?? {});
-  return next({ ctx: { ...ctx, user: ctx.user, token: ctx.token, session: ctx.session } });
+  return next({ ctx: { user: ctx.user, token: ctx.token, session: ctx.session, deps: signedInDeps(ctx.deps) } });
 });
 
 /** Any signed-in staff member, whatever the role. */
-export const authedProcedure = publicProcedure.meta({ access: 'signed-in' }).use(signedIn);
+export const authedProcedure = signedInProcedure.meta({ access: 'signed-in' });
 /**
  * Any signed-in staff member, also one whose session is for enrolment only: setting up a second
  * factor, and what the enrolment screen shows.
  */
-export const enrolmentProcedure = publicProcedure.meta({ access: 'signed-in', duringEnrolment: true }).use(signedIn);
+export const enrolmentProcedure = signedInProcedure.meta({ access: 'signed-in', duringEnrolment: true });
 /** Supervisors and managers: appointments and messages. */
-export const staffProcedure = publicProcedure.meta({ access: 'supervisor' }).use(signedIn);
+export const staffProcedure = signedInProcedure.meta({ access: 'supervisor' });
 /** Managers only: parts, carousel, deleting messages. */
-export const managerProcedure = publicProcedure.meta({ access: 'manager' }).use(signedIn);
+export const managerProcedure = signedInProcedure.meta({ access: 'manager' });

@@ -75,31 +75,51 @@ export function commandLine(log: AuditBy['log']): AuditBy {
  * Deletes the events older than the retention (the daily job): the table's own trigger lets only
  * these through. Answers how many went.
  */
-export async function purgeAuditEvents(em: EntityManager, by: AuditBy): Promise<number> {
-  const rows = await em.execute<{ count: string }[]>(
-    `with gone as (delete from audit_events where at < now() - audit_events_retention() returning 1)
-     select count(*)::text as count from gone`,
-  );
-  const purged = Number(rows[0]?.count ?? 0);
-  if (purged > 0)
-    await recordAuditEvent(em, by, {
-      action: 'audit-events-purged',
-      target: { kind: 'audit-events', label: String(purged) },
-    });
-  return purged;
+export function purgeAuditEvents(em: EntityManager, by: AuditBy): Promise<number> {
+  // The deletion and the event that tells of it, in one transaction.
+  return em.transactional(async (tx) => {
+    const rows = await tx.execute<{ count: string }[]>(
+      `with gone as (delete from audit_events where at < now() - audit_events_retention() returning 1)
+       select count(*)::text as count from gone`,
+    );
+    const purged = Number(rows[0]?.count ?? 0);
+    if (purged > 0)
+      await recordAuditEvent(tx, by, {
+        action: 'audit-events-purged',
+        target: { kind: 'audit-events', label: String(purged) },
+      });
+    return purged;
+  });
 }
 
-/** The caller of a procedure as the audit trail names them: the signed-in account and the request. */
-export function auditByCaller(ctx: {
+/** The caller of a request as the audit trail names them: the signed-in account and the request. */
+export function auditByCaller(caller: {
   user: { id: string; email: string } | null;
   ip: string;
   userAgent: string | null;
-  infra: { log: AuditBy['log'] };
+  log: AuditBy['log'];
 }): AuditBy {
   return {
-    actor: ctx.user ? { id: ctx.user.id, email: ctx.user.email } : null,
-    ip: ctx.ip,
-    userAgent: ctx.userAgent,
-    log: ctx.infra.log,
+    actor: caller.user ? { id: caller.user.id, email: caller.user.email } : null,
+    ip: caller.ip,
+    userAgent: caller.userAgent,
+    log: caller.log,
+  };
+}
+
+/** The audit trail as one caller writes it, with one EntityManager (a request's, or its transaction's). */
+export interface Audit {
+  /** Who writes: the actor, address and browser every event records unless it names its own actor. */
+  readonly by: AuditBy;
+  record(entry: AuditEntry): Promise<void>;
+  /** The same caller writing with another EntityManager: a transaction's, so events stand or fall with it. */
+  writingWith(em: EntityManager): Audit;
+}
+
+export function auditTrail(em: EntityManager, by: AuditBy): Audit {
+  return {
+    by,
+    record: (entry) => recordAuditEvent(em, by, entry),
+    writingWith: (other) => auditTrail(other, by),
   };
 }
