@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { User } from '../auth/user.entity.ts';
 import { Refusal } from '../refusal.ts';
 import { inviteToReview } from '../reviews/review-requests.service.ts';
+import { shopSettings } from '../settings/shop-settings.service.ts';
 import { inTransaction, type SignedInDeps } from '../trpc/deps.ts';
 import { Appointment } from './appointment.entity.ts';
 import { recordChange } from './appointment-history.ts';
@@ -40,7 +41,7 @@ export async function changeAppointment(
   deps: SignedInDeps,
   { id, change }: { id: number; change: Change },
 ): Promise<AppointmentRow> {
-  const settings = await deps.reads.settings();
+  const settings = await shopSettings(deps);
   const now = deps.now();
   const staffId = deps.caller.user.id;
   return inTransaction(deps, async (txDeps) => {

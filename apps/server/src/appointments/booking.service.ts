@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { takeAttempt } from '../rate-limits/attempts.ts';
 import { Refusal } from '../refusal.ts';
 import { Service } from '../services/service.entity.ts';
-import { shopNotifyEmail } from '../settings/shop-settings.service.ts';
+import { shopNotifyEmail, shopSettings } from '../settings/shop-settings.service.ts';
 import { type Deps, inTransaction, type SignedInDeps } from '../trpc/deps.ts';
 import { Appointment } from './appointment.entity.ts';
 import { type ChangedBy, recordChange } from './appointment-history.ts';
@@ -36,7 +36,7 @@ async function book(
   input: Omit<Request, 'website'>,
   opts: { overbook: boolean; full: { reason: 'slot-full' | 'slot-taken'; message: string }; by: ChangedBy },
 ) {
-  const settings = await deps.reads.settings();
+  const settings = await shopSettings(deps);
   const notifyEmail = await shopNotifyEmail(deps);
   const now = deps.now();
   const start = new Date(input.appointmentDate);

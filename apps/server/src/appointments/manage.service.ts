@@ -4,7 +4,7 @@ import { appointmentOfLink } from '../customer-links/customer-links.ts';
 import { takeAttempt } from '../rate-limits/attempts.ts';
 import { Refusal } from '../refusal.ts';
 import type { PublicSettings } from '../settings/settings.service.ts';
-import { shopNotifyEmail } from '../settings/shop-settings.service.ts';
+import { shopNotifyEmail, shopSettings } from '../settings/shop-settings.service.ts';
 import { type Deps, inTransaction } from '../trpc/deps.ts';
 import type { Appointment } from './appointment.entity.ts';
 import { recordChange } from './appointment-history.ts';
@@ -47,7 +47,7 @@ const MANAGE_REFUSAL = 'Too many tries. Please wait a few minutes or call us.';
 /** Every look at or change through a private link counts against the caller's address first. */
 async function openManaging(deps: Deps): Promise<ManageView> {
   await takeAttempt(deps.limits.customerLinkPerIp, deps.caller.ip, MANAGE_REFUSAL);
-  return { settings: await deps.reads.settings(), now: deps.now() };
+  return { settings: await shopSettings(deps), now: deps.now() };
 }
 
 /** One answer for a malformed, unknown, expired or foreign token: it never says which. */

@@ -3,6 +3,7 @@ import type { MessageStatus, Page } from '@shop/contract';
 import { User } from '../auth/user.entity.ts';
 import { cursorPage, mapPage, type OrderSpec } from '../db/paging.ts';
 import { Refusal } from '../refusal.ts';
+import { shopSettings } from '../settings/shop-settings.service.ts';
 import { type Deps, inTransaction, type SignedInDeps } from '../trpc/deps.ts';
 import { ContactMessage } from './contact-message.entity.ts';
 import { replyEmail } from './emails/reply.ts';
@@ -187,7 +188,7 @@ export async function replyToMessage(
   deps: SignedInDeps,
   { id, text }: { id: number; text: string },
 ): Promise<ReplyRow> {
-  const settings = await deps.reads.settings();
+  const settings = await shopSettings(deps);
   return inTransaction(deps, async ({ em, mail, caller }) => {
     const message = await em.findOne(ContactMessage, { id });
     if (!message) throw new Refusal('not-found', NOT_FOUND);

@@ -6,6 +6,7 @@ import { appointmentOfLink, createOnlyCustomerLink, findCustomerLink } from '../
 import { takeAttempt } from '../rate-limits/attempts.ts';
 import { Refusal } from '../refusal.ts';
 import type { PublicSettings } from '../settings/settings.service.ts';
+import { shopSettings } from '../settings/shop-settings.service.ts';
 import { Testimonial } from '../testimonials/testimonial.entity.ts';
 import { type Deps, inTransaction } from '../trpc/deps.ts';
 import { reviewPageAddress, reviewRequestEmail } from './emails/review-request.ts';
@@ -73,7 +74,7 @@ export async function readReviewRequest(deps: Deps, { token }: { token: string }
     visitDate: a.appointmentDate,
     serviceName: appointmentDetails(a).serviceName,
     reviewed,
-    googleReviewUrl: (await deps.reads.settings()).googleReviewUrl || null,
+    googleReviewUrl: (await shopSettings(deps)).googleReviewUrl || null,
     expiresAt: opened.expiresAt,
   };
 }

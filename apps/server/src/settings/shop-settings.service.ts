@@ -24,9 +24,14 @@ export function asShopSettings(s: PublicSettings): ShopSettings {
   };
 }
 
+/** The shop's settings as visitors read them: from memory, loaded again once a change commits. */
+export function shopSettings({ reads }: Pick<Deps, 'reads'>): Promise<PublicSettings> {
+  return reads.settings();
+}
+
 /** Who at the shop hears of new messages and bookings: CONTACT_NOTIFY_EMAIL, else the shop's email. */
-export async function shopNotifyEmail({ config, reads }: Pick<Deps, 'config' | 'reads'>): Promise<string> {
-  return config.CONTACT_NOTIFY_EMAIL ?? (await reads.settings()).email;
+export async function shopNotifyEmail(deps: Pick<Deps, 'config' | 'reads'>): Promise<string> {
+  return deps.config.CONTACT_NOTIFY_EMAIL ?? (await shopSettings(deps)).email;
 }
 
 export async function readShopSettings({ em }: Pick<Deps, 'em'>): Promise<ShopSettings> {
