@@ -6,7 +6,6 @@ import { hashPassword } from '../src/auth/passwords.ts';
 import { saveTwoFactorPolicy } from '../src/auth/two-factor-policy.ts';
 import { User } from '../src/auth/user.entity.ts';
 import { CarouselImage } from '../src/carousel/carousel-image.entity.ts';
-import type { SeedResult } from '../src/db/seed.ts';
 import { ContactMessage } from '../src/messages/contact-message.entity.ts';
 import { Part } from '../src/parts/part.entity.ts';
 import { Service } from '../src/services/service.entity.ts';
@@ -237,7 +236,12 @@ const MESSAGES = [
   },
 ];
 
-export async function seedDemoContent(em: EntityManager): Promise<SeedResult> {
+/** The demo staff accounts, as the server prints them at start. */
+export interface DemoContent {
+  demoAccounts: { email: string; password: string; role: Role }[];
+}
+
+export async function seedDemoContent(em: EntityManager): Promise<DemoContent> {
   let madeAccounts = false;
   for (const account of DEMO_ACCOUNTS) {
     if (!(await em.count(User, { email: account.email }))) {

@@ -1,10 +1,15 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { parseTotpKey } from './auth/totp-key.ts';
 
 /** The repository root: the default home of local data (embedded database, uploads). */
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** The TOTP_KEY from its configured form: 32 bytes, base64 (44 characters) or hex (64). */
+function parseTotpKey(text: string): Buffer | null {
+  const key = /^[0-9a-f]{64}$/i.test(text) ? Buffer.from(text, 'hex') : Buffer.from(text, 'base64');
+  return key.length === 32 ? key : null;
+}
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])

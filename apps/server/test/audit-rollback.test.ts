@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Appointment } from '../src/appointments/appointment.entity.ts';
 import { purgeAuditEvents } from '../src/audit-trail.ts';
-import { Testimonial } from '../src/testimonials/testimonial.entity.ts';
+import { Testimonial } from '../src/reviews/testimonial.entity.ts';
 import { expectRolledBackWithoutAudit, rowsOf, whileAuditFails } from './failing-audit.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 

@@ -31,6 +31,18 @@ export interface Page<T> {
   previousCursor: string | null;
 }
 
+/** `Page` as a schema of its rows: how the REST lists describe a page they answer. */
+export const pageOf = <Row extends z.ZodType>(row: Row) =>
+  z.object({
+    items: z.array(row),
+    total: z.number().int().meta({ description: 'How many rows the whole filtered list has' }),
+    nextCursor: z.string().nullable().meta({ description: 'Send as `cursor` for the next page; null on the last' }),
+    previousCursor: z
+      .string()
+      .nullable()
+      .meta({ description: 'Send as `cursor` for the page before; null on the first' }),
+  });
+
 /** A cursor as the server hands them out: base64url, opaque to clients. */
 const CURSOR = /^[A-Za-z0-9_-]{1,500}$/;
 

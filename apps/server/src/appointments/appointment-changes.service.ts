@@ -3,7 +3,6 @@ import type { AppointmentStatus, appointmentChangeSchema } from '@shop/contract'
 import type { z } from 'zod';
 import { User } from '../auth/user.entity.ts';
 import { Refusal } from '../refusal.ts';
-import { inviteToReview } from '../reviews/review-requests.service.ts';
 import { shopSettings } from '../settings/shop-settings.service.ts';
 import { inTransaction, type SignedInDeps } from '../trpc/deps.ts';
 import { Appointment } from './appointment.entity.ts';
@@ -14,6 +13,7 @@ import { cancelledEmail } from './emails/cancelled.ts';
 import { confirmedEmail } from './emails/confirmed.ts';
 import { invitationSequence } from './emails/invitation.ts';
 import { moveManageLinks, withManageLink } from './manage-link.ts';
+import { inviteToReview } from './review-invitation.ts';
 import { lockSlot, requireCalendarSlot } from './slots.service.ts';
 
 type Change = z.output<ReturnType<typeof appointmentChangeSchema>>;

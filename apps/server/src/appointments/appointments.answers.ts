@@ -1,6 +1,5 @@
-import { APPOINTMENT_STATUSES, LANGUAGES } from '@shop/contract';
+import { APPOINTMENT_STATUSES, LANGUAGES, pageOf } from '@shop/contract';
 import { z } from 'zod';
-import { pageOf } from '../http/page-answer.ts';
 import { instant } from '../trpc/rest-door.ts';
 
 /** What the appointments procedures answer. */

@@ -29,7 +29,6 @@ import {
   managedAppointment,
   openSlots,
 } from './appointments.answers.ts';
-import { overviewCounts } from './appointments.service.ts';
 import { bookForCustomer, requestAppointment } from './booking.service.ts';
 import { cancelManaged, rescheduleManaged, viewManaged } from './manage.service.ts';
 import { listStaffSlots } from './slots.service.ts';
@@ -140,7 +139,6 @@ export const appointmentsRouter = {
     .input(appointmentFilterSchema())
     .output(rowsOf(listedAppointment))
     .query(({ ctx, input }) => streamAppointments(ctx.deps, input)),
-  overview: staffProcedure.query(({ ctx }) => overviewCounts(ctx.deps)),
   /** A booking taken by phone; a full slot only with `overbook: true`. */
   create: staffProcedure
     .meta({

@@ -31,8 +31,7 @@ describe('appointments and messages for staff', () => {
 
   it("counts today's appointments in Las Vegas time and the unread messages", async () => {
     const em = t.em();
-    const before = (await t.app.inject({ url: '/trpc/appointments.overview', headers: supervisor })).json().result.data
-      .json;
+    const before = (await t.app.inject({ url: '/trpc/overview.today', headers: supervisor })).json().result.data.json;
     expect(before).toEqual({ todaysAppointments: 2, unreadMessages: 1 });
     em.create(ContactMessage, {
       name: 'New',
@@ -57,8 +56,7 @@ describe('appointments and messages for staff', () => {
       appointmentDate: new Date(Date.now() - 36 * 3_600_000),
     });
     await em.flush();
-    const after = (await t.app.inject({ url: '/trpc/appointments.overview', headers: supervisor })).json().result.data
-      .json;
+    const after = (await t.app.inject({ url: '/trpc/overview.today', headers: supervisor })).json().result.data.json;
     expect(after).toEqual({ todaysAppointments: 2, unreadMessages: 2 });
   });
 

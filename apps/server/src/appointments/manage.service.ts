@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppointmentStatus, Language } from '@shop/contract';
-import { appointmentOfLink } from '../customer-links/customer-links.ts';
 import { takeAttempt } from '../rate-limits/attempts.ts';
 import { Refusal } from '../refusal.ts';
 import type { PublicSettings } from '../settings/settings.service.ts';
@@ -13,6 +12,7 @@ import { cancelledEmail } from './emails/cancelled.ts';
 import { confirmedEmail } from './emails/confirmed.ts';
 import { customerChangeNoticeEmail } from './emails/customer-change-notice.ts';
 import { invitationSequence } from './emails/invitation.ts';
+import { appointmentOfLink } from './linked-appointment.ts';
 import { moveManageLinks, withManageLink } from './manage-link.ts';
 import { changeCutoff } from './shop-clock.ts';
 import { lockSlot, requireCalendarSlot, SLOT_TAKEN } from './slots.service.ts';

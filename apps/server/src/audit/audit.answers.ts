@@ -1,6 +1,5 @@
-import { AUDIT_RESULTS } from '@shop/contract';
+import { AUDIT_RESULTS, pageOf } from '@shop/contract';
 import { z } from 'zod';
-import { pageOf } from '../http/page-answer.ts';
 import { instant } from '../trpc/rest-door.ts';
 
 /** What the audit procedures answer. */

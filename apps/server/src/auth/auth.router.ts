@@ -13,7 +13,7 @@ import type { Deps } from '../trpc/deps.ts';
 import { authedProcedure, enrolmentProcedure, publicProcedure } from '../trpc/init.ts';
 import { redirectAnswer } from '../trpc/rest-door.ts';
 import { ok, passwordStep, sessionUser, signedIn, signInOptions } from './auth.answers.ts';
-import { register, type SignInDeps, signIn, signOut } from './auth.service.ts';
+import { register, signIn, signOut } from './auth.service.ts';
 import { cookieFrom, deviceCookieHeader, deviceSecret } from './device-cookies.ts';
 import {
   finishWithCode,
@@ -22,6 +22,7 @@ import {
   signInWithPasskey,
   ticketPasskeyOptions,
 } from './second-factor.ts';
+import type { SignInDeps } from './sign-in-deps.ts';
 
 /** A sign-in's deps: the request's, and the browser's cookies, whichever door (tRPC or REST) it came by. */
 function signInDeps(ctx: Context & { deps: Deps }): SignInDeps {

@@ -2,10 +2,11 @@ import type { LoginInput, RegisterInput } from '@shop/contract';
 import { takeAttempt } from '../rate-limits/attempts.ts';
 import { Refusal } from '../refusal.ts';
 import { type Deps, inTransaction, type SignedInDeps } from '../trpc/deps.ts';
-import { type CookieJar, checkDeviceCookie, deviceCookieName } from './device-cookies.ts';
+import { checkDeviceCookie, deviceCookieName } from './device-cookies.ts';
 import { decoyHash, hashPassword, verifyPassword } from './passwords.ts';
 import { afterPassword, type PasswordStep } from './second-factor.ts';
 import { createSession, deleteSession, purgeExpiredSessions, type SessionUser, toSessionUser } from './sessions.ts';
+import type { SignInDeps } from './sign-in-deps.ts';
 import { beforeSignInAttempt, SignInThrottled, type SignInTicket } from './sign-in-throttle.ts';
 import { checkChosenPassword } from './staff-accounts.ts';
 import { User } from './user.entity.ts';
@@ -15,13 +16,6 @@ export const INVALID_CREDENTIALS = 'Invalid email or password';
 export interface SignedIn {
   token: string;
   user: SessionUser;
-}
-
-/** What signing in needs besides the deps: the browser's cookies, and their secret. */
-export interface SignInDeps extends Deps {
-  cookies: CookieJar;
-  /** The device-cookie secret (device-cookies.ts). */
-  deviceSecret: () => Promise<Buffer>;
 }
 
 /**

@@ -1,6 +1,5 @@
-import { ROLES, TWO_FACTOR_POLICIES } from '@shop/contract';
+import { pageOf, ROLES, TWO_FACTOR_POLICIES } from '@shop/contract';
 import { z } from 'zod';
-import { pageOf } from '../http/page-answer.ts';
 import { instant } from '../trpc/rest-door.ts';
 
 /** What the staff accounts procedures answer. */

@@ -12,12 +12,6 @@ import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
  */
 const SEALED = /^v1\.([A-Za-z0-9_-]{16})\.([A-Za-z0-9_-]+)$/;
 
-/** The key from its configured form: 32 bytes, base64 (44 characters) or hex (64). */
-export function parseTotpKey(text: string): Buffer | null {
-  const key = /^[0-9a-f]{64}$/i.test(text) ? Buffer.from(text, 'hex') : Buffer.from(text, 'base64');
-  return key.length === 32 ? key : null;
-}
-
 export class TotpKeyError extends Error {}
 
 export function sealTotpSecret(secret: string, key: Buffer | undefined): string {

@@ -1,8 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CUSTOMER_LINK_TOKEN } from '@shop/contract';
-import { Appointment } from '../appointments/appointment.entity.ts';
 
 /**
  * Private links the shop emails to a customer about one appointment (manage it, review the visit):
@@ -77,28 +75,6 @@ export async function openCustomerLink(
 ): Promise<CustomerLink | null> {
   const link = await findCustomerLink(em, purpose, token);
   return link && link.expiresAt.getTime() > now.getTime() ? link : null;
-}
-
-/**
- * The appointment a working link opens, with its service, until when the link works; locked for
- * the caller's transaction when it will change what hangs on the appointment (two sends at once
- * are then taken one after the other). Null for any link that doesn't work.
- */
-export async function appointmentOfLink(
-  em: EntityManager,
-  purpose: LinkPurpose,
-  token: string,
-  now: Date,
-  { lock = false } = {},
-): Promise<{ appointment: Appointment; expiresAt: Date } | null> {
-  const link = await openCustomerLink(em, purpose, token, now);
-  if (!link) return null;
-  const appointment = await em.findOne(
-    Appointment,
-    { id: link.appointmentId },
-    { populate: ['service'], ...(lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {}) },
-  );
-  return appointment && { appointment, expiresAt: link.expiresAt };
 }
 
 /** Moves the expiry of every link for one purpose to one appointment (an appointment moved to another day). */

@@ -9,9 +9,9 @@ import { ContactMessage } from '../messages/contact-message.entity.ts';
 import { MessageReply } from '../messages/message-reply.entity.ts';
 import { Part } from '../parts/part.entity.ts';
 import { PartCategory } from '../parts/part-category.entity.ts';
+import { Testimonial } from '../reviews/testimonial.entity.ts';
 import { Service } from '../services/service.entity.ts';
 import { BusinessSetting } from '../settings/business-setting.entity.ts';
-import { Testimonial } from '../testimonials/testimonial.entity.ts';
 
 /** The nine tables of the specification, the upload tickets, the replies to messages, the part categories, the backup runs and the review requests. */
 export const entities = [

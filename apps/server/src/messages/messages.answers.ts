@@ -1,6 +1,5 @@
-import { MESSAGE_STATUSES } from '@shop/contract';
+import { MESSAGE_STATUSES, pageOf } from '@shop/contract';
 import { z } from 'zod';
-import { pageOf } from '../http/page-answer.ts';
 import { instant } from '../trpc/rest-door.ts';
 
 /** What the messages procedures answer. */

@@ -1,7 +1,7 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import { staffProcedure } from '../trpc/init.ts';
 import { dashboardFigures } from './overview.answers.ts';
-import { overviewFigures } from './overview.service.ts';
+import { overviewFigures, todaysCounts } from './overview.service.ts';
 
 export const overviewRouter = {
   figures: staffProcedure
@@ -19,4 +19,6 @@ export const overviewRouter = {
     })
     .output(dashboardFigures)
     .query(({ ctx }) => overviewFigures(ctx.deps)),
+  /** Today's appointments still expected and the unread messages: the dashboard's badges. */
+  today: staffProcedure.query(({ ctx }) => todaysCounts(ctx.deps)),
 } satisfies TRPCRouterRecord;

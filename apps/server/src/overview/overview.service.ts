@@ -1,4 +1,5 @@
 import { SAMPLE_FIGURES, SHOP_TIME_ZONE } from '@shop/contract';
+import { ContactMessage } from '../messages/contact-message.entity.ts';
 import type { Deps } from '../trpc/deps.ts';
 
 export interface OverviewFigures {
@@ -32,4 +33,20 @@ export async function overviewFigures({ em, now: clock }: Pick<Deps, 'em' | 'now
     upcomingAppointments: Number(counts?.upcoming ?? 0),
     sample: SAMPLE_FIGURES,
   };
+}
+
+/** The front desk's day: the cars still expected today and the messages nobody opened yet. */
+export async function todaysCounts({
+  em,
+  now,
+}: Pick<Deps, 'em' | 'now'>): Promise<{ todaysAppointments: number; unreadMessages: number }> {
+  // Today in Las Vegas, pending or confirmed: the cars still expected today.
+  const [today] = await em.execute<{ count: string }[]>(
+    `select count(*) as count from appointments
+        where status in ('pending', 'confirmed')
+          and (appointment_date at time zone ?)::date = (?::timestamptz at time zone ?)::date`,
+    [SHOP_TIME_ZONE, now(), SHOP_TIME_ZONE],
+  );
+  const unreadMessages = await em.count(ContactMessage, { status: 'unread' });
+  return { todaysAppointments: Number(today?.count ?? 0), unreadMessages };
 }

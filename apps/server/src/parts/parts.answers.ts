@@ -1,6 +1,5 @@
-import { PART_CONDITIONS, PART_STATUSES } from '@shop/contract';
+import { PART_CONDITIONS, PART_STATUSES, pageOf } from '@shop/contract';
 import { z } from 'zod';
-import { pageOf } from '../http/page-answer.ts';
 import { instant, orNull } from '../trpc/rest-door.ts';
 
 /** What the parts procedures answer. */

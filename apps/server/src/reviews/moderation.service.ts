@@ -3,8 +3,8 @@ import type { CataloguePage, Language, Page, ReviewStatus } from '@shop/contract
 import { REVIEWS } from '@shop/contract';
 import { cursorPage, mapPage, type OrderSpec } from '../db/paging.ts';
 import { Refusal } from '../refusal.ts';
-import { Testimonial } from '../testimonials/testimonial.entity.ts';
 import { type Deps, inTransaction } from '../trpc/deps.ts';
+import { Testimonial } from './testimonial.entity.ts';
 
 /** A review as managers see it. */
 export interface ReviewRow {

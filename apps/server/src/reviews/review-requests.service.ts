@@ -1,15 +1,14 @@
-import { type Language, REVIEWS, reviewerName, type reviewSchema } from '@shop/contract';
+import { type Language, reviewerName, type reviewSchema } from '@shop/contract';
 import type { z } from 'zod';
 import { Appointment } from '../appointments/appointment.entity.ts';
 import { appointmentDetails } from '../appointments/appointment-view.ts';
-import { appointmentOfLink, createOnlyCustomerLink, findCustomerLink } from '../customer-links/customer-links.ts';
+import { appointmentOfLink } from '../appointments/linked-appointment.ts';
+import { findCustomerLink } from '../customer-links/customer-links.ts';
 import { takeAttempt } from '../rate-limits/attempts.ts';
 import { Refusal } from '../refusal.ts';
-import type { PublicSettings } from '../settings/settings.service.ts';
 import { shopSettings } from '../settings/shop-settings.service.ts';
-import { Testimonial } from '../testimonials/testimonial.entity.ts';
 import { type Deps, inTransaction } from '../trpc/deps.ts';
-import { reviewPageAddress, reviewRequestEmail } from './emails/review-request.ts';
+import { Testimonial } from './testimonial.entity.ts';
 
 /**
  * One answer for a link that never existed, is mistyped, or is past its 30 days: the page can't
@@ -17,32 +16,6 @@ import { reviewPageAddress, reviewRequestEmail } from './emails/review-request.t
  */
 const linkNotValid = () => new Refusal('link-not-valid', 'This review link is not valid or has expired');
 const TOO_MANY = 'Too many attempts. Please wait a few minutes.';
-
-/**
- * Asks the customer of a visit just marked completed for a review, in the caller's transaction:
- * the review link (one per appointment: a unique index) and its email are written together. Once
- * only, whatever happens: a second call for the same appointment finds the row and sends nothing.
- * Nothing at all for a customer without an email or one who asked for no more requests.
- */
-export async function inviteToReview(
-  { em, mail, now, origin }: Pick<Deps, 'em' | 'mail' | 'now' | 'origin'>,
-  { appointment, settings }: { appointment: Appointment; settings: PublicSettings },
-): Promise<void> {
-  const details = appointmentDetails(appointment);
-  if (!details.email) return;
-  const [optedOut] = await em.execute<{ email: string }[]>(`select "email" from "review_opt_outs" where "email" = ?`, [
-    details.email.trim().toLowerCase(),
-  ]);
-  if (optedOut) return;
-  const token = await createOnlyCustomerLink(em, {
-    purpose: 'review',
-    appointmentId: appointment.id,
-    expiresAt: new Date(now().getTime() + REVIEWS.linkDays * 86_400_000),
-  });
-  if (token === null) return;
-  const link = reviewPageAddress(origin(), details.language, token);
-  await mail.queue(reviewRequestEmail({ ...details, email: details.email }, settings, link));
-}
 
 /** What the review page shows about the visit it reviews. */
 export interface ReviewRequest {

@@ -1,6 +1,5 @@
-import { LANGUAGES, REVIEW_STATUSES } from '@shop/contract';
+import { LANGUAGES, pageOf, REVIEW_STATUSES } from '@shop/contract';
 import { z } from 'zod';
-import { pageOf } from '../http/page-answer.ts';
 import { instant } from '../trpc/rest-door.ts';
 
 /** What the reviews procedures answer. */

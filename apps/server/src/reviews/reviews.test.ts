@@ -5,7 +5,7 @@ import { fakeBuild } from '../../test/fake-web-build.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { localSmtpServer } from '../../test/smtp-server.ts';
 import { Appointment } from '../appointments/appointment.entity.ts';
-import { Testimonial } from '../testimonials/testimonial.entity.ts';
+import { Testimonial } from './testimonial.entity.ts';
 
 const DAY = 86_400_000;
 

@@ -14,7 +14,7 @@ const MARIA = { id: 'u1', email: 'maria@example.com', firstName: 'Maria', lastNa
 /** What the dashboard asks for once a sign-in lands there. */
 const DASHBOARD_CALLS = {
   'settings.public': () => null,
-  'appointments.overview': () => ({ todaysAppointments: 0, unreadMessages: 0 }),
+  'overview.today': () => ({ todaysAppointments: 0, unreadMessages: 0 }),
 };
 
 afterEach(() => {

@@ -19,7 +19,7 @@ const staff = (role: 'user' | 'supervisor' | 'manager', firstName: string | null
 /** What the dashboard shell and its overview ask for besides the user. */
 const SHELL = {
   'settings.public': () => null,
-  'appointments.overview': () => ({ todaysAppointments: 1, unreadMessages: 2 }),
+  'overview.today': () => ({ todaysAppointments: 1, unreadMessages: 2 }),
   'overview.figures': () => ({
     partsSoldThisMonth: { count: 0, total: '0.00' },
     messagesAwaitingReply: 0,
@@ -128,7 +128,7 @@ describe('/dashboard', () => {
     fakeTrpc({
       'settings.public': () => null,
       'auth.me': () => staff('supervisor'),
-      'appointments.overview': failing('not-signed-in'),
+      'overview.today': failing('not-signed-in'),
       'overview.figures': failing('not-signed-in'),
       'messages.unreadCount': failing('not-signed-in'),
     });

@@ -81,7 +81,7 @@ describe('a Spanish screen', () => {
         messagesAwaitingReply: 4,
         upcomingAppointments: 7,
       }),
-      'appointments.overview': () => ({ todaysAppointments: 2, unreadMessages: 1 }),
+      'overview.today': () => ({ todaysAppointments: 2, unreadMessages: 1 }),
       'auth.me': () => ({ id: 'm1', email: 'm@example.com', firstName: 'Maria', lastName: null, role: 'manager' }),
       'backups.health': () => ({ lastGoodAt: null, lastFailedAt: null, lastError: null, warning: 'never' }),
     });

@@ -23,7 +23,7 @@ describe('the overview', () => {
   it('shows the real figures apart from the specification’s, which are labelled as samples', async () => {
     fakeTrpc({
       'overview.figures': () => figures,
-      'appointments.overview': () => ({ todaysAppointments: 2, unreadMessages: 1 }),
+      'overview.today': () => ({ todaysAppointments: 2, unreadMessages: 1 }),
       'auth.me': () => manager,
       'backups.health': () => ({
         lastGoodAt: null,
@@ -54,7 +54,7 @@ describe('the overview', () => {
   it('says so in Spanish too, and tells when the real figures could not be read', async () => {
     fakeTrpc({
       'overview.figures': failing('internal-error'),
-      'appointments.overview': () => ({ todaysAppointments: 0, unreadMessages: 0 }),
+      'overview.today': () => ({ todaysAppointments: 0, unreadMessages: 0 }),
       'auth.me': () => manager,
       'backups.health': () => ({ lastGoodAt: new Date(), lastFailedAt: null, lastError: null, warning: null }),
     });

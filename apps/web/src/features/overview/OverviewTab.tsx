@@ -14,7 +14,7 @@ export function OverviewTab() {
   const { t } = useLingui();
   const { money } = useDashboardFormats();
   const figures = useQuery(trpc.overview.figures.queryOptions());
-  const today = useQuery(trpc.appointments.overview.queryOptions());
+  const today = useQuery(trpc.overview.today.queryOptions());
   // Managers see when backups need attention (they are the ones who can act on it).
   const manager = useCurrentUser().user?.role === 'manager';
   const backups = useQuery({ ...trpc.backups.health.queryOptions(), enabled: manager });

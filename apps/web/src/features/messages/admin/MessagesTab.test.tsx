@@ -95,7 +95,7 @@ describe('the inbox', () => {
       'messages.list': () => onePage([message(7, 'Luis Vega', 'unread')]),
       'messages.counts': COUNTS,
       'messages.setStatus': (input) => input,
-      'appointments.overview': () => ({ todaysAppointments: 0, unreadMessages: 0 }),
+      'overview.today': () => ({ todaysAppointments: 0, unreadMessages: 0 }),
     });
     render(<MessagesTab />);
     const card = await screen.findByRole('article', { name: 'Luis Vega' });
@@ -138,7 +138,7 @@ describe('the inbox', () => {
         ),
       'messages.counts': COUNTS,
       'messages.reply': () => ({ id: 2 }),
-      'appointments.overview': () => ({ todaysAppointments: 0, unreadMessages: 0 }),
+      'overview.today': () => ({ todaysAppointments: 0, unreadMessages: 0 }),
     });
     render(<MessagesTab />, { language: 'es' });
     const card = await screen.findByRole('article', { name: 'Rosa Diaz' });
@@ -213,7 +213,7 @@ describe('the inbox, a page at a time', () => {
       'messages.list': inbox,
       'messages.counts': COUNTS,
       'messages.delete': (input) => input,
-      'appointments.overview': () => ({ todaysAppointments: 0, unreadMessages: 0 }),
+      'overview.today': () => ({ todaysAppointments: 0, unreadMessages: 0 }),
     });
     render(<MessagesTab />);
     await screen.findByRole('article', { name: 'Sender 60' });

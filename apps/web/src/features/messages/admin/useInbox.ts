@@ -12,7 +12,7 @@ export function useInbox({ onDeleted }: { onDeleted: () => void }) {
   // Every inbox change shows in the list, the tab's unread count and the overview.
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: trpc.messages.pathKey() });
-    void queryClient.invalidateQueries({ queryKey: trpc.appointments.overview.queryKey() });
+    void queryClient.invalidateQueries({ queryKey: trpc.overview.today.queryKey() });
   };
   const remove = useMutation({
     ...trpc.messages.delete.mutationOptions(),

@@ -1,7 +1,7 @@
 import { addressIn, REVIEWS } from '@shop/contract';
-import type { AppointmentDetails, ShopFacts } from '../../appointments/emails/appointment-details.ts';
-import { signature } from '../../appointments/emails/appointment-details.ts';
 import type { Mail } from '../../mail/mailer.ts';
+import type { AppointmentDetails, ShopFacts } from './appointment-details.ts';
+import { signature } from './appointment-details.ts';
 
 /** The review page of a token, in the customer's language (`/reviews/…`, `/es/reviews/…`). */
 export const reviewPageAddress = (origin: string, language: AppointmentDetails['language'], token: string) =>
