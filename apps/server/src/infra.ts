@@ -4,12 +4,12 @@ import { type BackupPlaces, backupPlaces } from './backups/backup-places.ts';
 import type { Config } from './config.ts';
 import { createLog, type Log } from './log.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
-import { diskStore } from './media/disk-store.ts';
-import type { ObjectStore } from './media/object-store.ts';
-import { s3Store } from './media/s3-store.ts';
 import { PublicReads } from './public-reads/public-reads.ts';
 import { memoryRateLimits, type RateLimits } from './rate-limits/rate-limits.ts';
 import { redisRateLimits } from './rate-limits/redis-rate-limits.ts';
+import { diskStore } from './storage/disk-store.ts';
+import type { ObjectStore } from './storage/object-store.ts';
+import { s3Store } from './storage/s3-store.ts';
 
 /**
  * Long-lived pieces a request may need besides the database: mail, file storage, rate limits, the

@@ -14,9 +14,9 @@ import {
 import type { Mail, Mailer } from './mail/mailer.ts';
 import { SEND_EMAIL } from './mail/outbox.ts';
 import { type QueueLog, queueLogger } from './mail/queue-logger.ts';
-import type { ObjectStore } from './media/object-store.ts';
 import { Refusal } from './refusal.ts';
 import { readPublicSettings } from './settings/settings.service.ts';
+import type { ObjectStore } from './storage/object-store.ts';
 
 /**
  * The background worker each app server runs: it sends queued emails, every hour queues the

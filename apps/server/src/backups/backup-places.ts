@@ -10,7 +10,7 @@ import {
   type S3Client,
 } from '@aws-sdk/client-s3';
 import type { Config } from '../config.ts';
-import { s3Client } from '../media/s3-store.ts';
+import { s3Client } from '../storage/s3-store.ts';
 import { backupTakenAt } from './backup-file.ts';
 
 /** A backup file somewhere: its name says when it was taken. */

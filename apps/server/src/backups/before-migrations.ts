@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from '../config.ts';
-import type { ObjectStore } from '../media/object-store.ts';
+import type { ObjectStore } from '../storage/object-store.ts';
 import { backupPlaces } from './backup-places.ts';
 import { BackupRun } from './backup-run.entity.ts';
 import { recordTaken } from './backups.service.ts';

@@ -6,7 +6,7 @@ import { migrations } from '../db/migrations/index.ts';
 import { SERVER_CONNECTION_NAME } from '../db/orm.ts';
 import { QUEUE_CONNECTION_NAME } from '../jobs.ts';
 import { SEND_EMAIL } from '../mail/outbox.ts';
-import type { ObjectStore } from '../media/object-store.ts';
+import type { ObjectStore } from '../storage/object-store.ts';
 import type { Manifest } from './backup-file.ts';
 import { BackupRefusedError, checkBackupFile, readBackup, readWhole } from './read-backup.ts';
 import { quoteName } from './shop-tables.ts';

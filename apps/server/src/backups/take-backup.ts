@@ -9,9 +9,9 @@ import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { pack as tarPack } from 'tar-stream';
 import { SEND_EMAIL } from '../mail/outbox.ts';
-import type { ObjectStore } from '../media/object-store.ts';
 import { storedFilesOf } from '../media/stored-images.ts';
 import { Refusal } from '../refusal.ts';
+import type { ObjectStore } from '../storage/object-store.ts';
 import {
   BACKUP_FORMAT,
   BACKUP_FORMAT_VERSION,

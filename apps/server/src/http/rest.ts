@@ -3,14 +3,14 @@ import type { AnyRouter } from '@trpc/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
+import { type PreparedAnswer, sendPrepared } from '../answers/prepared-answer.ts';
+import { sendRowStream } from '../answers/row-stream.ts';
 import { sendError } from '../errors.ts';
 import type { Context, ContextDeps } from '../trpc/context.ts';
 import { contextFactory } from '../trpc/context.ts';
 import { type ProcedureMeta, requireAccess } from '../trpc/init.ts';
 import { fileAnswer, isRowStream, type RestDoor, redirectAnswer, rowStreams } from '../trpc/rest-door.ts';
-import { type PreparedAnswer, sendPrepared } from './prepared-answer.ts';
 import type { RouteDoc } from './route-doc.ts';
-import { sendRowStream } from './row-stream.ts';
 
 /**
  * The REST paths, made from the doors the procedures declare in their meta (`RestDoor`): each path

@@ -10,13 +10,13 @@ import {
 } from '@shop/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { type PreparedAnswer, prepareAnswer, sendPrepared } from '../answers/prepared-answer.ts';
 import { errorBody, httpStatus, toTRPCError } from '../errors.ts';
 import type { Infra } from '../infra.ts';
 import type { PublicReads } from '../public-reads/public-reads.ts';
 import { createCaller } from '../router.ts';
 import { type ContextDeps, contextFactory } from '../trpc/context.ts';
 import type { PrivateRead, PublicData, PublicRead, SitePage } from './page-road.ts';
-import { type PreparedAnswer, prepareAnswer, sendPrepared } from './prepared-answer.ts';
 import { chosenLanguage, spanishHomeRedirect } from './spanish-home.ts';
 import type { WebBuild } from './web-build.ts';
 

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { ObjectStore } from './object-store.ts';
+import type { ObjectStore } from '../storage/object-store.ts';
 import { UploadTicket } from './upload-ticket.entity.ts';
 
 /** The stored files behind one of our image URLs (both widths), for deleting them. */

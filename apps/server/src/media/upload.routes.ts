@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { sendError } from '../errors.ts';
 import type { RouteDoc } from '../http/route-doc.ts';
-import type { ObjectStore } from './object-store.ts';
+import type { ObjectStore } from '../storage/object-store.ts';
 import { receiveUpload } from './uploads.service.ts';
 
 /** How much of a refused body is still taken in (and thrown away) before the connection is cut. */

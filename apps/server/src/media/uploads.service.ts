@@ -5,8 +5,8 @@ import { LIMITS } from '@shop/contract';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { Refusal } from '../refusal.ts';
+import type { ObjectStore } from '../storage/object-store.ts';
 import type { SignedInDeps } from '../trpc/deps.ts';
-import type { ObjectStore } from './object-store.ts';
 import { deleteStoredFiles, isImageInUse } from './stored-images.ts';
 import { UploadTicket } from './upload-ticket.entity.ts';
 

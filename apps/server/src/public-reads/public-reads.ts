@@ -1,9 +1,9 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { type CataloguePage, type Language, PAGE_SIZES, type SlotsQuery } from '@shop/contract';
+import { type PreparedAnswer, prepareStreamedAnswer } from '../answers/prepared-answer.ts';
+import { jsonArray } from '../answers/row-stream.ts';
 import { listOpenSlots, type OpenSlot } from '../appointments/slots.service.ts';
 import { listActiveSlides, type Slide } from '../carousel/slides.service.ts';
-import { type PreparedAnswer, prepareStreamedAnswer } from '../http/prepared-answer.ts';
-import { jsonArray } from '../http/row-stream.ts';
 import type { Log } from '../log.ts';
 import {
   type CatalogueQuery,

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { type PreparedAnswer, prepareAnswer } from '../http/prepared-answer.ts';
+import { type PreparedAnswer, prepareAnswer } from '../answers/prepared-answer.ts';
 
 interface Entry {
   value: unknown;
