@@ -4,6 +4,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { LIMITS } from '@shop/contract';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { resolveSession } from './auth/sessions.ts';
 import type { Config } from './config.ts';
 import { httpStatus, noteFailure, reasonOfStatus, sendError, toTRPCError, UNREADABLE } from './errors.ts';
 import { noteRoutes, registerApiDocs } from './http/api-docs.routes.ts';
@@ -20,9 +21,10 @@ import { loadWebBuild } from './http/web-build.ts';
 import type { Infra } from './infra.ts';
 import { fastifyLogOptions } from './log.ts';
 import { registerUploadRoutes, uploadRouteDocs } from './media/upload.routes.ts';
+import { pageReaders } from './modules.ts';
 import { restRoutes } from './rest-routes.ts';
 import { type AppRouter, appRouter } from './router.ts';
-import { contextFactory } from './trpc/context.ts';
+import { type ContextDeps, contextFactory } from './trpc/context.ts';
 
 export interface AppDeps {
   config: Config;
@@ -30,8 +32,12 @@ export interface AppDeps {
   infra: Infra;
 }
 
-/** Builds the whole HTTP server without listening: main.ts listens, tests use `inject`. */
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+/**
+ * Builds the whole HTTP server without listening: main.ts listens, tests use `inject`. Its
+ * procedures, REST paths and the pages' data come from the domains' modules (modules.ts).
+ */
+export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
+  const deps: ContextDeps = { ...appDeps, resolveSession };
   const { config } = deps;
   const { log } = deps.infra;
   const app = Fastify({
@@ -116,6 +122,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerUploadRoutes(app, { orm: deps.orm, store: deps.infra.store });
   // Every REST path the server answers is in the document (a test holds one against the other).
   registerApiDocs(app, [...restRoutes, ...systemRouteDocs, ...uploadRouteDocs]);
-  await registerWebApp(app, { build: web, infra: deps.infra, origin, context: deps });
+  await registerWebApp(app, {
+    build: web,
+    infra: deps.infra,
+    origin,
+    context: deps,
+    pages: pageReaders(deps.infra.reads),
+  });
   return app;
 }

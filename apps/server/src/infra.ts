@@ -1,9 +1,9 @@
 import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { type BackupPlaces, backupPlaces } from './backups/backup-places.ts';
 import type { Config } from './config.ts';
 import { createLog, type Log } from './log.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import type { AnyPublicRead, WholeListRead } from './public-reads/public-read.ts';
 import { PublicReads } from './public-reads/public-reads.ts';
 import { memoryRateLimits, type RateLimits } from './rate-limits/rate-limits.ts';
 import { redisRateLimits } from './rate-limits/redis-rate-limits.ts';
@@ -16,16 +16,14 @@ import { s3Store } from './storage/s3-store.ts';
  * public read cache. Built once at start (see main.ts) and handed to every request's context.
  */
 export type Infra = {
-  /** What every visitor reads (settings, catalogue, carousel), kept in memory; edits call `changed`. */
+  /** What every visitor reads (settings, catalogue, carousel...), kept in memory; edits call `changed`. */
   reads: PublicReads;
   /** Sign-in, registration and contact-form limits: in Redis when REDIS_URL is set, else in memory. */
   limits: RateLimits;
-  /** Sends queued emails (see jobs.ts); null when no SMTP server is configured. */
+  /** Sends queued emails (jobs/send-email.ts); null when no SMTP server is configured. */
   mailer: Mailer | null;
   /** Uploaded images: an S3-compatible bucket when configured, else a local folder. */
   store: ObjectStore;
-  /** Where backups are kept: DATA_DIR/backups, and BACKUP_S3_BUCKET when set. */
-  backups: BackupPlaces;
   /** The time now: tests move it to a known day (booking windows, reminders, "today"). */
   now: () => Date;
   /** The server's log (pino JSON lines at LOG_LEVEL). Code logs here, not on `req.log` (see log.ts). */
@@ -54,15 +52,21 @@ export function imageStore(config: Config): ObjectStore {
 const ownHost = (host: string) =>
   host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
 
-/** `logStream`: where the log goes instead of stdout (a test reading it). */
-export function createInfra(config: Config, orm: MikroORM, opts: { logStream?: NodeJS.WritableStream } = {}): Infra {
+/**
+ * `reads`: the public reads the domains declare (modules.ts); `logStream`: where the log goes
+ * instead of stdout (a test reading it).
+ */
+export function createInfra(
+  config: Config,
+  orm: MikroORM,
+  opts: { reads: readonly (AnyPublicRead | WholeListRead)[]; logStream?: NodeJS.WritableStream },
+): Infra {
   const log = createLog(config.LOG_LEVEL, opts.logStream);
   return {
-    reads: new PublicReads(orm, config.PUBLIC_CACHE_TTL_MS, log),
+    reads: new PublicReads(orm, config.PUBLIC_CACHE_TTL_MS, opts.reads, log),
     limits: config.REDIS_URL ? redisRateLimits(config.REDIS_URL) : memoryRateLimits(),
     mailer: createMailer(config.SMTP_URL, config.MAIL_FROM),
     store: imageStore(config),
-    backups: backupPlaces(config),
     now: () => new Date(),
     log,
     origin: () => config.PUBLIC_ORIGIN ?? `http://${ownHost(config.HOST)}:${config.PORT}`,

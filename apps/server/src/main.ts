@@ -2,43 +2,39 @@ import { buildApp } from './app.ts';
 import { backupBeforeMigrations } from './backups/before-migrations.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { connectDatabase } from './db/database.ts';
-import { seed } from './db/seed.ts';
 import { createInfra, imageStore } from './infra.ts';
-import { startJobs } from './jobs.ts';
+import { startWorker } from './jobs/worker.ts';
+import { entities, jobs, publicReads } from './modules.ts';
+import { seed } from './seed.ts';
 import { prepareShutdown } from './shutdown.ts';
 import { RESTARTED_FLAG } from './supervision/server-process.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const startedAt = Date.now();
-  const db = await connectDatabase(config, {
+  const db = await connectDatabase(config, entities, {
     log: (m) => console.log(m),
     beforeMigrating: backupBeforeMigrations(config, imageStore(config), (m) => console.log(m)),
   });
   const seeded = await seed(db.orm, { demo: config.seedDemo });
-  const infra = createInfra(config, db.orm);
+  const infra = createInfra(config, db.orm, { reads: publicReads });
   const { log } = infra;
   if (config.NODE_ENV === 'production' && !config.TOTP_KEY) {
     log.warn('TOTP_KEY is not set: authenticator-app secrets are stored unencrypted in the database');
   }
   const app = await buildApp({ config, orm: db.orm, infra });
   // Emails and reminders: a worker in every app server, on the same database.
-  const jobs = await startJobs({
-    orm: db.orm,
-    mailer: infra.mailer,
-    log,
-    now: infra.now,
-    origin: infra.origin,
-    production: config.NODE_ENV === 'production',
-    backups: { store: infra.store, places: infra.backups, notifyEmail: config.CONTACT_NOTIFY_EMAIL },
-  });
+  const worker = await startWorker(
+    { orm: db.orm, config, mailer: infra.mailer, store: infra.store, log, now: infra.now, origin: infra.origin },
+    jobs,
+  );
 
   const shutdown = prepareShutdown(app, {
     timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
     log,
     closeDatabase: async () => {
       // Before the pool goes: the worker finishes the emails it is sending.
-      await jobs.stop();
+      await worker.stop();
       await db.close();
     },
   });

@@ -14,9 +14,10 @@ import { User } from '../src/auth/user.entity.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { poolOptions } from '../src/db/database.ts';
 import { openDatabase } from '../src/db/orm.ts';
-import { seed } from '../src/db/seed.ts';
 import { createInfra, type Infra } from '../src/infra.ts';
-import { type JobsDeps, startJobs } from '../src/jobs.ts';
+import { type JobLog, startWorker as startJobWorker } from '../src/jobs/worker.ts';
+import { entities, jobs, publicReads } from '../src/modules.ts';
+import { seed } from '../src/seed.ts';
 import { createDeps, type Deps, NO_CALLER } from '../src/trpc/deps.ts';
 
 const TEMPLATE_DB = 'shop_test_template';
@@ -59,7 +60,7 @@ export interface TestApp {
   bearer: (role: Role) => Promise<{ authorization: string }>;
   /** Starts one more email worker on this database (as another app server would); stopped by close. */
   /** An email worker on the app's database; its log goes nowhere unless `log` is given. */
-  startWorker: (opts?: { schedule?: boolean; log?: JobsDeps['log'] }) => Promise<{ stop: () => Promise<void> }>;
+  startWorker: (opts?: { schedule?: boolean; log?: JobLog }) => Promise<{ stop: () => Promise<void> }>;
   close: () => Promise<void>;
 }
 
@@ -95,24 +96,17 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     ...opts.env,
   });
-  const orm = await openDatabase(db.url, poolOptions(config));
+  const orm = await openDatabase(db.url, entities, poolOptions(config));
   await seed(orm, { demo: opts.demo ?? true });
-  const infra = { ...createInfra(config, orm, { logStream: opts.logStream }), ...opts.infra };
+  const infra = { ...createInfra(config, orm, { reads: publicReads, logStream: opts.logStream }), ...opts.infra };
   const app = await buildApp({ config, orm, infra });
   await app.ready();
   const workers: { stop: () => Promise<void> }[] = [];
-  const startWorker = async (workerOpts: { schedule?: boolean; log?: JobsDeps['log'] } = {}) => {
+  const startWorker = async (workerOpts: { schedule?: boolean; log?: JobLog } = {}) => {
     const log = workerOpts.log ?? { info: () => {}, warn: () => {}, error: () => {} };
-    const worker = await startJobs(
-      {
-        orm,
-        mailer: infra.mailer,
-        log,
-        now: infra.now,
-        origin: infra.origin,
-        production: false,
-        backups: { store: infra.store, places: infra.backups },
-      },
+    const worker = await startJobWorker(
+      { orm, config, mailer: infra.mailer, store: infra.store, log, now: infra.now, origin: infra.origin },
+      jobs,
       { schedule: workerOpts.schedule ?? false },
     );
     workers.push(worker);

@@ -7,8 +7,9 @@ import { ensureDatabase, startEmbeddedPostgres } from '../dev/embedded-postgres.
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { migrate, openDatabase } from '../src/db/orm.ts';
-import { seed } from '../src/db/seed.ts';
 import { createInfra } from '../src/infra.ts';
+import { entities, publicReads } from '../src/modules.ts';
+import { seed } from '../src/seed.ts';
 import { fakeBuild } from './fake-web-build.ts';
 import { freePort } from './postgres.ts';
 
@@ -22,7 +23,7 @@ describe('when the database goes away', () => {
     let pgServer = await startEmbeddedPostgres({ dataDir, port });
     await ensureDatabase(pgServer.url(), 'shop');
     const url = pgServer.url('shop');
-    const orm = await openDatabase(url);
+    const orm = await openDatabase(url, entities);
     await migrate(orm);
     await seed(orm, { demo: false });
     const config = loadConfig({
@@ -33,7 +34,7 @@ describe('when the database goes away', () => {
     });
     const log: string[] = [];
     const logStream = new PassThrough().on('data', (line: Buffer) => log.push(...line.toString().trim().split('\n')));
-    const app = await buildApp({ config, orm, infra: createInfra(config, orm, { logStream }) });
+    const app = await buildApp({ config, orm, infra: createInfra(config, orm, { reads: publicReads, logStream }) });
     try {
       expect((await app.inject('/api/settings')).statusCode).toBe(200);
 
@@ -68,7 +69,7 @@ describe('when the database goes away', () => {
     let pgServer = await startEmbeddedPostgres({ dataDir: staleDir, port });
     await ensureDatabase(pgServer.url(), 'shop');
     const url = pgServer.url('shop');
-    const orm = await openDatabase(url);
+    const orm = await openDatabase(url, entities);
     await migrate(orm);
     await seed(orm, { demo: true });
     const ttl = 200;
@@ -88,7 +89,7 @@ describe('when the database goes away', () => {
           .map((l) => JSON.parse(l)),
       ),
     );
-    const app = await buildApp({ config, orm, infra: createInfra(config, orm, { logStream }) });
+    const app = await buildApp({ config, orm, infra: createInfra(config, orm, { reads: publicReads, logStream }) });
     const paths = [
       '/api/settings',
       '/api/parts',

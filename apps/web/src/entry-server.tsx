@@ -8,7 +8,7 @@
 
 import fs from 'node:fs';
 import { setupI18n } from '@lingui/core';
-import type { PageRequest, PublicData, PublicRead, RenderedPage } from '@shop/server/page-road';
+import type { PageData, PageRead, PageRequest, RenderedPage } from '@shop/server/page-road';
 import { type AnyRoute, createMemoryHistory, HeadContent, RouterContextProvider } from '@tanstack/react-router';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import type { PageManifest } from '../page-chunks.ts';
@@ -37,9 +37,9 @@ const FAILED_PART = '<!--$!-->';
  * its markup when the server renders it (undefined leaves it to the browser), and the data read.
  */
 export async function renderRoutes(request: PageRequest) {
-  const data: Partial<PublicData> = {};
+  const data: Partial<PageData> = {};
   let readFailed = false;
-  const read: PublicRead = async (key, args) => {
+  const read: PageRead = async (key, args) => {
     try {
       const value = await request.read(key, args);
       data[key] = value;

@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderPage } from './entry-server.tsx';
 import { activateLanguage } from './features/i18n/i18n.ts';
-import { givenPublicData, type PublicData } from './public-data.ts';
+import { givenPublicData, type PageData } from './public-data.ts';
 import { shopSettings } from './test/shop-settings.ts';
 
 const settings = shopSettings();
 
 const hostile = '</script><script>alert(1)</script><!--<script>';
-const parts: PublicData['parts'] = {
+const parts: PageData['parts'] = {
   items: [
     {
       id: 1,
@@ -25,9 +25,9 @@ const parts: PublicData['parts'] = {
   page: 1,
   pageCount: 1,
   limit: 24,
-} as unknown as PublicData['parts'];
+} as unknown as PageData['parts'];
 
-const render = (url: string, data: Partial<PublicData>) =>
+const render = (url: string, data: Partial<PageData>) =>
   renderPage({ url, origin: 'https://desertgear.example', language: 'en', read: givenPublicData(data) });
 
 describe('the document the server sends', () => {

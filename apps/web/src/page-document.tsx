@@ -1,5 +1,5 @@
 import { CAROUSEL_SIZES, imageSrcSet, type Language } from '@shop/contract';
-import type { PublicData } from '@shop/server/page-road';
+import type { PageData } from '@shop/server/page-road';
 import type { ReactNode } from 'react';
 import type { PageChunks, PageManifest } from '../page-chunks.ts';
 import { FIXED_HEAD_TAGS } from './fixed-head-tags.ts';
@@ -54,7 +54,7 @@ export function PageDocument({
   head: ReactNode;
   /** The app's markup; undefined leaves the page for the browser to render. */
   app: string | undefined;
-  data: Partial<PublicData>;
+  data: Partial<PageData>;
 }) {
   const rendered = app !== undefined;
   // A page the server rendered is readable without its code: the entry asks for it once the page is

@@ -14,7 +14,6 @@ import {
 } from '@shop/contract';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
-import { slotsKey } from '../public-reads/public-reads.ts';
 import { publicProcedure, staffProcedure } from '../trpc/init.ts';
 import { rowsOf } from '../trpc/rest-door.ts';
 import { changeAppointment } from './appointment-changes.service.ts';
@@ -31,6 +30,7 @@ import {
 } from './appointments.answers.ts';
 import { bookForCustomer, requestAppointment } from './booking.service.ts';
 import { cancelManaged, rescheduleManaged, viewManaged } from './manage.service.ts';
+import { slotsKey, slotsRead } from './slots.reads.ts';
 import { listStaffSlots } from './slots.service.ts';
 
 const manageAccess =
@@ -72,7 +72,7 @@ export const appointmentsRouter = {
     })
     .input(slotsQuerySchema())
     .output(openSlots)
-    .query(({ ctx, input }) => ctx.deps.reads.slots(input, ctx.deps.now())),
+    .query(({ ctx, input }) => ctx.deps.reads.get(slotsRead, { range: input, now: ctx.deps.now() })),
   /** Public: a customer's request for one of the offered slots; 409 when it was just taken. */
   request: publicProcedure
     .meta({

@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { SHOP_TIME_ZONE } from '@shop/contract';
+import type { Job } from '../jobs/worker.ts';
 import { queueEmail } from '../mail/outbox.ts';
-import type { PublicSettings } from '../settings/settings.service.ts';
+import { type PublicSettings, readPublicSettings } from '../settings/settings.service.ts';
 import { Appointment } from './appointment.entity.ts';
 import { appointmentDetails } from './appointment-view.ts';
 import { reminderEmail } from './emails/reminder.ts';
@@ -41,3 +42,13 @@ export async function queueReminders(
     return appointments.length;
   });
 }
+
+/** Every hour, once across servers: the reminders of tomorrow's confirmed appointments. */
+export const reminderRound: Job = {
+  name: 'queue_reminders',
+  schedule: '0 * * * *',
+  async run(deps) {
+    const em = deps.orm.em.fork();
+    await queueReminders(em, await readPublicSettings(em), deps.now(), deps.origin());
+  },
+};

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SlotsQuery } from '@shop/contract';
 import { Refusal } from '../refusal.ts';
+import { settingsRead } from '../settings/settings.reads.ts';
 import type { CalendarSettings } from '../settings/settings.service.ts';
 import type { Deps } from '../trpc/deps.ts';
 import { shopDate } from './shop-clock.ts';
@@ -64,7 +65,7 @@ export async function listStaffSlots(
   { em, reads, now }: Pick<Deps, 'em' | 'reads' | 'now'>,
   query: SlotsQuery,
 ): Promise<{ slots: CountedSlot[] }> {
-  return listCountedSlots(em, query, await reads.settings(), now());
+  return listCountedSlots(em, query, await reads.get(settingsRead), now());
 }
 
 /** The slots with room from `from` to `to` (Las Vegas days), soonest first: what customers are offered. */

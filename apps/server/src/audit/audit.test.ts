@@ -3,7 +3,7 @@ import type { AuditEventView, Page } from '@shop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { type AuditBy, purgeAuditEvents, recordAuditEvent } from '../audit-trail.ts';
-import { AUDIT_PURGE_SCHEDULE } from '../jobs.ts';
+import { auditPurge } from './audit-purge.ts';
 
 /** The audit trail on a real PostgreSQL: what is recorded, what the database refuses, the list. */
 
@@ -164,7 +164,10 @@ describe('the audit trail', () => {
     });
 
     it('lets only events older than the retention go, in the daily purge', async () => {
-      expect(AUDIT_PURGE_SCHEDULE).toMatch(/^\d+ \d+ \* \* \* purge_audit_events$/);
+      expect(auditPurge).toMatchObject({
+        name: 'purge_audit_events',
+        schedule: expect.stringMatching(/^\d+ \d+ \* \* \*$/),
+      });
       const insert = (age: string, label: string) =>
         sql(`insert into audit_events (id, at, action, result, target_label)
              values (gen_random_uuid(), now() - interval '${age}', 'sign-in', 'success', '${label}')`);

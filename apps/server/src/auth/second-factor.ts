@@ -9,6 +9,7 @@ import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { takeAttempt } from '../rate-limits/attempts.ts';
 import { Refusal } from '../refusal.ts';
 import { type Deps, inTransaction } from '../trpc/deps.ts';
+import type { CurrentSession } from '../trpc/session.ts';
 import {
   DEVICE_COOKIE_DAY_SECONDS,
   DEVICE_COOKIE_DAYS,
@@ -17,7 +18,7 @@ import {
 } from './device-cookies.ts';
 import { authenticationOptions, verifyPasskey } from './passkeys.ts';
 import { recoveryCodesLeft, useRecoveryCode } from './recovery-codes.ts';
-import { asDate, type CurrentSession, hashToken, openSession, toSessionUser } from './sessions.ts';
+import { asDate, hashToken, openSession, toSessionUser } from './sessions.ts';
 import type { SignInDeps } from './sign-in-deps.ts';
 import { useTotpCode } from './totp.ts';
 import { readTwoFactorPolicy, secondFactorRequired } from './two-factor-policy.ts';

@@ -1,31 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Role } from '@shop/contract';
+import type { CurrentSession, SessionUser } from '../trpc/session.ts';
 import { User } from './user.entity.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A session's "last used" is written at most this often: not one write per request. */
 const LAST_USED_GRAIN_MS = 60 * 1000;
 
-export interface SessionUser {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-  role: Role;
-}
-
 /** What a token may do; see session.entity.ts. */
 export type SessionStage = 'signed-in' | 'enrolment' | 'ticket' | 'passkey-challenge';
-
-/** The session a request came with, beside its account. */
-export interface CurrentSession {
-  id: string;
-  stage: 'signed-in' | 'enrolment';
-  reauthenticatedAt: Date | null;
-  challenge: string | null;
-}
 
 export function toSessionUser(u: User): SessionUser {
   return {

@@ -5,6 +5,7 @@ import type { Context } from '../trpc/context.ts';
 import type { Deps } from '../trpc/deps.ts';
 import { managerProcedure } from '../trpc/init.ts';
 import { fileAnswer } from '../trpc/rest-door.ts';
+import { backupPlaces } from './backup-places.ts';
 import { saveBackupSettings } from './backup-settings.ts';
 import { backupHealth as backupHealthAnswer, backupRun, backupSettings, backupsScreen } from './backups.answers.ts';
 import { type BackupDeps, backupHealth, listBackups, openBackupFile, runBackup } from './backups.service.ts';
@@ -14,7 +15,7 @@ export function backupDeps(ctx: Pick<Context, 'config' | 'infra'> & { deps: Deps
   return {
     ...ctx.deps,
     databaseUrl: ctx.deps.em.config.get('clientUrl') as string,
-    places: ctx.infra.backups,
+    places: backupPlaces(ctx.config),
     notifyEmail: ctx.config.CONTACT_NOTIFY_EMAIL,
     log: ctx.infra.log,
   };

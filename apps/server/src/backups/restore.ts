@@ -4,7 +4,7 @@ import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { migrations } from '../db/migrations/index.ts';
 import { SERVER_CONNECTION_NAME } from '../db/orm.ts';
-import { QUEUE_CONNECTION_NAME } from '../jobs.ts';
+import { QUEUE_CONNECTION_NAME } from '../jobs/worker.ts';
 import { SEND_EMAIL } from '../mail/outbox.ts';
 import type { ObjectStore } from '../storage/object-store.ts';
 import type { Manifest } from './backup-file.ts';

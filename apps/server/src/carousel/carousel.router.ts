@@ -5,6 +5,7 @@ import { uploadProcedures } from '../media/upload.procedures.ts';
 import { languageQuery } from '../public-reads/language-query.ts';
 import { managerProcedure, publicProcedure } from '../trpc/init.ts';
 import { carouselImage, deletedImage, slide } from './carousel.answers.ts';
+import { carouselRead } from './carousel.reads.ts';
 import {
   addCarouselImage,
   deleteCarouselImage,
@@ -31,7 +32,7 @@ export const carouselRouter = {
     })
     .input(languageQuery)
     .output(z.array(slide))
-    .query(({ ctx, input }) => ctx.deps.reads.carousel(input.lang)),
+    .query(({ ctx, input }) => ctx.deps.reads.get(carouselRead, input.lang)),
   adminList: managerProcedure
     .meta({
       rest: {

@@ -15,11 +15,16 @@ import { loadConfig } from '../config.ts';
 import { connectDatabase } from '../db/database.ts';
 import { imageStore } from '../infra.ts';
 import { createLog } from '../log.ts';
+import { entities } from '../modules.ts';
 import { Refusal } from '../refusal.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const db = await connectDatabase(config, { reuse: true, migrate: false, applicationName: BACKUP_CONNECTION_NAME });
+  const db = await connectDatabase(config, entities, {
+    reuse: true,
+    migrate: false,
+    applicationName: BACKUP_CONNECTION_NAME,
+  });
   try {
     const places = backupPlaces(config);
     const em = db.orm.em.fork();

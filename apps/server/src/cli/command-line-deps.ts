@@ -3,6 +3,7 @@ import { commandLine } from '../audit-trail.ts';
 import type { Config } from '../config.ts';
 import { imageStore } from '../infra.ts';
 import type { Log } from '../log.ts';
+import { publicReads } from '../modules.ts';
 import { PublicReads } from '../public-reads/public-reads.ts';
 import { memoryRateLimits } from '../rate-limits/rate-limits.ts';
 import { createDeps, type Deps, NO_CALLER } from '../trpc/deps.ts';
@@ -14,7 +15,7 @@ import { createDeps, type Deps, NO_CALLER } from '../trpc/deps.ts';
  */
 export function commandLineDeps(orm: MikroORM, config: Config, log: Log): Deps {
   const parts = {
-    reads: new PublicReads(orm, 0, log),
+    reads: new PublicReads(orm, 0, publicReads, log),
     limits: memoryRateLimits(),
     store: imageStore(config),
     log,

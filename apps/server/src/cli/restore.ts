@@ -17,6 +17,7 @@ import { RESTORE_CONNECTION_NAME, RestoreCancelledError, restoreBackup } from '.
 import { loadConfig } from '../config.ts';
 import { connectDatabase } from '../db/database.ts';
 import { imageStore } from '../infra.ts';
+import { entities } from '../modules.ts';
 
 const USAGE = 'Usage: pnpm restore FILE [--yes] [--force]';
 
@@ -60,7 +61,11 @@ async function main(argv: string[]): Promise<void> {
   // pnpm runs the script in apps/server: a relative path means where the command was typed.
   const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), positionals[0] as string);
   const config = loadConfig();
-  const db = await connectDatabase(config, { reuse: true, migrate: false, applicationName: RESTORE_CONNECTION_NAME });
+  const db = await connectDatabase(config, entities, {
+    reuse: true,
+    migrate: false,
+    applicationName: RESTORE_CONNECTION_NAME,
+  });
   try {
     const report = await restoreBackup({
       databaseUrl: db.url,

@@ -2,7 +2,7 @@ import { type SpanishTextsInput, spanishTextsSchema } from '@shop/contract';
 import { CarouselImage } from '../carousel/carousel-image.entity.ts';
 import { Part } from '../parts/part.entity.ts';
 import { PartCategory } from '../parts/part-category.entity.ts';
-import type { PublicTopic } from '../public-reads/public-reads.ts';
+import type { ReadTopic } from '../public-reads/public-read.ts';
 import { Refusal } from '../refusal.ts';
 import { Service } from '../services/service.entity.ts';
 import { readCalendarSettings, updateSettings } from '../settings/settings.service.ts';
@@ -11,7 +11,7 @@ import { type Deps, inTransaction } from '../trpc/deps.ts';
 const ROWS = { service: Service, carouselImage: CarouselImage, part: Part, category: PartCategory } as const;
 
 /** The public read each kind's Spanish text shows in (a category's name shows in the catalogue). */
-const SHOWN_IN: Record<SpanishTextsInput['kind'], PublicTopic> = {
+const SHOWN_IN: Record<SpanishTextsInput['kind'], ReadTopic> = {
   service: 'services',
   carouselImage: 'carousel',
   part: 'parts',

@@ -1,7 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { PostgresExit } from '../../dev/embedded-postgres.ts';
 import type { Config } from '../config.ts';
-import { migrate, openDatabase, type PoolOptions } from './orm.ts';
+import { type Entities, migrate, openDatabase, type PoolOptions } from './orm.ts';
 
 export interface Database {
   orm: MikroORM;
@@ -66,6 +66,7 @@ export async function startEmbeddedDatabase(
  */
 export async function connectDatabase(
   config: Config,
+  entities: Entities,
   opts: {
     log?: (m: string) => void;
     reuse?: boolean;
@@ -88,7 +89,7 @@ export async function connectDatabase(
     url = embedded.url;
   }
   try {
-    const orm = await openDatabase(url, { ...poolOptions(config), applicationName: opts.applicationName });
+    const orm = await openDatabase(url, entities, { ...poolOptions(config), applicationName: opts.applicationName });
     if (opts.migrate !== false) {
       const migrated = (await orm.migrator.getExecuted()).length > 0;
       const pending = migrated && opts.beforeMigrating ? (await orm.migrator.getPending()).length : 0;

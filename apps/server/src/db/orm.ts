@@ -1,14 +1,16 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Migrator } from '@mikro-orm/migrations';
-import { defineConfig, MikroORM } from '@mikro-orm/postgresql';
+import { defineConfig, MikroORM, type Options } from '@mikro-orm/postgresql';
 import { runMigrations } from 'graphile-worker';
 import pg from 'pg';
-import { quietLogger } from '../mail/queue-logger.ts';
-import { entities } from './entities.ts';
+import { quietLogger } from '../jobs/queue-logger.ts';
 import { migrations } from './migrations/index.ts';
 
 export const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** The tables, as the domains declare them: the server's modules list them (modules.ts). */
+export type Entities = NonNullable<Options['entities']>;
 
 export interface PoolOptions {
   /** Most connections held; default 10. */
@@ -49,7 +51,7 @@ function clientWithConnectTimeout(connectTimeoutMs: number, applicationName: str
   };
 }
 
-export function ormConfig(clientUrl: string, options: PoolOptions = {}) {
+export function ormConfig(clientUrl: string, entities: Entities, options: PoolOptions = {}) {
   const max = options.poolMax ?? 10;
   return defineConfig({
     clientUrl,
@@ -83,8 +85,12 @@ export function ormConfig(clientUrl: string, options: PoolOptions = {}) {
  * Starts the ORM and opens the pool's minimum of connections before anyone is served, so the first
  * burst of requests does not queue behind a cold pool.
  */
-export async function openDatabase(clientUrl: string, options: PoolOptions = {}): Promise<MikroORM> {
-  const orm = await MikroORM.init(ormConfig(clientUrl, options));
+export async function openDatabase(
+  clientUrl: string,
+  entities: Entities,
+  options: PoolOptions = {},
+): Promise<MikroORM> {
+  const orm = await MikroORM.init(ormConfig(clientUrl, entities, options));
   const pool = (await orm.driver.getConnection().getNativeClient()) as pg.Pool;
   const warm = await Promise.all(Array.from({ length: pool.options.min ?? 0 }, () => pool.connect()));
   for (const client of warm) client.release();

@@ -1,7 +1,7 @@
 import { addressIn, LANGUAGES, type Language, languageTwins } from '@shop/contract';
 import escapeHtml from 'escape-html';
 import type { FastifyInstance } from 'fastify';
-import type { SitePage } from './page-road.ts';
+import type { SitePage } from './page-render.ts';
 
 /**
  * robots.txt and sitemap.xml, from the web build's pages: the sitemap lists the listed pages in

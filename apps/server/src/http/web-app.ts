@@ -13,46 +13,14 @@ import { LRUCache } from 'lru-cache';
 import { type PreparedAnswer, prepareAnswer, sendPrepared } from '../answers/prepared-answer.ts';
 import { errorBody, httpStatus, toTRPCError } from '../errors.ts';
 import type { Infra } from '../infra.ts';
-import type { PublicReads } from '../public-reads/public-reads.ts';
-import { createCaller } from '../router.ts';
-import { type ContextDeps, contextFactory } from '../trpc/context.ts';
-import type { PrivateRead, PublicData, PublicRead, SitePage } from './page-road.ts';
+import { type Context, type ContextDeps, contextFactory } from '../trpc/context.ts';
+import type { PageReaders, PageReadOf, SitePage } from './page-render.ts';
 import { chosenLanguage, spanishHomeRedirect } from './spanish-home.ts';
 import type { WebBuild } from './web-build.ts';
 
-/** How the server reads each piece of public data a page's loaders ask for (the same for every visitor). */
-const READS: {
-  [K in Exclude<keyof PublicData, PrivateRead>]: (
-    reads: PublicReads,
-    language: Language,
-    search: CatalogueSearch,
-  ) => Promise<PublicData[K]>;
-} = {
-  settings: (reads) => reads.settings(),
-  carousel: (reads, language) => reads.carousel(language),
-  parts: (reads, language, search) => reads.cataloguePage(language, search),
-  categories: (reads, language) => reads.categories(language),
-  services: (reads, language) => reads.services(language),
-  testimonials: (reads, _language, search) => reads.testimonials(search.page ?? 1),
-};
-
-type Caller = ReturnType<typeof createCaller>;
-
-/**
- * How the server reads a private link's data: through the same procedure as its REST path (rate
- * limited per address there), by the route's params. A refusal is part of the page (why the link
- * opens nothing), so it is an answer here, with its HTTP status beside it.
- */
-const PRIVATE_READS: { [K in PrivateRead]: (caller: Caller, params: Record<string, string>) => Promise<unknown> } = {
-  manage: (caller, params) => caller.appointments.manage({ token: params.token ?? '' }),
-  review: (caller, params) => caller.reviews.request({ token: params.token ?? '' }),
-};
-
-const isPrivateRead = (key: keyof PublicData): key is PrivateRead => key in PRIVATE_READS;
-
 /** One read a page was made from, and what it gave. */
 interface Reading {
-  key: keyof PublicData;
+  key: string;
   search: CatalogueSearch;
   value: unknown;
 }
@@ -73,7 +41,7 @@ interface MadePage {
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  deps: { build: WebBuild | undefined; infra: Infra; origin: () => string; context: ContextDeps },
+  deps: { build: WebBuild | undefined; infra: Infra; origin: () => string; context: ContextDeps; pages: PageReaders },
 ): Promise<void> {
   const { build } = deps;
   if (!build) {
@@ -101,16 +69,18 @@ export async function registerWebApp(
     },
   });
 
-  const read = (language: Language, search: CatalogueSearch) => (key: keyof PublicData) => {
+  const isPrivateRead = (key: string) => Object.hasOwn(deps.pages.private, key);
+  const read = (language: Language, search: CatalogueSearch) => (key: string) => {
     // A page every visitor shares (and the server keeps) never holds one visitor's data.
     if (isPrivateRead(key)) return Promise.reject(new Error(`${key} is read only on a private link's page`));
-    return READS[key](deps.infra.reads, language, search) as Promise<unknown>;
+    const shared = Object.hasOwn(deps.pages.shared, key) ? deps.pages.shared[key] : undefined;
+    return shared ? shared(language, search) : Promise.reject(new Error(`no page reads ${key}`));
   };
 
   /** Renders the page at `url`, noting every read its loaders made; a render that throws is a failed one. */
   const makePage = async (url: string, language: Language): Promise<MadePage> => {
     const from: Reading[] = [];
-    const recording: PublicRead = async (key, { search = {} } = {}) => {
+    const recording: PageReadOf<Record<string, unknown>> = async (key, { search = {} } = {}) => {
       const value = await read(language, search)(key);
       from.push({ key, search, value });
       return value as never;
@@ -197,19 +167,20 @@ export async function registerWebApp(
   const privatePage = async (req: FastifyRequest, reply: FastifyReply) => {
     const address = req.url.split('?')[0] ?? '';
     const { language } = readAddress(address);
-    let caller: Caller | undefined;
+    let context: Context | undefined;
     let refusedWith: number | undefined;
-    const privateRead: PublicRead = async (key, { search = {}, params = {} } = {}) => {
-      if (!isPrivateRead(key)) return read(language, search)(key) as never;
-      caller ??= createCaller(await contextFactory(deps.context)({ req, res: reply }));
+    const privateRead: PageReadOf<Record<string, unknown>> = async (key, { search = {}, params = {} } = {}) => {
+      const readPrivately = isPrivateRead(key) ? deps.pages.private[key] : undefined;
+      if (!readPrivately) return read(language, search)(key);
+      context ??= await contextFactory(deps.context)({ req, res: reply });
       try {
         // Dates as the browser reads them (JSON), so both renders are the same.
-        return { found: JSON.parse(JSON.stringify(await PRIVATE_READS[key](caller, params))) } as never;
+        return { found: JSON.parse(JSON.stringify(await readPrivately(context, params))) };
       } catch (error) {
         const refusal = toTRPCError(error);
         refusedWith = httpStatus(refusal);
         if (refusedWith >= 500) throw error;
-        return { refused: errorBody(refusal).reason } as never;
+        return { refused: errorBody(refusal).reason };
       }
     };
     let made: { status: number; html: string };

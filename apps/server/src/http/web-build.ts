@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { PageRender } from './page-road.ts';
+import type { PageRender } from './page-render.ts';
 
 /** The built web app as the server serves it: its files, and the render that makes its pages. */
 export interface WebBuild {

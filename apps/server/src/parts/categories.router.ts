@@ -3,6 +3,7 @@ import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import { languageQuery } from '../public-reads/language-query.ts';
 import { managerProcedure, publicProcedure } from '../trpc/init.ts';
+import { categoriesRead } from './catalogue.reads.ts';
 import { category, offeredCategory } from './categories.answers.ts';
 import { addCategory, listCategories, renameCategory } from './part-categories.ts';
 
@@ -36,7 +37,7 @@ export const categoriesRouter = {
     })
     .input(languageQuery)
     .output(z.array(offeredCategory))
-    .query(({ ctx, input }) => ctx.deps.reads.categories(input.lang)),
+    .query(({ ctx, input }) => ctx.deps.reads.get(categoriesRead, input.lang)),
   create: managerProcedure
     .meta({
       rest: {

@@ -17,9 +17,9 @@ import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import { uploadProcedures } from '../media/upload.procedures.ts';
 import { languageQuery } from '../public-reads/language-query.ts';
-import { cataloguePageKey } from '../public-reads/public-reads.ts';
 import { managerProcedure, publicProcedure } from '../trpc/init.ts';
 import { rowsOf } from '../trpc/rest-door.ts';
+import { cataloguePageKey, catalogueRead } from './catalogue.reads.ts';
 import { type CatalogueQuery, streamPublicParts } from './catalogue.service.ts';
 import {
   createPart,
@@ -95,7 +95,7 @@ export const partsRouter = {
     })
     .input(catalogueQuery)
     .output(cataloguePage)
-    .query(({ ctx, input: { lang, ...query } }) => ctx.deps.reads.cataloguePage(lang, query)),
+    .query(({ ctx, input: { lang, ...query } }) => ctx.deps.reads.get(catalogueRead, { language: lang, query })),
   /** The whole public catalogue, read from a database cursor: for `GET /api/parts` without paging. */
   all: publicProcedure
     .input(languageQuery)

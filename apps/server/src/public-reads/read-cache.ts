@@ -21,10 +21,10 @@ export interface StaleWatch {
 /**
  * The memory behind the public reads (see public-reads.ts): a few entries, each kept `ttlMs` at
  * most, so with several app servers another server's edit shows within that time; on the server
- * that made the edit, `forget` makes it show at once.
+ * that made the edit, `clear` makes it show at once.
  *
  * Each entry keeps its JSON text too, so the REST adapters answer without serialising again.
- * Concurrent misses share one load. A load overtaken by `forget` answers its callers but isn't
+ * Concurrent misses share one load. A load overtaken by `clear` answers its callers but isn't
  * kept. A reload that finds the same JSON keeps the old entry, value object and compressed answer
  * alike, so what was made from it (a rendered page) stays valid.
  *
@@ -44,7 +44,7 @@ export class ReadCache {
             ttl: ttlMs,
             // An expired entry stays until it is reloaded, so the reload can keep it when nothing changed.
             noDeleteOnStaleGet: true,
-            // `forget` during a load: the callers still get what was loaded, the cache doesn't keep it.
+            // `clear` during a load: the callers still get what was loaded, the cache doesn't keep it.
             ignoreFetchAbort: true,
             fetchMethod: async (key, previous, { context: load }) => {
               let value: unknown;
@@ -86,12 +86,7 @@ export class ReadCache {
     return entry.answer;
   }
 
-  /** Drops the entries with these keys, at once and mid-load. */
-  forget(keys: readonly string[]): void {
-    for (const key of keys) this.#entries?.delete(key);
-  }
-
-  /** Drops every entry. */
+  /** Drops every entry, at once and mid-load: a load it overtakes answers its callers but is not kept. */
   clear(): void {
     this.#entries?.clear();
   }

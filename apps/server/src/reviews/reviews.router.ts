@@ -16,6 +16,7 @@ import { rowsOf } from '../trpc/rest-door.ts';
 import { allReviews, deleteReview, listReviews, moderateReview } from './moderation.service.ts';
 import { readReviewRequest, stopReviewRequests, submitReview } from './review-requests.service.ts';
 import { deletedReview, review, reviewPage, reviewRequest, success, testimonialsPage } from './reviews.answers.ts';
+import { testimonialsRead } from './reviews.reads.ts';
 
 const reviewId = z.strictObject({ id: idSchema.meta({ description: 'The review’s id' }) });
 
@@ -91,7 +92,7 @@ export const reviewsRouter = {
     })
     .input(testimonialsQuerySchema())
     .output(testimonialsPage)
-    .query(({ ctx, input }) => ctx.deps.reads.testimonials(input.page ?? 1)),
+    .query(({ ctx, input }) => ctx.deps.reads.get(testimonialsRead, input.page ?? 1)),
   /** Managers: one page of the reviews, newest first, all or one status. */
   list: managerProcedure
     .meta({

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { languageQuery } from '../public-reads/language-query.ts';
 import { managerProcedure, publicProcedure } from '../trpc/init.ts';
 import { managedService, offeredService } from './services.answers.ts';
+import { servicesRead } from './services.reads.ts';
 import { addService, changeService, listServices } from './services-admin.service.ts';
 
 export const servicesRouter = {
@@ -22,7 +23,7 @@ export const servicesRouter = {
     })
     .input(languageQuery)
     .output(z.array(offeredService))
-    .query(({ ctx, input }) => ctx.deps.reads.services(input.lang)),
+    .query(({ ctx, input }) => ctx.deps.reads.get(servicesRead, input.lang)),
   /** The Services screen: every service, hidden ones too, in both languages. */
   adminList: managerProcedure
     .meta({

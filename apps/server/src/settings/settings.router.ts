@@ -2,6 +2,7 @@ import { PUBLIC_READ_PATHS, shopSettingsSchema } from '@shop/contract';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { managerProcedure, publicProcedure } from '../trpc/init.ts';
 import { publicSettings, shopSettings } from './settings.answers.ts';
+import { settingsRead } from './settings.reads.ts';
 import { DEFAULT_WEEKLY_HOURS } from './settings.service.ts';
 import { readShopSettings, saveShopSettings } from './shop-settings.service.ts';
 
@@ -21,7 +22,7 @@ export const settingsRouter = {
       },
     })
     .output(publicSettings)
-    .query(({ ctx }) => ctx.deps.reads.settings()),
+    .query(({ ctx }) => ctx.deps.reads.get(settingsRead)),
   /** The Settings screen's object, read fresh from the database (never the cached public read). */
   admin: managerProcedure
     .meta({

@@ -5,6 +5,7 @@ import {
   shopSettingsSchema,
 } from '@shop/contract';
 import { type Deps, inTransaction } from '../trpc/deps.ts';
+import { settingsRead } from './settings.reads.ts';
 import { type PublicSettings, readPublicSettings, updateSettings } from './settings.service.ts';
 
 /** The stored facts as the Settings screen groups them. */
@@ -26,7 +27,7 @@ export function asShopSettings(s: PublicSettings): ShopSettings {
 
 /** The shop's settings as visitors read them: from memory, loaded again once a change commits. */
 export function shopSettings({ reads }: Pick<Deps, 'reads'>): Promise<PublicSettings> {
-  return reads.settings();
+  return reads.get(settingsRead);
 }
 
 /** Who at the shop hears of new messages and bookings: CONTACT_NOTIFY_EMAIL, else the shop's email. */

@@ -1,9 +1,9 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type CurrentSession, resolveSession, type SessionUser } from '../auth/sessions.ts';
 import type { Config } from '../config.ts';
 import { toTRPCError } from '../errors.ts';
 import type { Infra } from '../infra.ts';
+import type { CurrentSession, SessionResolver, SessionUser } from './session.ts';
 
 /** What every procedure can use: its own EntityManager fork, the signed-in user, the request. */
 export interface Context {
@@ -25,6 +25,8 @@ export interface ContextDeps {
   orm: MikroORM;
   config: Config;
   infra: Infra;
+  /** Who a bearer token is (auth/sessions.ts), handed over by the server (app.ts). */
+  resolveSession: SessionResolver;
 }
 
 export function bearerToken(req: FastifyRequest): string | null {
@@ -38,13 +40,13 @@ export function contextFactory(deps: ContextDeps) {
   return async ({ req, res }: { req: FastifyRequest; res: FastifyReply }): Promise<Context> => {
     const em = deps.orm.em.fork();
     const token = bearerToken(req);
-    let resolved: Awaited<ReturnType<typeof resolveSession>> = null;
+    let resolved: Awaited<ReturnType<SessionResolver>> = null;
     // An answer to a staff token is for that person alone: no browser or proxy may keep it
     // (ASVS 14.3.2). Set here, as every tRPC call and REST adapter builds its context here.
     if (token) res.header('cache-control', 'no-store');
     try {
       // Anonymous calls cost no query; a token costs two (three when the session is renewed or its use noted).
-      if (token) resolved = await resolveSession(em, token, deps.config.SESSION_TTL_DAYS);
+      if (token) resolved = await deps.resolveSession(em, token, deps.config.SESSION_TTL_DAYS);
     } catch (error) {
       throw toTRPCError(error);
     }

@@ -1,12 +1,12 @@
 import { ROLES, type Role } from '@shop/contract';
 import { initTRPC } from '@trpc/server';
 import superjson from 'superjson';
-import type { CurrentSession, SessionUser } from '../auth/sessions.ts';
 import { errorBody, retryAfterOf, toTRPCError } from '../errors.ts';
 import { Refusal } from '../refusal.ts';
 import type { Context } from './context.ts';
 import { depsOf, signedInDeps } from './deps.ts';
 import type { RestDoor } from './rest-door.ts';
+import type { CurrentSession, SessionUser } from './session.ts';
 
 // --- init -------------------------------------------------------------------------------------
 

@@ -1,4 +1,4 @@
-import type { PublicData } from '../public-data.ts';
+import type { PageData } from '../public-data.ts';
 
 /** The address the test renders are for. */
 export const TEST_ORIGIN = 'https://desertgear.example';
@@ -28,4 +28,4 @@ export const shopSettings = (changes: Record<string, unknown> = {}) =>
     specialDays: [],
     slotCapacity: 2,
     ...changes,
-  }) as unknown as PublicData['settings'];
+  }) as unknown as PageData['settings'];

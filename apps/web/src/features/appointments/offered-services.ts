@@ -1,7 +1,7 @@
-import type { PublicData } from '../../public-data.ts';
+import type { PageData } from '../../public-data.ts';
 
 /** A service a customer can book, as the services read gives it in the page's language. */
-export type BookableService = Pick<PublicData['services'][number], 'id' | 'icon' | 'name'>;
+export type BookableService = Pick<PageData['services'][number], 'id' | 'icon' | 'name'>;
 
 /**
  * The service a link chose (`?service=3`, a home-page card's "Book this service"); a picture's key

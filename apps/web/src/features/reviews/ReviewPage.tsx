@@ -5,12 +5,12 @@ import { REVIEWS, type RefusalBody, SHOP_TIME_ZONE, type ValidationMessageKey } 
 import { IconBrandGoogle, IconSend } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import type { PublicData } from '../../public-data.ts';
+import type { PageData } from '../../public-data.ts';
 import { validationMessageId } from '../i18n/validation-ids.ts';
 import classes from './ReviewForm.module.css';
 
 /** What a review link is for, as its page gets it (`GET /api/reviews/{token}`'s JSON). */
-export type ReviewRequestView = Extract<PublicData['review'], { found: unknown }>['found'];
+export type ReviewRequestView = Extract<PageData['review'], { found: unknown }>['found'];
 
 /** The review request email's link opens here (see OPT_OUT_ANCHOR on the server). */
 const OPT_OUT_ID = 'no-more-requests';

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../entry-server.tsx';
-import { givenPublicData, type PublicData } from '../../public-data.ts';
+import { givenPublicData, type PageData } from '../../public-data.ts';
 import { shopSettings, TEST_ORIGIN } from '../../test/shop-settings.ts';
 
 const day = (from: string, to: string) => ({ open: true, from, to });
@@ -21,13 +21,13 @@ const settings = shopSettings({
 });
 
 const ORIGIN = TEST_ORIGIN;
-const NO_PARTS: PublicData['parts'] = { items: [], total: 0, page: 1, pageCount: 0, limit: 24 };
+const NO_PARTS: PageData['parts'] = { items: [], total: 0, page: 1, pageCount: 0, limit: 24 };
 /** The page's head tags from its routes, as the server renders them. */
-const headOf = async (url: string, language: 'en' | 'es', data: Partial<PublicData>) => {
+const headOf = async (url: string, language: 'en' | 'es', data: Partial<PageData>) => {
   const page = await renderRoutes({ url, origin: ORIGIN, language, read: givenPublicData(data) });
   return { head: renderToStaticMarkup(page.head) };
 };
-const render = (url: string, language: 'en' | 'es', data: Partial<PublicData> = {}) =>
+const render = (url: string, language: 'en' | 'es', data: Partial<PageData> = {}) =>
   headOf(url, language, { settings, ...data });
 
 /** The head's tags of one kind, as a browser would read them. */
@@ -57,7 +57,7 @@ describe("each page's head, from its routes", () => {
     const services = [
       { id: 1, icon: 'transmission', name: 'Reparación de transmisiones', description: 'Diagnóstico y reparación' },
       { id: 7, icon: null, name: 'Alineación', description: 'Alineación de las cuatro ruedas' },
-    ] as unknown as PublicData['services'];
+    ] as unknown as PageData['services'];
     const data = jsonLd((await render('/es', 'es', { carousel: [], services })).head);
     expect(data.hasOfferCatalog.itemListElement).toEqual([
       {

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { Anchor, Box, Card, Container, SimpleGrid, Skeleton, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import type { PublicData } from '../../public-data.ts';
+import type { PageData } from '../../public-data.ts';
 import { serviceIcon } from './service-icons.ts';
 
-export type OfferedService = PublicData['services'][number];
+export type OfferedService = PageData['services'][number];
 
 /**
  * The shop's services as the database holds them, in the page's language (the server answers in

@@ -1,7 +1,7 @@
 import { rootRouteId, useLoaderData } from '@tanstack/react-router';
-import type { PublicData } from '../../public-data.ts';
+import type { PageData } from '../../public-data.ts';
 
-export type ShopSettings = PublicData['settings'];
+export type ShopSettings = PageData['settings'];
 
 /** The shop's phone, email, address and hours, from the business settings (the root route loads them). */
 export function useShopSettings(): ShopSettings | undefined {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderPage } from '../../entry-server.tsx';
-import { givenPublicData, type PublicData } from '../../public-data.ts';
+import { givenPublicData, type PageData } from '../../public-data.ts';
 import { shopSettings, TEST_ORIGIN } from '../../test/shop-settings.ts';
 import { activateLanguage } from '../i18n/i18n.ts';
 import type { ReviewRequestView } from '../reviews/ReviewPage.tsx';
@@ -8,11 +8,7 @@ import type { ReviewRequestView } from '../reviews/ReviewPage.tsx';
 const ORIGIN = TEST_ORIGIN;
 const settings = shopSettings();
 
-const review = (
-  id: number,
-  text: string,
-  reply: string | null = null,
-): PublicData['testimonials']['items'][number] => ({
+const review = (id: number, text: string, reply: string | null = null): PageData['testimonials']['items'][number] => ({
   id,
   customerName: 'Ana G.',
   rating: 4,
@@ -22,7 +18,7 @@ const review = (
   createdAt: '2026-11-20T18:00:00.000Z',
 });
 
-const page = (items: PublicData['testimonials']['items'], total: number, at = 1): PublicData['testimonials'] => ({
+const page = (items: PageData['testimonials']['items'], total: number, at = 1): PageData['testimonials'] => ({
   items,
   total,
   page: at,

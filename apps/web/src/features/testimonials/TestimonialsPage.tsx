@@ -3,10 +3,10 @@ import { Button, Card, Container, Group, Stack, Text, ThemeIcon, Title } from '@
 import { SHOP_TIME_ZONE } from '@shop/contract';
 import { IconStar } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import type { PublicData } from '../../public-data.ts';
+import type { PageData } from '../../public-data.ts';
 import { Stars } from './Stars.tsx';
 
-type Reviews = PublicData['testimonials'];
+type Reviews = PageData['testimonials'];
 
 /**
  * /testimonials: the published reviews, newest first, a page at a time with plain links (they

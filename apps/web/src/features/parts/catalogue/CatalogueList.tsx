@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { CatalogueSearch } from '@shop/contract';
 import type { ReactNode } from 'react';
-import type { PublicData } from '../../../public-data.ts';
+import type { PageData } from '../../../public-data.ts';
 import { PageLink } from './PageLink.tsx';
 
 /**
@@ -14,7 +14,7 @@ export function CatalogueList({
   search,
   children,
 }: {
-  results: PublicData['parts'] | 'loading' | 'failed';
+  results: PageData['parts'] | 'loading' | 'failed';
   search: CatalogueSearch;
   /** The cards of the page's parts. */
   children: ReactNode;

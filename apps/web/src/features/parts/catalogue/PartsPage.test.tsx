@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../../entry-server.tsx';
-import { givenPublicData, type PublicData } from '../../../public-data.ts';
+import { givenPublicData, type PageData } from '../../../public-data.ts';
 import { shopSettings, TEST_ORIGIN } from '../../../test/shop-settings.ts';
 
 const ORIGIN = TEST_ORIGIN;
 const settings = shopSettings();
 
-const part = (id: number, name: string): PublicData['parts']['items'][number] => ({
+const part = (id: number, name: string): PageData['parts']['items'][number] => ({
   id,
   name,
   description: null,
@@ -24,7 +24,7 @@ const categories = [
 ];
 
 /** The catalogue rendered as the server renders it, at `url`, with one page of results. */
-const render = (url: string, language: 'en' | 'es', parts: PublicData['parts']) =>
+const render = (url: string, language: 'en' | 'es', parts: PageData['parts']) =>
   renderPage({ url, origin: ORIGIN, language, read: givenPublicData({ settings, parts, categories }) });
 
 const links = (html: string) =>

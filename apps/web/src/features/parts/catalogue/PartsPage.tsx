@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Container, Text, Title } from '@mantine/core';
 import type { CatalogueSearch } from '@shop/contract';
 import { lazy, Suspense, useRef, useState } from 'react';
-import type { PublicData } from '../../../public-data.ts';
+import type { PageData } from '../../../public-data.ts';
 import { CallButton } from './CallButton.tsx';
 import { CatalogueCard } from './CatalogueCard.tsx';
 import { CatalogueList } from './CatalogueList.tsx';
@@ -25,7 +25,7 @@ export function PartsPage({
   categories,
   search,
 }: {
-  results: PublicData['parts'] | 'loading' | 'failed';
+  results: PageData['parts'] | 'loading' | 'failed';
   categories?: readonly CategoryChoice[];
   search: CatalogueSearch;
 }) {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTACT_MESSAGE } from '../test/contact-message.ts';
-import { createTestApp, type TestApp } from '../test/harness.ts';
-import { localSmtpServer } from '../test/smtp-server.ts';
-import { QUEUE_CONNECTION_NAME } from './jobs.ts';
+import { CONTACT_MESSAGE } from '../../test/contact-message.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { localSmtpServer } from '../../test/smtp-server.ts';
+import { QUEUE_CONNECTION_NAME } from './worker.ts';
 
 describe('the email queue when the database ends its connections', () => {
   let smtp: Awaited<ReturnType<typeof localSmtpServer>>;
