@@ -21,7 +21,7 @@ export async function beginTotp(
   user: { id: string; email: string },
   issuer: string,
   key: Buffer | undefined,
-) {
+): Promise<TotpEnrolment> {
   const secret = generateSecret();
   await em.execute('update users set totp_pending_secret = ? where id = ?', [sealTotpSecret(secret, key), user.id]);
   const uri = generateURI({ issuer, label: user.email, secret });

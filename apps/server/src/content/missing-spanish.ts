@@ -90,4 +90,3 @@ export async function findMissingSpanish({ em }: Pick<Deps, 'em'>) {
     ),
   };
 }
-export type MissingSpanishReport = Awaited<ReturnType<typeof findMissingSpanish>>;
