@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { migrate, migrationsDir, openDatabase } from '../src/db/orm.ts';
+import { migrate, migrationsDir, openOrm } from '../src/db/orm.ts';
 import { entities } from '../src/modules.ts';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
 
@@ -13,7 +13,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-migration-'));
 fs.chmodSync(dataDir, 0o755);
 const pgServer = await startEmbeddedPostgres({ dataDir, port: 54399 });
 try {
-  const orm = await openDatabase(pgServer.url(), entities);
+  const orm = await openOrm(pgServer.url(), entities);
   await migrate(orm);
   const result = await orm.migrator.create(migrationsDir);
   await orm.close();

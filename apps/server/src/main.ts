@@ -1,10 +1,10 @@
 import { buildApp } from './app.ts';
 import { backupBeforeMigrations } from './backups/before-migrations.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { connectDatabase } from './db/database.ts';
+import { connectDatabase } from './database.ts';
 import { createInfra, imageStore } from './infra.ts';
 import { startWorker } from './jobs/worker.ts';
-import { entities, jobs, publicReads } from './modules.ts';
+import { jobs, publicReads } from './modules.ts';
 import { seed } from './seed.ts';
 import { prepareShutdown } from './shutdown.ts';
 import { RESTARTED_FLAG } from './supervision/server-process.ts';
@@ -12,7 +12,7 @@ import { RESTARTED_FLAG } from './supervision/server-process.ts';
 async function main(): Promise<void> {
   const config = loadConfig();
   const startedAt = Date.now();
-  const db = await connectDatabase(config, entities, {
+  const db = await connectDatabase(config, {
     log: (m) => console.log(m),
     beforeMigrating: backupBeforeMigrations(config, imageStore(config), (m) => console.log(m)),
   });

@@ -1,5 +1,5 @@
 import { ConfigError, loadConfig } from './config.ts';
-import { type EmbeddedDatabase, startEmbeddedDatabase } from './db/database.ts';
+import { type EmbeddedDatabase, startEmbeddedDatabase } from './embedded-database.ts';
 import { createLog } from './log.ts';
 import { type Keeper, keepRunning, type Supervised } from './supervision/keep-running.ts';
 import { startServerProcess } from './supervision/server-process.ts';

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { migrate, openDatabase } from '../src/db/orm.ts';
-import { entities } from '../src/modules.ts';
+import { openDatabase } from '../src/database.ts';
+import { migrate } from '../src/db/orm.ts';
 import { startTestPostgres } from './postgres.ts';
 
 export const TEMPLATE_DB = 'shop_test_template';
@@ -17,7 +17,7 @@ export default async function setup(project: TestProject) {
 
   const templateUrl = new URL(server.adminUrl);
   templateUrl.pathname = `/${TEMPLATE_DB}`;
-  const orm = await openDatabase(templateUrl.toString(), entities, { poolMax: 1 });
+  const orm = await openDatabase(templateUrl.toString(), { poolMax: 1 });
   await migrate(orm);
   await orm.close(true);
 

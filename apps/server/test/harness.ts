@@ -12,11 +12,11 @@ import { commandLine } from '../src/audit-trail.ts';
 import { createSession } from '../src/auth/sessions.ts';
 import { User } from '../src/auth/user.entity.ts';
 import { type Config, loadConfig } from '../src/config.ts';
-import { poolOptions } from '../src/db/database.ts';
-import { openDatabase } from '../src/db/orm.ts';
+import { openDatabase } from '../src/database.ts';
+import { poolOptions } from '../src/db/orm.ts';
 import { createInfra, type Infra } from '../src/infra.ts';
 import { type JobLog, startWorker as startJobWorker } from '../src/jobs/worker.ts';
-import { entities, jobs, publicReads } from '../src/modules.ts';
+import { jobs, publicReads } from '../src/modules.ts';
 import { seed } from '../src/seed.ts';
 import { createDeps, type Deps, NO_CALLER } from '../src/trpc/deps.ts';
 
@@ -96,7 +96,7 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     ...opts.env,
   });
-  const orm = await openDatabase(db.url, entities, poolOptions(config));
+  const orm = await openDatabase(db.url, poolOptions(config));
   await seed(orm, { demo: opts.demo ?? true });
   const infra = { ...createInfra(config, orm, { reads: publicReads, logStream: opts.logStream }), ...opts.infra };
   const app = await buildApp({ config, orm, infra });

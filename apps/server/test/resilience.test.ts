@@ -6,9 +6,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ensureDatabase, startEmbeddedPostgres } from '../dev/embedded-postgres.ts';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { migrate, openDatabase } from '../src/db/orm.ts';
+import { openDatabase } from '../src/database.ts';
+import { migrate } from '../src/db/orm.ts';
 import { createInfra } from '../src/infra.ts';
-import { entities, publicReads } from '../src/modules.ts';
+import { publicReads } from '../src/modules.ts';
 import { seed } from '../src/seed.ts';
 import { fakeBuild } from './fake-web-build.ts';
 import { freePort } from './postgres.ts';
@@ -23,7 +24,7 @@ describe('when the database goes away', () => {
     let pgServer = await startEmbeddedPostgres({ dataDir, port });
     await ensureDatabase(pgServer.url(), 'shop');
     const url = pgServer.url('shop');
-    const orm = await openDatabase(url, entities);
+    const orm = await openDatabase(url);
     await migrate(orm);
     await seed(orm, { demo: false });
     const config = loadConfig({
@@ -69,7 +70,7 @@ describe('when the database goes away', () => {
     let pgServer = await startEmbeddedPostgres({ dataDir: staleDir, port });
     await ensureDatabase(pgServer.url(), 'shop');
     const url = pgServer.url('shop');
-    const orm = await openDatabase(url, entities);
+    const orm = await openDatabase(url);
     await migrate(orm);
     await seed(orm, { demo: true });
     const ttl = 200;

@@ -12,9 +12,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ensureDatabase, startEmbeddedPostgres } from '../../dev/embedded-postgres.ts';
 import { createTestApp, createTestDatabase, type TestApp } from '../../test/harness.ts';
 import { freePort } from '../../test/postgres.ts';
+import { openDatabase } from '../database.ts';
 import { migrations } from '../db/migrations/index.ts';
-import { migrate, openDatabase } from '../db/orm.ts';
-import { entities } from '../modules.ts';
+import { migrate } from '../db/orm.ts';
 import { seed } from '../seed.ts';
 import { diskStore } from '../storage/disk-store.ts';
 import type { ObjectStore } from '../storage/object-store.ts';
@@ -248,7 +248,7 @@ describe('an older backup', () => {
     await admin.end();
     const oldUrl = new URL(inject('adminDbUrl'));
     oldUrl.pathname = `/${name}`;
-    const orm = await openDatabase(oldUrl.toString(), entities, { poolMax: 2, poolMin: 0 });
+    const orm = await openDatabase(oldUrl.toString(), { poolMax: 2, poolMin: 0 });
     const target = await createTestDatabase();
     try {
       await orm.migrator.up({ to: 'Migration20261125160000' });
@@ -317,7 +317,7 @@ describe('from the embedded database to an external one', () => {
     fs.chmodSync(dataDir, 0o755);
     const embedded = await startEmbeddedPostgres({ dataDir, port: await freePort() });
     await ensureDatabase(embedded.url(), 'shop');
-    const orm = await openDatabase(embedded.url('shop'), entities, { poolMax: 2, poolMin: 0 });
+    const orm = await openDatabase(embedded.url('shop'), { poolMax: 2, poolMin: 0 });
     // The external one: the test run's server (testcontainers, TEST_DATABASE_URL or another embedded one).
     const external = await createTestDatabase();
     try {

@@ -12,15 +12,14 @@ import { backupPlaces } from '../backups/backup-places.ts';
 import { runBackup } from '../backups/backups.service.ts';
 import { BACKUP_CONNECTION_NAME } from '../backups/take-backup.ts';
 import { loadConfig } from '../config.ts';
-import { connectDatabase } from '../db/database.ts';
+import { connectDatabase } from '../database.ts';
 import { imageStore } from '../infra.ts';
 import { createLog } from '../log.ts';
-import { entities } from '../modules.ts';
 import { Refusal } from '../refusal.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const db = await connectDatabase(config, entities, {
+  const db = await connectDatabase(config, {
     reuse: true,
     migrate: false,
     applicationName: BACKUP_CONNECTION_NAME,

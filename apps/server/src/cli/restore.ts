@@ -15,9 +15,8 @@ import type { Manifest } from '../backups/backup-file.ts';
 import { BackupRefusedError } from '../backups/read-backup.ts';
 import { RESTORE_CONNECTION_NAME, RestoreCancelledError, restoreBackup } from '../backups/restore.ts';
 import { loadConfig } from '../config.ts';
-import { connectDatabase } from '../db/database.ts';
+import { connectDatabase } from '../database.ts';
 import { imageStore } from '../infra.ts';
-import { entities } from '../modules.ts';
 
 const USAGE = 'Usage: pnpm restore FILE [--yes] [--force]';
 
@@ -61,7 +60,7 @@ async function main(argv: string[]): Promise<void> {
   // pnpm runs the script in apps/server: a relative path means where the command was typed.
   const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), positionals[0] as string);
   const config = loadConfig();
-  const db = await connectDatabase(config, entities, {
+  const db = await connectDatabase(config, {
     reuse: true,
     migrate: false,
     applicationName: RESTORE_CONNECTION_NAME,

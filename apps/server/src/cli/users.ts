@@ -26,9 +26,8 @@ import {
   streamStaffAccounts,
 } from '../auth/staff-accounts.ts';
 import { loadConfig } from '../config.ts';
-import { connectDatabase } from '../db/database.ts';
+import { connectDatabase } from '../database.ts';
 import { createLog } from '../log.ts';
-import { entities } from '../modules.ts';
 import { Refusal } from '../refusal.ts';
 import { commandLineDeps } from './command-line-deps.ts';
 
@@ -99,7 +98,7 @@ async function main(argv: string[]): Promise<void> {
     command === 'create' || command === 'reset-password' ? (values.password ?? (await askPassword())) : '';
 
   const config = loadConfig();
-  const db = await connectDatabase(config, entities, { reuse: true });
+  const db = await connectDatabase(config, { reuse: true });
   try {
     // Every change goes to the audit trail as the command line's; its JSON log line to stderr.
     const log = createLog(config.LOG_LEVEL === 'silent' ? 'silent' : 'info', process.stderr);

@@ -4,6 +4,7 @@ import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, MikroORM, type Options } from '@mikro-orm/postgresql';
 import { runMigrations } from 'graphile-worker';
 import pg from 'pg';
+import type { Config } from '../config.ts';
 import { quietLogger } from '../jobs/queue-logger.ts';
 import { migrations } from './migrations/index.ts';
 
@@ -23,6 +24,16 @@ export interface PoolOptions {
   poolWaitMs?: number;
   /** The connections' `application_name` in pg_stat_activity; default the server's. */
   applicationName?: string;
+}
+
+/** The pool's sizes and waits, as the config sets them. */
+export function poolOptions(config: Config): PoolOptions {
+  return {
+    poolMax: config.DB_POOL_MAX,
+    poolMin: config.DB_POOL_MIN,
+    connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS,
+    poolWaitMs: config.DB_POOL_WAIT_MS,
+  };
 }
 
 /**
@@ -85,11 +96,7 @@ export function ormConfig(clientUrl: string, entities: Entities, options: PoolOp
  * Starts the ORM and opens the pool's minimum of connections before anyone is served, so the first
  * burst of requests does not queue behind a cold pool.
  */
-export async function openDatabase(
-  clientUrl: string,
-  entities: Entities,
-  options: PoolOptions = {},
-): Promise<MikroORM> {
+export async function openOrm(clientUrl: string, entities: Entities, options: PoolOptions = {}): Promise<MikroORM> {
   const orm = await MikroORM.init(ormConfig(clientUrl, entities, options));
   const pool = (await orm.driver.getConnection().getNativeClient()) as pg.Pool;
   const warm = await Promise.all(Array.from({ length: pool.options.min ?? 0 }, () => pool.connect()));
