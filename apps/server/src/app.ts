@@ -34,7 +34,8 @@ export interface AppDeps {
 
 /**
  * Builds the whole HTTP server without listening: main.ts listens, tests use `inject`. Its
- * procedures, REST paths and the pages' data come from the domains' modules (modules.ts).
+ * procedures and the pages' data come from the domains' modules (modules.ts), its REST paths
+ * from rest-routes.ts.
  */
 export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
   const deps: ContextDeps = { ...appDeps, resolveSession };
