@@ -3,6 +3,7 @@ import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import { uploadProcedures } from '../media/upload.procedures.ts';
 import { languageQuery } from '../public-reads/language-query.ts';
+import { readKey } from '../public-reads/public-read.ts';
 import { managerProcedure, publicProcedure } from '../trpc/init.ts';
 import { carouselImage, deletedImage, slide } from './carousel.answers.ts';
 import { carouselRead } from './carousel.reads.ts';
@@ -27,7 +28,7 @@ export const carouselRouter = {
           'Active images in their order, with title, description and alt text in the language asked for (English where the Spanish is empty).',
         tag: 'Carousel',
         answers: 'The slides',
-        publicRead: ({ lang }: { lang: Language }) => `carousel:${lang}`,
+        publicRead: ({ lang }: { lang: Language }) => readKey(carouselRead, lang),
       },
     })
     .input(languageQuery)

@@ -1,5 +1,5 @@
 import { type Language, PAGE_SIZES } from '@shop/contract';
-import { publicRead, readKey, type WholeListRead } from '../public-reads/public-read.ts';
+import { type PublicReadKey, publicRead, readKey, type WholeListRead } from '../public-reads/public-read.ts';
 import { type CatalogueQuery, findPublicParts, listOfferedCategories } from './catalogue.service.ts';
 
 /** Text as search compares it (case and accents aside): searches that find the same parts share a key. */
@@ -34,6 +34,9 @@ export const categoriesRead = publicRead({
 
 /** The whole catalogue per language, as `GET /api/parts` streams it without paging (`parts:es`). */
 export const wholeCatalogue: WholeListRead = { name: 'parts', changedBy: ['parts'] };
+
+/** The key of the whole catalogue in a language (`parts:es`), for the REST path that streams it. */
+export const wholeCatalogueKey = (language: Language): PublicReadKey => `${wholeCatalogue.name}:${language}`;
 
 /** The read key of one page of the catalogue; searches that differ only in case or accents share it. */
 export const cataloguePageKey = (language: Language, query: CatalogueQuery) =>

@@ -2,6 +2,7 @@ import { idSchema, type Language, PUBLIC_READ_PATHS, partCategorySchema } from '
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import { languageQuery } from '../public-reads/language-query.ts';
+import { readKey } from '../public-reads/public-read.ts';
 import { managerProcedure, publicProcedure } from '../trpc/init.ts';
 import { categoriesRead } from './catalogue.reads.ts';
 import { category, offeredCategory } from './categories.answers.ts';
@@ -32,7 +33,7 @@ export const categoriesRouter = {
         description: 'The categories that have parts on offer, by English name, named in the language asked for.',
         tag: 'Parts',
         answers: 'The catalogue’s category filter',
-        publicRead: ({ lang }: { lang: Language }) => `categories:${lang}`,
+        publicRead: ({ lang }: { lang: Language }) => readKey(categoriesRead, lang),
       },
     })
     .input(languageQuery)

@@ -19,7 +19,7 @@ import { uploadProcedures } from '../media/upload.procedures.ts';
 import { languageQuery } from '../public-reads/language-query.ts';
 import { managerProcedure, publicProcedure } from '../trpc/init.ts';
 import { rowsOf } from '../trpc/rest-door.ts';
-import { cataloguePageKey, catalogueRead } from './catalogue.reads.ts';
+import { cataloguePageKey, catalogueRead, wholeCatalogueKey } from './catalogue.reads.ts';
 import { type CatalogueQuery, streamPublicParts } from './catalogue.service.ts';
 import {
   createPart,
@@ -90,7 +90,7 @@ export const partsRouter = {
         answers: 'Every part on offer, or one page of those that match',
         wholeList: 'all',
         publicRead: ({ lang, ...query }: CatalogueQuery & { lang: Language }) =>
-          asksForCataloguePage(query) ? cataloguePageKey(lang, query) : `parts:${lang}`,
+          asksForCataloguePage(query) ? cataloguePageKey(lang, query) : wholeCatalogueKey(lang),
       },
     })
     .input(catalogueQuery)

@@ -61,5 +61,8 @@ export interface Reader {
 export const publicRead = <Args = void, Value = unknown>(read: PublicRead<Args, Value>) => read;
 
 /** The cache key of one answer of a read: what a REST path names to be answered from memory. */
-export const readKey = <Args>(read: PublicRead<Args, unknown>, args: Args): PublicReadKey =>
-  read.key ? `${read.name}:${read.key(args)}` : read.name;
+export function readKey(read: PublicRead<void, unknown>): PublicReadKey;
+export function readKey<Args>(read: PublicRead<Args, unknown>, args: Args): PublicReadKey;
+export function readKey<Args>(read: PublicRead<Args, unknown>, args?: Args): PublicReadKey {
+  return read.key ? `${read.name}:${read.key(args as Args)}` : read.name;
+}

@@ -11,6 +11,7 @@ import {
 } from '@shop/contract';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
+import { readKey } from '../public-reads/public-read.ts';
 import { managerProcedure, publicProcedure } from '../trpc/init.ts';
 import { rowsOf } from '../trpc/rest-door.ts';
 import { allReviews, deleteReview, listReviews, moderateReview } from './moderation.service.ts';
@@ -87,7 +88,7 @@ export const reviewsRouter = {
         description: `Published reviews, newest first, ${REVIEWS.pageSize} a page (\`page\`, 1 first), with the shop’s replies.`,
         tag: 'Reviews',
         answers: 'One page of published reviews',
-        publicRead: ({ page }: { page?: number | undefined }) => `testimonials:${page ?? 1}`,
+        publicRead: ({ page }: { page?: number | undefined }) => readKey(testimonialsRead, page ?? 1),
       },
     })
     .input(testimonialsQuerySchema())

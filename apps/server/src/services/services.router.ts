@@ -2,6 +2,7 @@ import { idSchema, type Language, newServiceSchema, PUBLIC_READ_PATHS, serviceCh
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import { languageQuery } from '../public-reads/language-query.ts';
+import { readKey } from '../public-reads/public-read.ts';
 import { managerProcedure, publicProcedure } from '../trpc/init.ts';
 import { managedService, offeredService } from './services.answers.ts';
 import { servicesRead } from './services.reads.ts';
@@ -18,7 +19,7 @@ export const servicesRouter = {
           'Active services in their order, in the language asked for (English where a Spanish text is missing).',
         tag: 'Shop',
         answers: 'The services',
-        publicRead: ({ lang }: { lang: Language }) => `services:${lang}`,
+        publicRead: ({ lang }: { lang: Language }) => readKey(servicesRead, lang),
       },
     })
     .input(languageQuery)

@@ -1,5 +1,6 @@
 import { PUBLIC_READ_PATHS, shopSettingsSchema } from '@shop/contract';
 import type { TRPCRouterRecord } from '@trpc/server';
+import { readKey } from '../public-reads/public-read.ts';
 import { managerProcedure, publicProcedure } from '../trpc/init.ts';
 import { publicSettings, shopSettings } from './settings.answers.ts';
 import { settingsRead } from './settings.reads.ts';
@@ -18,7 +19,7 @@ export const settingsRouter = {
           'special days, appointment slot capacity and years of experience.',
         tag: 'Shop',
         answers: 'Every setting, as text',
-        publicRead: 'settings',
+        publicRead: readKey(settingsRead),
       },
     })
     .output(publicSettings)
