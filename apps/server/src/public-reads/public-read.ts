@@ -6,11 +6,6 @@ import type { EntityManager } from '@mikro-orm/postgresql';
  */
 export type ReadTopic = 'settings' | 'carousel' | 'parts' | 'services' | 'slots' | 'testimonials';
 
-/** All an edit needs of the read cache: to say, once it is committed, what it changed. */
-export interface ReadsChanged {
-  changed(topic: ReadTopic): void;
-}
-
 type Letter = 'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g' | 'h' | 'i' | 'j' | 'k' | 'l' | 'm';
 type LaterLetter = 'n' | 'o' | 'p' | 'q' | 'r' | 's' | 't' | 'u' | 'v' | 'w' | 'x' | 'y' | 'z';
 

@@ -2,15 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { type PreparedAnswer, prepareStreamedAnswer } from '../answers/prepared-answer.ts';
 import { jsonArray } from '../answers/row-stream.ts';
 import type { Log } from '../log.ts';
-import type {
-  AnyPublicRead,
-  PublicRead,
-  PublicReadKey,
-  Reader,
-  ReadsChanged,
-  ReadTopic,
-  WholeListRead,
-} from './public-read.ts';
+import type { AnyPublicRead, PublicRead, PublicReadKey, Reader, ReadTopic, WholeListRead } from './public-read.ts';
 import { ReadCache, type StaleWatch } from './read-cache.ts';
 
 /** A read and the answers kept of it. */
@@ -48,7 +40,7 @@ function splitKey(key: PublicReadKey): [name: string, rest: string] {
  * Each read keeps its answers apart, so that the many a visitor may ask for (date ranges,
  * searches) never push another read's out.
  */
-export class PublicReads implements Reader, ReadsChanged {
+export class PublicReads implements Reader {
   readonly #reads = new Map<string, Kept>();
   readonly #wholeLists = new Map<string, KeptLists>();
   readonly #orm: MikroORM;
