@@ -1,7 +1,7 @@
 // The parts of autocannon's API the benchmark uses (the package ships no types).
 declare module 'autocannon' {
-  interface Result {
-    requests: { average: number };
+  export interface Result {
+    requests: { average: number; total: number };
     latency: { p99: number };
     errors: number;
     non2xx: number;
@@ -12,6 +12,9 @@ declare module 'autocannon' {
     method?: string;
     path: string;
     headers?: Record<string, string>;
+    body?: string;
+    /** Called with each answer's status. */
+    onResponse?: (status: number, body: string) => void;
   }
   export interface Options {
     url: string;
