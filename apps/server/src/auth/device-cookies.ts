@@ -1,5 +1,6 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { parseCookie } from 'cookie';
 
 /**
  * OWASP's "device cookies": a browser that signed in to an account gets a cookie naming that
@@ -56,14 +57,16 @@ export function checkDeviceCookie(
   return device;
 }
 
-/** Reads one cookie from a Cookie header (no library needed for this one lookup). */
+/** Longer Cookie headers are not read: no browser sends one for this site, and a sign-in is no place to parse one. */
+const COOKIE_HEADER_MAX = 8192;
+
+/**
+ * One cookie from a Cookie header. Named twice, the first counts: browsers send the cookie of the
+ * most specific path first.
+ */
 export function cookieFrom(header: string | undefined, name: string): string | undefined {
-  if (!header || header.length > 8192) return undefined;
-  for (const part of header.split(';')) {
-    const at = part.indexOf('=');
-    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
-  }
-  return undefined;
+  if (!header || header.length > COOKIE_HEADER_MAX) return undefined;
+  return parseCookie(header)[name];
 }
 
 /** The Set-Cookie header of a device cookie: never readable by scripts, never sent cross-site. */

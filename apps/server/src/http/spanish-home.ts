@@ -1,33 +1,42 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { Negotiator } from '@fastify/accept-negotiator';
 import { addressIn, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language, languageCookie } from '@shop/contract';
-
-const CHOSEN_LANGUAGE = new RegExp(`(?:^|;\\s*)${LANGUAGE_STORAGE_KEY}=([a-z]+)`);
+import { parseCookie } from 'cookie';
+import { LRUCache } from 'lru-cache';
 
 /** The language the visitor chose with the toggle (the web app keeps it in a cookie too). */
 export function chosenLanguage(cookie: string | undefined): Language | undefined {
   if (!cookie) return undefined;
-  const value = CHOSEN_LANGUAGE.exec(cookie)?.[1];
+  const value = parseCookie(cookie)[LANGUAGE_STORAGE_KEY];
   return (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Language) : undefined;
 }
 
-/** Whether the browser's languages put Spanish before English (`es-MX,es;q=0.9,en;q=0.8`). */
+/**
+ * The site's languages as the browser ranks them (its q-values), one with Spanish ahead at equal
+ * rank and one with English. Browsers send a handful of Accept-Language headers; the caches are
+ * bounded against made-up ones.
+ */
+const rankedLanguages = (first: Language, second: Language) =>
+  new Negotiator({ supportedValues: [first, second], cache: new LRUCache<string, string>({ max: 500 }) });
+const spanishAtEqualRank = rankedLanguages('es', 'en');
+const englishAtEqualRank = rankedLanguages('en', 'es');
+/** A language range's subtags (`-MX` in `es-MX`, `-419` in `es-419`): Spanish from anywhere is Spanish. */
+const SUBTAGS = /-[^,;\s]*/g;
+
+/**
+ * Whether the browser's languages put Spanish before English (`es-MX,es;q=0.9,en;q=0.8`). At
+ * equal rank the one named first wins: some phones' browsers send `es-ES, en-US`, unweighted.
+ */
 function prefersSpanish(acceptLanguage: string | undefined): boolean {
   if (!acceptLanguage) return false;
-  const ranked = acceptLanguage
-    .split(',')
-    .map((part) => {
-      const [tag = '', ...params] = part.trim().toLowerCase().split(';');
-      const q = Number(
-        params
-          .find((p) => p.trim().startsWith('q='))
-          ?.trim()
-          .slice(2) ?? 1,
-      );
-      return { base: tag.split('-')[0], q: Number.isNaN(q) ? 0 : q };
-    })
-    .filter(({ base, q }) => q > 0 && (base === 'es' || base === 'en'))
-    .sort((a, b) => b.q - a.q);
-  return ranked[0]?.base === 'es';
+  const byLanguage = acceptLanguage.toLowerCase().replace(SUBTAGS, '');
+  if (spanishAtEqualRank.negotiate(byLanguage) !== 'es') return false;
+  if (englishAtEqualRank.negotiate(byLanguage) === 'es') return true;
+  // Level: the order the browser named them in.
+  const named = byLanguage.split(',').map((range) => range.split(';')[0]?.trim());
+  const spanish = named.indexOf('es');
+  const english = named.indexOf('en');
+  return spanish >= 0 && (english < 0 || spanish < english);
 }
 
 /**
