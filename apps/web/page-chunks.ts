@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { routeIdsOfFiles } from './src/routing/router-internals.ts';
 
 /** What a page fetches beyond the entry: module scripts (to preload) and stylesheets. */
 export interface PageChunks {
@@ -30,11 +31,6 @@ interface ManifestChunk {
   dynamicImports?: string[];
   css?: string[];
   isEntry?: boolean;
-}
-
-/** The router plugin's route generator, as far as the manifest needs it. */
-interface RouteGenerator {
-  getRoutesByFileMap(): Map<string, { routeId: string }>;
 }
 
 /** The route id of each route file (`src/routes/_site/parts.tsx`: `/_site/parts`), by the router's own generator. */
@@ -98,13 +94,10 @@ export function pageManifest(manifest: Record<string, ManifestChunk>, routeIdOf:
  * plugin goes into the router plugin's options (`plugins`): it lends the route ids the router's
  * generator gave each route file, so no rule of its own maps files to routes.
  */
-export function pageChunks(): {
-  router: { name: string; init: (opts: { generator: RouteGenerator }) => void };
-  vite: Plugin;
-} {
-  let generator: RouteGenerator | undefined;
+export function pageChunks(): { router: ReturnType<typeof routeIdsOfFiles>['plugin']; vite: Plugin } {
+  const routeIds = routeIdsOfFiles();
   return {
-    router: { name: 'shop:route-ids', init: (opts) => (generator = opts.generator) },
+    router: routeIds.plugin,
     vite: {
       name: 'shop:page-chunks',
       apply: 'build',
@@ -112,9 +105,9 @@ export function pageChunks(): {
         const dir = options.dir ?? 'dist';
         const manifestFile = path.join(dir, '.vite', 'manifest.json');
         if (!fs.existsSync(manifestFile)) return;
-        const byFile = generator?.getRoutesByFileMap() ?? new Map<string, { routeId: string }>();
+        const byFile = routeIds.byFile();
         const root = path.dirname(path.resolve(dir));
-        const routeIdOf: RouteIds = (file) => byFile.get(path.resolve(root, file))?.routeId;
+        const routeIdOf: RouteIds = (file) => byFile.get(path.resolve(root, file));
         const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
         fs.writeFileSync(path.join(dir, '.vite', 'pages.json'), JSON.stringify(pageManifest(manifest, routeIdOf)));
       },

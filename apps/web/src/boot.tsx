@@ -4,6 +4,7 @@ import { App } from './App.tsx';
 import { activateLanguage, storedLanguage } from './features/i18n/i18n.ts';
 import { isStaffScreen } from './features/i18n/staff-screens.ts';
 import { createAppRouter } from './router.tsx';
+import { markServerRendered } from './routing/router-internals.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -19,11 +20,7 @@ const rendered = root.firstElementChild !== null && document.documentElement.lan
 await activateLanguage(language);
 if (rendered) {
   // Take over the server's HTML: the same routes, data and code first, so the first render matches.
-  // `ssr` tells the router that the page came from a server render (it then renders as the server did).
-  // Set here rather than by the router's RouterClient/hydrate: those read the loader data from an
-  // inline script the router writes, which the strict CSP would need a hash for in every render,
-  // and cost 1.5 KB gzip more code per page; the data comes from `shop-data` (public-data.ts).
-  router.ssr = { manifest: undefined };
+  markServerRendered(router);
   await router.load();
   hydrateRoot(root, <App router={router} />);
 } else {

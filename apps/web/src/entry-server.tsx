@@ -17,6 +17,7 @@ import { publicPageMessages } from './features/i18n/i18n.ts';
 import { PageDocument, pageChunks } from './page-document.tsx';
 import { givenPublicData } from './public-data.ts';
 import { createAppRouter } from './router.tsx';
+import { renderedWhole } from './routing/router-internals.ts';
 import { missingPage, rendersOnServer, sitePages } from './site-pages.ts';
 
 // The server renders public pages and the sign-in: their catalogues (the forms' too) are all it needs.
@@ -28,9 +29,6 @@ const none = { scripts: [], styles: [] };
 const manifest: PageManifest = fs.existsSync(manifestFile)
   ? JSON.parse(fs.readFileSync(manifestFile, 'utf8'))
   : { entry: { script: '/src/main.tsx', ...none }, app: none, catalogues: {}, staffCatalogues: {}, routes: {} };
-
-/** React's mark of a part it could not render on the server: the browser then renders it all. */
-const FAILED_PART = '<!--$!-->';
 
 /**
  * The app at the request's address after its loaders ran on the server's reads: its routes' head,
@@ -67,7 +65,8 @@ export async function renderRoutes(request: PageRequest) {
   // Without its data (the database away) the page is left to the browser, which reads it itself.
   const serverRenders = rendersOnServer(routes);
   let app = serverRenders && !readFailed ? renderToString(<App router={router} i18n={i18n} />) : undefined;
-  if (app?.includes(FAILED_PART)) app = undefined;
+  // A part React could not render here is left to the browser, which then renders the whole page.
+  if (app !== undefined && !renderedWhole(app)) app = undefined;
   // An address no page has matches the root route alone, which draws the 404 page.
   const page = routes.at(-1);
   const found = page !== undefined && !(page.children as unknown[] | undefined)?.length;

@@ -1,6 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { addressIn, catalogueQueryString, type Language, languageTwins } from '@shop/contract';
+import { drawsNotFound, type MatchInternals, validatedSearch } from '../../routing/router-internals.ts';
 import type { ShopSettings } from '../settings/useShopSettings.ts';
 
 /**
@@ -10,18 +11,11 @@ import type { ShopSettings } from '../settings/useShopSettings.ts';
  */
 export interface HeadContext {
   match: { context: { i18n: I18n; origin: string } };
-  matches: readonly {
+  matches: readonly (MatchInternals & {
     pathname: string;
-    /**
-     * The search parameters its own route validated (the catalogue's search and page); `search`
-     * would hold whatever else the address carries too.
-     */
-    _strictSearch?: object;
     loaderData?: unknown;
     staticData?: { staff?: boolean; redirects?: boolean; privateLink?: boolean };
-    globalNotFound?: boolean;
-    _notFound?: boolean;
-  }[];
+  })[];
 }
 
 /** A page's title, around the shop's name, and its description, as search results and the browser tab show them. */
@@ -51,10 +45,7 @@ export const pageHead =
 
 /** A page of its own for search engines: not a staff screen, a redirect or the 404 page. */
 const listed = (matches: HeadContext['matches']) =>
-  !matches.some(
-    (m) =>
-      m.staticData?.staff || m.staticData?.redirects || m.staticData?.privateLink || m.globalNotFound || m._notFound,
-  );
+  !matches.some((m) => m.staticData?.staff || m.staticData?.redirects || m.staticData?.privateLink || drawsNotFound(m));
 
 /**
  * The head every screen starts from (the root route's): a title and description a page may
@@ -63,7 +54,7 @@ const listed = (matches: HeadContext['matches']) =>
  */
 export function rootRouteHead({ match, matches }: HeadContext) {
   const { i18n, origin } = match.context;
-  const notFound = matches.some((m) => m.globalNotFound || m._notFound);
+  const notFound = matches.some(drawsNotFound);
   const text = notFound ? PAGE_TEXTS.missing : undefined;
   const shop = shopSettingsOf(matches)?.shopName;
   const meta = [
@@ -83,7 +74,7 @@ export function rootRouteHead({ match, matches }: HeadContext) {
   const page = matches[matches.length - 1];
   if (!page || !listed(matches)) return { meta };
   // A page of the catalogue's results is a page of its own (`/parts?q=…&page=2`): its query stays.
-  const query = catalogueQueryString(page._strictSearch ?? {});
+  const query = catalogueQueryString(validatedSearch(page));
   const url = (language: Language) => origin + addressIn(language, page.pathname) + query;
   return {
     meta,
