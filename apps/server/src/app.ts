@@ -24,6 +24,7 @@ import { registerUploadRoutes, uploadRouteDocs } from './media/upload.routes.ts'
 import { pageReaders } from './modules.ts';
 import { restRoutes } from './rest-routes.ts';
 import { type AppRouter, appRouter } from './router.ts';
+import { siteReads } from './site-reads.ts';
 import { type ContextDeps, contextFactory } from './trpc/context.ts';
 
 export interface AppDeps {
@@ -123,12 +124,6 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
   await registerUploadRoutes(app, { orm: deps.orm, store: deps.infra.store });
   // Every REST path the server answers is in the document (a test holds one against the other).
   registerApiDocs(app, [...restRoutes, ...systemRouteDocs, ...uploadRouteDocs]);
-  await registerWebApp(app, {
-    build: web,
-    infra: deps.infra,
-    origin,
-    context: deps,
-    pages: pageReaders(deps.infra.reads),
-  });
+  await registerWebApp(app, { build: web, reads: siteReads(deps, pageReaders(deps.infra.reads)), origin, log });
   return app;
 }

@@ -1,0 +1,134 @@
+import {
+  addressIn,
+  type CatalogueSearch,
+  catalogueQueryString,
+  type Language,
+  readAddress,
+  readCatalogueSearch,
+} from '@shop/contract';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import { type PreparedAnswer, prepareAnswer, sendPrepared } from '../answers/prepared-answer.ts';
+import type { PageReads } from './page-reads.ts';
+import type { PageReadOf, PageRender } from './page-render.ts';
+import { chosenLanguage, spanishHomeRedirect } from './spanish-home.ts';
+
+/** One read a page was made from, and what it gave. */
+interface Reading {
+  key: string;
+  search: CatalogueSearch;
+  value: unknown;
+}
+
+/** A page as sent to every visitor, and the data it was made from. */
+interface MadePage {
+  from: Reading[];
+  status: number;
+  complete: boolean;
+  answer: Promise<PreparedAnswer>;
+}
+
+/**
+ * The site's pages (every page path but a private link's), as every visitor gets them: the
+ * document the build's render makes at the address, with the public data its loaders read, so the
+ * first paint needs no API call. Each is made once and kept compressed while the data it was made
+ * from is the same (the read cache hands out the same objects until the data changes): a burst of
+ * visitors costs a lookup each, not a render and a compression each. Answers the handler of those
+ * paths; what is in a page is the web build's business.
+ */
+export function pageCache(deps: {
+  render: PageRender;
+  reads: PageReads;
+  origin: () => string;
+  log: FastifyBaseLogger;
+}) {
+  const { render, reads } = deps;
+  // The site's pages by their English address, from the web build's route tree.
+  const pages = new Map(render.pages.map((page) => [page.path, page]));
+
+  const read = (key: string, language: Language, search: CatalogueSearch) =>
+    // A page every visitor shares (and the server keeps) never holds one visitor's data.
+    reads.isPrivate(key)
+      ? Promise.reject(new Error(`${key} is read only on a private link's page`))
+      : reads.shared(key, language, search);
+
+  /** Renders the page at `url`, noting every read its loaders made; a render that throws is a failed one. */
+  const makePage = async (url: string, language: Language): Promise<MadePage> => {
+    const from: Reading[] = [];
+    const recording: PageReadOf<Record<string, unknown>> = async (key, { search = {} } = {}) => {
+      const value = await read(key, language, search);
+      from.push({ key, search, value });
+      return value as never;
+    };
+    try {
+      const page = await render.renderPage({ url, origin: deps.origin(), language, read: recording });
+      if (!page.complete) deps.log.warn({ url }, 'the page could not be made on the server this time');
+      return { from, status: page.status, complete: page.complete, answer: prepareAnswer(page.html) };
+    } catch (error) {
+      deps.log.warn({ err: error, url }, 'the page failed to render on the server');
+      throw error;
+    }
+  };
+
+  /** Whether the data a kept page was made from is still what the read cache hands out. */
+  const stillCurrent = async (making: Promise<MadePage>, language: Language) => {
+    try {
+      const kept = await making;
+      const now = await Promise.all(kept.from.map(({ key, search }) => read(key, language, search)));
+      return kept.from.every((reading, i) => reading.value === now[i]);
+    } catch {
+      return false;
+    }
+  };
+
+  /** The site's pages, by language and path: bounded. */
+  const madePages = new LRUCache<string, Promise<MadePage>>({ max: 64 });
+  /**
+   * The catalogue's searches and pages (`/parts?q=…&page=2`), apart: visitors ask for endless
+   * ones, which must not push the site's pages out. Only what the address validly asks for makes
+   * the key (readCatalogueSearch), so made-up parameters share their page's entry.
+   */
+  const searchedPages = new LRUCache<string, Promise<MadePage>>({ max: 48 });
+
+  /** The kept page at `key`, or one made now (kept when it came out whole). */
+  const keptOrMade = async (
+    key: string,
+    url: string,
+    language: Language,
+    kept: LRUCache<string, Promise<MadePage>>,
+  ) => {
+    const found = kept.get(key);
+    if (found && (await stillCurrent(found, language))) return found;
+    const making = makePage(url, language);
+    kept.set(key, making);
+    // A page the server could not make whole this time is sent as it is but not kept: the next visitor tries again.
+    const forget = () => kept.get(key) === making && kept.delete(key);
+    making.then((made) => made.complete || forget(), forget);
+    return making;
+  };
+
+  return async function sitePage(req: FastifyRequest, reply: FastifyReply) {
+    const address = (req.url.split('?')[0] ?? '').replace(/(.)\/+$/, '$1');
+    const home = spanishHomeRedirect(address, req.headers);
+    if (home) return reply.headers(home.headers).redirect(home.location + req.url.slice(address.length), 302);
+    // A public page's language is in its address (`/es/parts`), whoever asks: what search engines
+    // index. Staff screens have only their English address, in the language the visitor chose.
+    const { language: addressed, path: pathname } = readAddress(address);
+    const found = pages.get(pathname);
+    const page = found && (addressed === 'en' || !found.staff) ? found : undefined;
+    const language = page?.staff ? (chosenLanguage(req.headers.cookie) ?? 'en') : addressed;
+    // The catalogue's search, category and page, from its address: what is valid, in one spelling.
+    const query = page ? catalogueQueryString(readCatalogueSearch(req.query as Record<string, unknown>)) : '';
+    // Every unknown path gets the same 404 page (it does not show the path), so one is kept per
+    // language: the paths a client may invent are endless, and a render costs milliseconds.
+    const url = page?.staff ? page.path : addressIn(language, page ? page.path : render.missing) + query;
+    const key = `${language} ${page ? pathname : '404'}${query}`;
+    const made = await keptOrMade(key, url, language, query ? searchedPages : madePages);
+    reply.status(made.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    // `/` answers by the visitor's language (spanish-home.ts), a staff screen by the one they chose:
+    // caches must keep one copy per answer.
+    if (address === '/') reply.header('vary', 'cookie, accept-language');
+    else if (page?.staff) reply.header('vary', 'cookie');
+    return sendPrepared(req, reply, await made.answer);
+  };
+}
