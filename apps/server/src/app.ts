@@ -19,7 +19,7 @@ import { registerSystemRoutes, systemRouteDocs } from './http/system.routes.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { loadWebBuild } from './http/web-build.ts';
 import type { Infra } from './infra.ts';
-import { fastifyLogOptions } from './log.ts';
+import { logRequests } from './log.ts';
 import { registerUploadRoutes, uploadRouteDocs } from './media/upload.routes.ts';
 import { pageReaders } from './modules.ts';
 import { restRoutes } from './rest-routes.ts';
@@ -43,7 +43,8 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const { log } = deps.infra;
   const app = Fastify({
-    ...fastifyLogOptions(log),
+    // Requests are logged by logRequests (log.ts), not by Fastify.
+    logger: false,
     trustProxy: config.TRUST_PROXY,
     // tRPC batches put several procedure names in one path segment.
     routerOptions: { maxParamLength: 5000 },
@@ -66,7 +67,9 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
   const withSecurityHeaders = securityHeaders();
   const shedUnderPressure = await registerLoadShedding(app, pressureLimits(config), log);
   const withBodyDeadline = bodyDeadline(config.BODY_TIMEOUT_MS, log);
+  const noteRequest = logRequests(app, log);
   app.addHook('onRequest', (req, reply, done) => {
+    noteRequest?.(req);
     withSecurityHeaders(req, reply);
     if (shedUnderPressure(req, reply)) return;
     withBodyDeadline(req, reply);

@@ -1,8 +1,9 @@
+import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/harness.ts';
 
-/** A test app whose log lines are kept, parsed. */
+/** A test app listening on a port (the log follows answers as they leave a socket), its log lines kept, parsed. */
 async function appWithLog(level: 'info' | 'warn') {
   const lines: Record<string, unknown>[] = [];
   const logStream = new Writable({
@@ -12,7 +13,16 @@ async function appWithLog(level: 'info' | 'warn') {
     },
   });
   const t = await createTestApp({ demo: false, env: { LOG_LEVEL: level }, logStream });
-  return { t, lines };
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  const ask = async (url: string, init: RequestInit = {}) => {
+    const res = await fetch(base + url, init);
+    await res.arrayBuffer();
+    // The line is written as the answer leaves, which may be just after the client has read it.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    return res.status;
+  };
+  return { t, lines, ask };
 }
 
 describe('the request log', () => {
@@ -30,15 +40,18 @@ describe('the request log', () => {
       { method: 'POST', url: '/api/contact', route: '/api/contact', status: 400 },
     ] as const;
     info.lines.length = 0;
-    for (const { method, url } of asked) {
-      await info.t.app.inject({ method, url, payload: method === 'POST' ? {} : undefined, headers: { cookie: 'a=b' } });
+    for (const { method, url, status } of asked) {
+      const body = method === 'POST' ? '{}' : undefined;
+      const headers = { cookie: 'a=b', ...(body && { 'content-type': 'application/json' }) };
+      expect(await info.ask(url, { method, body, headers })).toBe(status);
     }
-    const requestLines = info.lines.filter((line) => line.reqId !== undefined);
-    expect(requestLines.map((line) => line.msg)).toEqual(asked.map(() => 'request completed'));
+    const requestLines = info.lines.filter((line) => line.msg === 'request completed');
+    expect(requestLines).toHaveLength(asked.length);
     requestLines.forEach((line, i) => {
       const { method, url, route, status } = asked[i] as (typeof asked)[number];
       expect(line).toMatchObject({ level: 30, method, url, statusCode: status, remoteAddress: '127.0.0.1' });
       expect(line.route).toBe(route);
+      expect(line.reqId).toBeTypeOf('string');
       expect(line.responseTime).toBeTypeOf('number');
       // What a request sent in its headers stays out of the log.
       expect(JSON.stringify(line)).not.toContain('a=b');
@@ -47,9 +60,18 @@ describe('the request log', () => {
     expect(info.lines.some((line) => line.msg === 'incoming request')).toBe(false);
   });
 
+  it('logs a request answered before it reaches a route (an address that cannot be decoded), without an id', async () => {
+    info.lines.length = 0;
+    expect(await info.ask('/%c0')).toBe(400);
+    expect(info.lines).toEqual([
+      expect.objectContaining({ msg: 'request completed', method: 'GET', url: '/%c0', statusCode: 400 }),
+    ]);
+    expect(info.lines[0]?.reqId).toBeUndefined();
+  });
+
   it('writes no request line above info', async () => {
     warn.lines.length = 0;
-    expect((await warn.t.app.inject('/api/settings')).statusCode).toBe(200);
+    expect(await warn.ask('/api/settings')).toBe(200);
     expect(warn.lines).toEqual([]);
   });
 });

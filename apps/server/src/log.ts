@@ -1,10 +1,6 @@
-import {
-  type FastifyBaseLogger,
-  type FastifyReply,
-  type FastifyRequest,
-  type FastifyServerOptions,
-  LogController,
-} from 'fastify';
+import diagnostics from 'node:diagnostics_channel';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import pino, { type Logger } from 'pino';
 import type { Config } from './config.ts';
 
@@ -15,42 +11,50 @@ export function createLog(level: Config['LOG_LEVEL'], stream?: NodeJS.WritableSt
   return pino({ level, redact: ['req.headers.authorization', 'req.headers.cookie'] }, stream ?? process.stdout);
 }
 
-/**
- * One line per request, written when its answer has gone: what was asked (method, address and the
- * route that answered it), from where, the status, how long it took (ms) and the request's id.
- * Fastify writes two by default ("incoming request" and "request completed"); one flat line says
- * the same for half the cost (no request or reply object walked by serializers).
- */
-class RequestLog extends LogController {
-  override incomingRequest(): void {}
-
-  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
-    const line = {
-      reqId: request.id,
-      method: request.method,
-      url: request.url,
-      route: request.routeOptions.url,
-      remoteAddress: request.ip,
-      statusCode: reply.statusCode,
-      responseTime: Math.round(reply.elapsedTime * 10) / 10,
-    };
-    if (error) reply.log.error({ ...line, err: error }, 'request errored');
-    else reply.log.info(line, 'request completed');
-  }
+/** What the log keeps of a request while it is answered. */
+interface Noted {
+  request: FastifyRequest;
+  startedAt: number;
 }
 
 /**
- * How Fastify logs. At `info` and below, the request line above; Fastify's own request logger is
- * the server's log itself, not a child made per request (each line carries the request's id).
- * Above `info` it would write no request line, so it gets no logger: otherwise it still tracks
- * every answer to write nothing. Our code logs to `infra.log`, never to `req.log`.
+ * One line per request at `info`, written when its answer has gone: what was asked (method,
+ * address and the route that answered it), from where, the status, how long it took (ms) and the
+ * request's id. Fastify's own request logging writes two lines ("incoming request", "request
+ * completed") and makes a child logger and two listeners per request: here Fastify gets no
+ * logger, the first hook notes each request (the function returned), and Node's own
+ * `http.server.response.finish` channel says when its answer has gone. Requests Fastify answers
+ * before any hook (an address that can't be decoded) are logged too, without an id. Our code logs
+ * to `infra.log`, never to `req.log` (Fastify's, silent).
  */
-export function fastifyLogOptions(log: Log): Pick<
-  FastifyServerOptions,
-  'logger' | 'logController' | 'childLoggerFactory'
-> & {
-  loggerInstance?: FastifyBaseLogger;
-} {
-  if (!log.isLevelEnabled('info')) return { logger: false };
-  return { loggerInstance: log, logController: new RequestLog(), childLoggerFactory: (logger) => logger };
+export function logRequests(app: FastifyInstance, log: Log): ((request: FastifyRequest) => void) | undefined {
+  if (!log.isLevelEnabled('info')) return undefined;
+  const noted = Symbol('the request log');
+  type NotedMessage = IncomingMessage & { [noted]?: Noted };
+  /** What the channel tells of each answer that has gone, from any server in the process. */
+  type Answered = { request: NotedMessage; response: ServerResponse; server: unknown };
+  const answered = (message: unknown) => {
+    const { request: raw, response, server } = message as Answered;
+    if (server !== app.server) return;
+    const note = raw[noted];
+    log.info(
+      {
+        reqId: note?.request.id,
+        method: raw.method,
+        url: raw.url,
+        route: note?.request.routeOptions.url,
+        remoteAddress: note?.request.ip ?? raw.socket.remoteAddress,
+        statusCode: response.statusCode,
+        responseTime: note && Math.round((performance.now() - note.startedAt) * 10) / 10,
+      },
+      'request completed',
+    );
+  };
+  diagnostics.subscribe('http.server.response.finish', answered);
+  app.addHook('onClose', async () => {
+    diagnostics.unsubscribe('http.server.response.finish', answered);
+  });
+  return (request) => {
+    (request.raw as NotedMessage)[noted] = { request, startedAt: performance.now() };
+  };
 }
