@@ -18,6 +18,7 @@ import { logServerErrors } from './http/server-errors.ts';
 import { registerSystemRoutes, systemRouteDocs } from './http/system.routes.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { loadWebBuild } from './http/web-build.ts';
+import { wholeAnswer } from './http/whole-answers.ts';
 import type { Infra } from './infra.ts';
 import { logRequests } from './log.ts';
 import { registerUploadRoutes, uploadRouteDocs } from './media/upload.routes.ts';
@@ -107,20 +108,24 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
   const web = await loadWebBuild(config.WEB_DIST);
   registerSeoRoutes(app, origin, web?.render.pages);
 
-  await app.register(fastifyTRPCPlugin, {
-    prefix: '/trpc',
-    trpcOptions: {
-      router: appRouter,
-      createContext: contextFactory(deps),
-      // A batch is answered 400 before any of its calls runs: one request can't carry many sign-ins.
-      maxBatchSize: LIMITS.trpcBatchMax,
-      onError({ error, req }) {
-        const mapped = toTRPCError(error);
-        const status = httpStatus(mapped);
-        // Each failed call of a batch is logged, also when the batch as a whole answers 207.
-        if (status >= 500) noteFailure(req, status, mapped.cause ?? error.cause ?? error);
-      },
-    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  // tRPC's answers are read whole before they go (whole-answers.ts), in a scope of their own.
+  await app.register(async (trpcRoutes) => {
+    trpcRoutes.addHook('onSend', wholeAnswer);
+    await trpcRoutes.register(fastifyTRPCPlugin, {
+      prefix: '/trpc',
+      trpcOptions: {
+        router: appRouter,
+        createContext: contextFactory(deps),
+        // A batch is answered 400 before any of its calls runs: one request can't carry many sign-ins.
+        maxBatchSize: LIMITS.trpcBatchMax,
+        onError({ error, req }) {
+          const mapped = toTRPCError(error);
+          const status = httpStatus(mapped);
+          // Each failed call of a batch is logged, also when the batch as a whole answers 207.
+          if (status >= 500) noteFailure(req, status, mapped.cause ?? error.cause ?? error);
+        },
+      } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+    });
   });
 
   registerRestRoutes(app, deps, restRoutes);
