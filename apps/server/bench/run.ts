@@ -1,5 +1,5 @@
 /**
- * `pnpm bench`: the API side of DESIGN.md "Performance budgets", measured on 127.0.0.1.
+ * `pnpm bench`: the API side of docs/architecture.md "Budgets", measured on 127.0.0.1.
  *
  * - Startup: from starting the server on an installed checkout to /api/ready answering (< 3 s).
  * - Public reads: requests per second and p99 of each public read API at 50 connections, next to
