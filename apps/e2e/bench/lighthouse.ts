@@ -1,5 +1,5 @@
 /**
- * `pnpm bench` (front-end half): DESIGN.md "Performance budgets", measured with Lighthouse's mobile
+ * `pnpm bench` (front-end half): docs/architecture.md "Budgets", measured with Lighthouse's mobile
  * profile (simulated slow 4G and a slower CPU) against the production build served by the real
  * server on 127.0.0.1.
  *

@@ -1,7 +1,7 @@
 /**
  * `pnpm bench` (scale section), alone: `pnpm --filter @shop/e2e bench:scale`.
  *
- * DESIGN.md "Scale": the shop with 10,000 parts, 100,000 messages, 50,000 appointments and 200
+ * docs/architecture.md "Budgets" (scale): the shop with 10,000 parts, 100,000 messages, 50,000 appointments and 200
  * staff accounts, next to the demo data in the same run. Two real servers (production heap flags)
  * on throwaway embedded databases under the OS temp folder: one with the demo seed only, one
  * with the demo seed and then `seed:scale`. Each measure is taken on both in turns, so a busy

@@ -1,5 +1,5 @@
 /**
- * `pnpm bench`: the API side of the performance budgets (README "Performance"), measured on
+ * `pnpm bench`: the API side of the budgets (docs/architecture.md "Budgets", README "Performance"), measured on
  * 127.0.0.1 against the server as deployed (production heap flags, default configuration).
  *
  * - startup: from starting the server on an installed checkout to /api/ready answering (< 3 s);

@@ -6,7 +6,7 @@
  * Left to itself, V8 sizes its heap from the machine's memory: on a large machine the young
  * generation grows to 128 MiB and old objects are collected lazily, so a busy server sat at
  * 500-570 MiB resident while its live data is about 50 MiB. These bounds keep it near 280 MiB
- * under the same load (DESIGN.md "Performance budgets": <= 350 MiB).
+ * under the same load (docs/architecture.md "Budgets": <= 350 MiB).
  *
  * Why 192 MiB of old space: the heap limit is old space plus the young generation (3 x 16 MiB
  * semi-space = 48 MiB), 240 MiB; outside the heap the server holds about 110 MiB (Node, sharp's

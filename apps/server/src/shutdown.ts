@@ -3,7 +3,7 @@ import { watchConnections } from './http/drain.ts';
 import type { Log } from './log.ts';
 
 /**
- * The server's way out (DESIGN.md "Resilience"): stop accepting connections, let the requests in
+ * The server's way out (docs/architecture.md "Budgets"): stop accepting connections, let the requests in
  * flight finish (up to `timeoutMs`) while keep-alive clients are told to go, then close the app
  * and the database. Call before the app listens; calling the result again returns the same stop.
  */

@@ -5,7 +5,7 @@ import { type Keeper, keepRunning, type Supervised } from './supervision/keep-ru
 import { startServerProcess } from './supervision/server-process.ts';
 
 /**
- * `pnpm start`: keeps the server up (DESIGN.md "Scale": "`pnpm start` brings it back if it dies").
+ * `pnpm start`: keeps the server up (docs/architecture.md "Budgets": a dead server comes back).
  *
  * The embedded PostgreSQL (when there is no DATABASE_URL) runs here, in its own process group, so a
  * server that crashes, runs out of memory or is killed loses nothing and comes back in a second,

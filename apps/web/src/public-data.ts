@@ -4,7 +4,7 @@ import type { PageData, PageRead, PrivateRead, ReadArgs } from '@shop/server/pag
 /**
  * What the public pages show (the page road's type, shared with the server). They read it through
  * the routes' loaders, not through the tRPC client and its query cache: those stay out of a
- * visitor's download (see DESIGN.md "Performance budgets") and load only with the staff screens and
+ * visitor's download (see docs/architecture.md "Budgets") and load only with the staff screens and
  * on sending a message.
  */
 export type { PageData };

@@ -14,7 +14,7 @@ import {
 } from '@shop/contract';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
-import { publicProcedure, staffProcedure } from '../trpc/init.ts';
+import { publicProcedure, supervisorProcedure } from '../trpc/init.ts';
 import { rowsOf } from '../trpc/rest-door.ts';
 import { changeAppointment } from './appointment-changes.service.ts';
 import { appointmentHistory } from './appointment-history.ts';
@@ -99,7 +99,7 @@ export const appointmentsRouter = {
    * Staff: every slot between two Las Vegas days, full ones too, with places taken and the
    * capacity, so the front desk sees what it would overbook. Read fresh: staff act on it at once.
    */
-  staffSlots: staffProcedure
+  staffSlots: supervisorProcedure
     .meta({
       rest: {
         method: 'GET',
@@ -116,7 +116,7 @@ export const appointmentsRouter = {
     .output(countedSlots)
     .query(({ ctx, input }) => listStaffSlots(ctx.deps, input)),
   /** One page (25 by default) of a scope's appointments, optionally one status and a search. */
-  list: staffProcedure
+  list: supervisorProcedure
     .meta({
       rest: {
         method: 'GET',
@@ -135,12 +135,12 @@ export const appointmentsRouter = {
     .output(appointmentPage)
     .query(({ ctx, input }) => appointmentsPage(ctx.deps, input)),
   /** Every appointment the filter picks, as rows read from a database cursor (the REST whole list). */
-  all: staffProcedure
+  all: supervisorProcedure
     .input(appointmentFilterSchema())
     .output(rowsOf(listedAppointment))
     .query(({ ctx, input }) => streamAppointments(ctx.deps, input)),
   /** A booking taken by phone; a full slot only with `overbook: true`. */
-  create: staffProcedure
+  create: supervisorProcedure
     .meta({
       rest: {
         method: 'POST',
@@ -160,7 +160,7 @@ export const appointmentsRouter = {
     .output(appointment)
     .mutation(({ ctx, input }) => bookForCustomer(ctx.deps, input)),
   /** Confirm, complete, cancel (with a reason) or reschedule one appointment. */
-  update: staffProcedure
+  update: supervisorProcedure
     .meta({
       rest: {
         method: 'PATCH',
@@ -184,7 +184,7 @@ export const appointmentsRouter = {
     .output(appointment)
     .mutation(({ ctx, input }) => changeAppointment(ctx.deps, input)),
   /** Staff: one appointment's history, oldest first: who changed what (the customer or which staff member). */
-  history: staffProcedure
+  history: supervisorProcedure
     .input(z.strictObject({ id: idSchema }))
     .query(({ ctx, input }) => appointmentHistory(ctx.deps, input)),
   /** Public, by the private link's token: the appointment and what the customer may still do. */

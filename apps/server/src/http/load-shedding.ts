@@ -61,7 +61,7 @@ function overLimits(m: Measures, limits: PressureLimits): Record<string, string>
 
 /**
  * Under memory or event-loop pressure the server answers 503 with Retry-After rather than take on
- * work that could crash it (DESIGN.md "Scale"), and logs once when an episode starts and once when
+ * work that could crash it (docs/architecture.md "Budgets"), and logs once when an episode starts and once when
  * it ends. @fastify/under-pressure measures (heap, RSS, event-loop delay and utilization, once a
  * second); the decision is taken here on the same beat and read by the app's one onRequest hook
  * through the function returned, so a calm server pays one comparison per request and no second

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { toTRPCError } from '../errors.ts';
 import { restRoutes } from '../rest-routes.ts';
 import type { Context } from '../trpc/context.ts';
-import { createCallerFactory, managerProcedure, publicProcedure, router, staffProcedure } from '../trpc/init.ts';
+import { createCallerFactory, managerProcedure, publicProcedure, router, supervisorProcedure } from '../trpc/init.ts';
 import { rowsOf } from '../trpc/rest-door.ts';
 import { restRoutesOf } from './rest.ts';
 
@@ -46,7 +46,7 @@ describe('a REST path’s access', () => {
     const row = z.object({ name: z.string() });
     expect(() =>
       routesOf({
-        list: staffProcedure
+        list: supervisorProcedure
           .meta({ rest: { ...door, method: 'GET', path: '/api/things', wholeList: 'all' } })
           .output(z.object({ items: z.array(row) }))
           .query(() => ({ items: [] })),

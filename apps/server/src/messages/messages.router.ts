@@ -9,7 +9,7 @@ import {
 } from '@shop/contract';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
-import { managerProcedure, publicProcedure, staffProcedure } from '../trpc/init.ts';
+import { managerProcedure, publicProcedure, supervisorProcedure } from '../trpc/init.ts';
 import { rowsOf } from '../trpc/rest-door.ts';
 import { receiveContactMessage } from './contact.service.ts';
 import {
@@ -59,7 +59,7 @@ export const messagesRouter = {
     .output(messageReceived)
     .mutation(({ ctx, input }) => receiveContactMessage(ctx.deps, input)),
   /** One page, newest first, each with its replies; `status` and the search `q` filter. */
-  list: staffProcedure
+  list: supervisorProcedure
     .meta({
       rest: {
         method: 'GET',
@@ -82,18 +82,18 @@ export const messagesRouter = {
    * The whole (filtered) inbox as rows read from a database cursor, for the REST door to stream;
    * a tRPC client can't read it (tRPC refuses to send an iterable on a plain request).
    */
-  all: staffProcedure
+  all: supervisorProcedure
     .input(messageFilterSchema().optional())
     .output(rowsOf(contactMessage))
     .query(({ ctx, input }) => allMessages(ctx.deps, input ?? {})),
   /** For the status filter: how many messages the search finds, in all and per status. */
-  counts: staffProcedure
+  counts: supervisorProcedure
     .input(messageCountsSchema().optional())
     .query(({ ctx, input }) => messageCounts(ctx.deps, input ?? {})),
   /** For the tab's badge. */
-  unreadCount: staffProcedure.query(({ ctx }) => unreadCount(ctx.deps)),
+  unreadCount: supervisorProcedure.query(({ ctx }) => unreadCount(ctx.deps)),
   /** Read (done when staff open it), unread again, or replied. */
-  setStatus: staffProcedure
+  setStatus: supervisorProcedure
     .meta({
       rest: {
         method: 'PATCH',
@@ -109,7 +109,7 @@ export const messagesRouter = {
     .output(messageStatus)
     .mutation(({ ctx, input }) => setMessageStatus(ctx.deps, input)),
   /** Emails the sender and stores the reply; the message becomes replied. */
-  reply: staffProcedure
+  reply: supervisorProcedure
     .meta({
       rest: {
         method: 'POST',

@@ -1,10 +1,10 @@
 import type { TRPCRouterRecord } from '@trpc/server';
-import { staffProcedure } from '../trpc/init.ts';
+import { supervisorProcedure } from '../trpc/init.ts';
 import { dashboardFigures } from './overview.answers.ts';
 import { overviewFigures, todaysCounts } from './overview.service.ts';
 
 export const overviewRouter = {
-  figures: staffProcedure
+  figures: supervisorProcedure
     .meta({
       rest: {
         method: 'GET',
@@ -20,5 +20,5 @@ export const overviewRouter = {
     .output(dashboardFigures)
     .query(({ ctx }) => overviewFigures(ctx.deps)),
   /** Today's appointments still expected and the unread messages: the dashboard's badges. */
-  today: staffProcedure.query(({ ctx }) => todaysCounts(ctx.deps)),
+  today: supervisorProcedure.query(({ ctx }) => todaysCounts(ctx.deps)),
 } satisfies TRPCRouterRecord;

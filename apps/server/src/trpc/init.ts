@@ -108,6 +108,6 @@ export const authedProcedure = signedInProcedure.meta({ access: 'signed-in' });
  */
 export const enrolmentProcedure = signedInProcedure.meta({ access: 'signed-in', duringEnrolment: true });
 /** Supervisors and managers: appointments and messages. */
-export const staffProcedure = signedInProcedure.meta({ access: 'supervisor' });
+export const supervisorProcedure = signedInProcedure.meta({ access: 'supervisor' });
 /** Managers only: parts, carousel, deleting messages. */
 export const managerProcedure = signedInProcedure.meta({ access: 'manager' });

@@ -10,7 +10,7 @@ import { type BookedRequest, prefetchOpenSlots } from './public-booking.ts';
 
 // As on the contact page: the form's code (react-hook-form, the inputs, the messages) is not in the
 // page's first download; the server's render has it, so the form is in the HTML from the start, and
-// the browser fetches its code at the visitor's first touch (DESIGN.md: <= 140 KB of script a page).
+// the browser fetches its code at the visitor's first touch (docs/architecture.md "Budgets": <= 140 KB of script a page).
 let formTakenOver = () => {};
 const BookingForm = import.meta.env.SSR
   ? (await import('./BookingForm.tsx')).BookingForm
