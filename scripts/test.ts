@@ -1,5 +1,6 @@
 // `pnpm test`: the whole check, stage by stage, stopping at the first stage that fails, then how
-// long each stage took (each package's tests on its own line), so a slow stage shows at a glance.
+// long each stage took (each package's tests on its own line, in the order they ran), so a slow
+// stage shows at a glance.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -27,28 +28,30 @@ function packageTimes(since: number): Timed[] {
         .map((file) => path.join(runs, file))
         .filter((file) => fs.statSync(file).mtimeMs >= since)
     : [];
-  const tasks = summaries.flatMap(
-    (file) =>
-      (
-        JSON.parse(fs.readFileSync(file, 'utf8')) as {
-          tasks: { task: string; package: string; execution?: { startTime: number; endTime: number } }[];
-        }
-      ).tasks,
-  );
+  const tasks = summaries.flatMap((file) => {
+    const summary = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+      tasks: { task: string; package: string; execution?: { startTime: number; endTime: number } }[];
+    };
+    // Read once, for this table: they would pile up run after run.
+    fs.rmSync(file);
+    return summary.tasks;
+  });
   return tasks
     .filter((task) => task.task === 'test' && task.execution)
+    .sort((a, b) => (a.execution?.startTime ?? 0) - (b.execution?.startTime ?? 0))
     .map((task) => ({
       name: `tests ${task.package}`,
       seconds: ((task.execution?.endTime ?? 0) - (task.execution?.startTime ?? 0)) / 1000,
     }));
 }
 
-const clock = (seconds: number) =>
-  seconds >= 60
-    ? `${Math.floor(seconds / 60)} min ${String(Math.round(seconds % 60)).padStart(2, ' ')} s`
-    : `${Math.round(seconds)} s`;
+const clock = (seconds: number) => {
+  const whole = Math.round(seconds);
+  return whole >= 60 ? `${Math.floor(whole / 60)} min ${String(whole % 60).padStart(2, ' ')} s` : `${whole} s`;
+};
 
 const times: Timed[] = [];
+let wall = 0;
 let failed: string | undefined;
 for (const stage of stages) {
   const started = Date.now();
@@ -56,6 +59,7 @@ for (const stage of stages) {
   const run = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
   if (run.error) console.error(`${stage.name}: ${run.error.message}`);
   const seconds = (Date.now() - started) / 1000;
+  wall += seconds;
   const perPackage = stage.name === 'tests' ? packageTimes(started) : [];
   times.push(...(perPackage.length > 0 ? perPackage : [{ name: stage.name, seconds }]));
   if (run.status !== 0) {
@@ -67,5 +71,5 @@ for (const stage of stages) {
 const width = Math.max(...times.map((time) => time.name.length));
 console.log(`\nTime by stage${failed ? ` (stopped: ${failed} failed)` : ''}`);
 for (const time of times) console.log(`  ${time.name.padEnd(width)}  ${clock(time.seconds).padStart(10)}`);
-console.log(`  ${'total'.padEnd(width)}  ${clock(times.reduce((sum, time) => sum + time.seconds, 0)).padStart(10)}`);
+console.log(`  ${'total'.padEnd(width)}  ${clock(wall).padStart(10)}`);
 process.exit(failed ? 1 : 0);
