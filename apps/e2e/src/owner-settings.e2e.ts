@@ -10,6 +10,7 @@ import {
   openAs,
   openManagementScreen,
   staffToken,
+  untilLoaded,
 } from './staff-pages.ts';
 
 /** A Las Vegas calendar day `days` after today, "YYYY-MM-DD". */
@@ -149,7 +150,7 @@ describe('the manager’s Settings and Users screens in a real browser', () => {
       await page.goto('/dashboard');
       const overflow = async (where: string) => {
         // Measured once the screen has what it shows and stands still.
-        await expect.poll(() => page.locator('[aria-busy="true"], .mantine-Loader-root').count()).toBe(0);
+        await untilLoaded(page);
         await untilStill(page);
         const width = await page.evaluate(() => document.documentElement.scrollWidth);
         if (width > PHONE.width) wider.push(`${lang} ${where}: ${width} px`);

@@ -95,14 +95,23 @@ export const MANAGEMENT_SCREENS = {
 
 export type ManagementScreen = keyof (typeof MANAGEMENT_SCREENS)['en'];
 
+/**
+ * Waits until the screen on show has its code and data: until then skeletons, loaders or a busy
+ * region say they are on the way.
+ */
+export async function untilLoaded(page: Page) {
+  await expect
+    .poll(() => page.locator('[aria-busy="true"], .mantine-Loader-root, .mantine-Skeleton-root').count())
+    .toBe(0);
+}
+
 /** Opens a screen of the Management tab through its card, and waits until it has loaded its data. */
 export async function openManagementScreen(page: Page, lang: Lang, screen: ManagementScreen) {
   const tab = page.getByRole('tab', { name: MANAGEMENT_TAB[lang] });
   if ((await tab.getAttribute('aria-selected')) !== 'true') await tab.click();
   await page.getByRole('button', { name: MANAGEMENT_SCREENS[lang][screen], exact: true }).click();
   await page.getByRole('button', { name: BACK_TO_MANAGEMENT[lang] }).waitFor();
-  // The screen's code and data arrive after the click: skeletons and loaders say they are on the way.
-  await expect.poll(() => page.locator('[aria-busy="true"], .mantine-Loader-root').count()).toBe(0);
+  await untilLoaded(page);
   await page.waitForLoadState('networkidle');
 }
 
