@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
@@ -130,6 +131,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     environment: 'happy-dom',
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // Two files at a time at least (vitest's default is one on two cores).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     // A screen of 25 cards takes happy-dom a few seconds on a busy two-core machine: the default
     // 5 s would make a test's pass depend on what else the machine is doing.
     testTimeout: 20_000,

@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser.ts';
 import { mailTo } from './mailbox.ts';
+import { shop } from './shop.ts';
 import { axeProblems, openAs, staffToken } from './staff-pages.ts';
 
 // Unique per run, so the rows this test makes are easy to find among the demo content.
@@ -69,11 +70,11 @@ describe('appointments and the inbox in a real browser', () => {
 
     // The customer's emails: the request received, then the confirmation with the invitation.
     await expect
-      .poll(() => mailTo(inject('mailDir'), email).find((raw) => /^Subject: Cita confirmada/m.test(raw)), {
+      .poll(() => mailTo(shop.mailDir, email).find((raw) => /^Subject: Cita confirmada/m.test(raw)), {
         timeout: 20_000,
       })
       .toBeTruthy();
-    const confirmation = mailTo(inject('mailDir'), email).find((raw) => /^Subject: Cita confirmada/m.test(raw)) ?? '';
+    const confirmation = mailTo(shop.mailDir, email).find((raw) => /^Subject: Cita confirmada/m.test(raw)) ?? '';
     expect(confirmation).toContain('Hola Lucia');
     expect(confirmation).toMatch(/Content-Type: text\/calendar/i);
     expect(confirmation).toMatch(/filename="?[^"\s]*\.ics"?/i);
@@ -121,7 +122,7 @@ describe('appointments and the inbox in a real browser', () => {
     expect(await reply.textContent()).toContain('Sam');
     await expect.poll(() => card.textContent()).toContain('Replied');
     await expect
-      .poll(() => mailTo(inject('mailDir'), sender).some((raw) => raw.includes('We can look at it Monday at 9.')), {
+      .poll(() => mailTo(shop.mailDir, sender).some((raw) => raw.includes('We can look at it Monday at 9.')), {
         timeout: 20_000,
       })
       .toBe(true);

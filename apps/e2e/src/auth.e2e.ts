@@ -1,7 +1,8 @@
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage } from './browser.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, untilIdle } from './browser.ts';
+import { shop } from './shop.ts';
 
 const ACCOUNTS = {
   manager: { email: 'manager@desertgear.example', password: 'manager-demo-2026', name: 'Maria' },
@@ -100,7 +101,7 @@ describe('staff sign-in in the browser', () => {
     await expect.poll(() => page.getByRole('tab').count()).toBe(4);
     // Let the overview's own calls finish first, so the next call is the tab's.
     await page.waitForLoadState('networkidle');
-    const db = new pg.Client({ connectionString: inject('databaseUrl') });
+    const db = new pg.Client({ connectionString: shop.databaseUrl });
     await db.connect();
     await db.query('delete from sessions');
     await db.end();
@@ -123,7 +124,9 @@ describe('staff sign-in in the browser', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect.poll(() => page.getByRole('alert').textContent()).toContain('Invalid email or password');
     // A refused sign-in is not a session that ended: no toast, no trip to the server login path.
-    await page.waitForTimeout(800);
+    // An ended session says so with its toast as the answer is handled, before the refusal shows,
+    // and only then sets off for that path: once the page is idle, no toast means no trip.
+    await untilIdle(page);
     expect(new URL(page.url()).pathname).toBe('/dashboard');
     expect(await page.getByText('You are logged out. Logging in again...').count()).toBe(0);
 

@@ -1,25 +1,18 @@
 import type { TestProject } from 'vitest/node';
-import { startMailbox } from './mailbox.ts';
-import { startShopServer } from './shop-server.ts';
+import { startShopServerPool } from './shop-server-pool.ts';
 
-/** Starts the real server once for all browser tests; see shop-server.ts. */
+/** The browser tests' shop servers, one per worker, started as the workers ask (shop-server-pool.ts). */
 export default async function setup(project: TestProject) {
-  // The server's emails go to a local mailbox, so a test can read what a customer received.
-  const mailbox = await startMailbox();
-  const server = await startShopServer({ smtpUrl: mailbox.url });
-  project.provide('baseURL', server.baseURL);
-  project.provide('databaseUrl', server.databaseUrl);
-  project.provide('mailDir', mailbox.dir);
-  return async () => {
-    await server.stop();
-    await mailbox.stop();
-  };
+  const pool = await startShopServerPool();
+  project.provide('shopServerPool', pool.url);
+  return () => pool.stop();
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseURL: string;
-    databaseUrl: string;
-    mailDir: string;
+    /** Where a worker asks for its shop server (shop.ts). */
+    shopServerPool: string;
+    /** How many times slower than the machine's the pages' CPU runs (browser.ts); 1: as it is. */
+    cpuSlowdown: number;
   }
 }

@@ -1,7 +1,8 @@
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser.ts';
+import { shop } from './shop.ts';
 import { axeProblems, type Lang, openAs, staffToken } from './staff-pages.ts';
 
 /** The messages this file adds (and takes away again), told apart by their senders' address. */
@@ -34,7 +35,7 @@ const WORDS = {
 } as const;
 
 async function database<T>(work: (db: pg.Client) => Promise<T>): Promise<T> {
-  const db = new pg.Client({ connectionString: inject('databaseUrl') });
+  const db = new pg.Client({ connectionString: shop.databaseUrl });
   await db.connect();
   try {
     return await work(db);

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser.ts';
+import { shop } from './shop.ts';
 import { axeProblems, type Lang, managerDashboard } from './staff-pages.ts';
 
 const WAIT = { timeout: 10_000 };
@@ -54,7 +55,7 @@ describe('the parts inventory, one page at a time, in a real browser', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    const base = inject('baseURL');
+    const base = shop.baseURL;
     const json = { 'content-type': 'application/json' };
     const login = await fetch(new URL('/api/auth/login', base), {
       method: 'POST',

@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser } from './browser.ts';
 import { mailTo } from './mailbox.ts';
+import { shop } from './shop.ts';
 import { axeProblems, openAs, staffToken } from './staff-pages.ts';
 
 // Unique per run, so the rows this test makes are easy to find among the demo content.
@@ -68,9 +69,9 @@ describe('a customer manages their appointment from the link in the email', () =
 
     // The link from the email the customer received.
     await expect
-      .poll(() => mailTo(inject('mailDir'), email).find((raw) => manageLink(raw) !== undefined), { timeout: 20_000 })
+      .poll(() => mailTo(shop.mailDir, email).find((raw) => manageLink(raw) !== undefined), { timeout: 20_000 })
       .toBeDefined();
-    const link = manageLink(mailTo(inject('mailDir'), email).find((raw) => manageLink(raw) !== undefined) ?? '') ?? '';
+    const link = manageLink(mailTo(shop.mailDir, email).find((raw) => manageLink(raw) !== undefined) ?? '') ?? '';
     const address = new URL(link).pathname;
 
     const requests: string[] = [];
@@ -107,11 +108,11 @@ describe('a customer manages their appointment from the link in the email', () =
 
     // The new invitation, with a link of its own.
     await expect
-      .poll(() => mailTo(inject('mailDir'), email).some(isMoveEmail), {
+      .poll(() => mailTo(shop.mailDir, email).some(isMoveEmail), {
         timeout: 20_000,
       })
       .toBe(true);
-    const invitation = mailTo(inject('mailDir'), email).find(isMoveEmail);
+    const invitation = mailTo(shop.mailDir, email).find(isMoveEmail);
     expect(invitation).toMatch(/Content-Type: text\/calendar/i);
     expect(manageLink(invitation ?? '')).not.toBe(link);
     await visitor.context.close();

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, PHONE } from './browser.ts';
+import { launchBrowser, newPage, PHONE, untilStill } from './browser.ts';
 import {
   axeProblems,
   backToManagement,
@@ -10,6 +10,7 @@ import {
   openAs,
   openManagementScreen,
   staffToken,
+  untilLoaded,
 } from './staff-pages.ts';
 
 /** A Las Vegas calendar day `days` after today, "YYYY-MM-DD". */
@@ -148,7 +149,9 @@ describe('the manager’s Settings and Users screens in a real browser', () => {
       await context.addInitScript((t) => localStorage.setItem('auth_token', t), token);
       await page.goto('/dashboard');
       const overflow = async (where: string) => {
-        await page.waitForTimeout(300);
+        // Measured once the screen has what it shows and stands still.
+        await untilLoaded(page);
+        await untilStill(page);
         const width = await page.evaluate(() => document.documentElement.scrollWidth);
         if (width > PHONE.width) wider.push(`${lang} ${where}: ${width} px`);
         // Nor is a button's label cut short to make room.

@@ -1,8 +1,9 @@
 import http from 'node:http';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser.ts';
 import { mailTo } from './mailbox.ts';
+import { shop } from './shop.ts';
 import { axeProblems, openAs, openManagementScreen, staffDashboard, staffToken } from './staff-pages.ts';
 
 // Unique per run, so the rows this test makes are easy to find among the demo content.
@@ -79,9 +80,9 @@ describe('reviews in a real browser', () => {
 
     // The customer's email asks, in Spanish, how it went.
     await expect
-      .poll(() => mailTo(inject('mailDir'), email).find((raw) => reviewPath(raw) !== undefined), { timeout: 20_000 })
+      .poll(() => mailTo(shop.mailDir, email).find((raw) => reviewPath(raw) !== undefined), { timeout: 20_000 })
       .toBeTruthy();
-    const request = mailTo(inject('mailDir'), email).find((raw) => reviewPath(raw) !== undefined) ?? '';
+    const request = mailTo(shop.mailDir, email).find((raw) => reviewPath(raw) !== undefined) ?? '';
     expect(request).toContain(`Hola ${firstName}`);
     const path = reviewPath(request) ?? '';
 
@@ -112,7 +113,7 @@ describe('reviews in a real browser', () => {
     // The page's JavaScript, gzipped, within the public pages' budget, and none of the staff code.
     let gzipped = 0;
     for (const script of scripts) {
-      gzipped += await gzipSize(new URL(script, inject('baseURL')).href);
+      gzipped += await gzipSize(new URL(script, shop.baseURL).href);
     }
     expect(gzipped).toBeLessThanOrEqual(140 * 1024);
     expect([...scripts].filter((s) => /\/(data|dashboard|SignedInButtons|session|trpc)-/.test(s))).toEqual([]);

@@ -1,7 +1,8 @@
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser.ts';
+import { shop } from './shop.ts';
 import { axeProblems, type Lang, managerDashboard, openManagementScreen } from './staff-pages.ts';
 
 /** Rows these tests add, removed again after them so other browser tests see the demo lists. */
@@ -43,7 +44,7 @@ const WORDS = {
 };
 
 async function sql(text: string) {
-  const db = new pg.Client({ connectionString: inject('databaseUrl') });
+  const db = new pg.Client({ connectionString: shop.databaseUrl });
   await db.connect();
   try {
     await db.query(text);

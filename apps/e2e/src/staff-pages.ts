@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
-import { newContext, newPage, PHONE } from './browser.ts';
+import { expect } from 'vitest';
+import { atFullSpeed, newContext, newPage, PHONE, untilStill } from './browser.ts';
+import { shop } from './shop.ts';
 
 export type Lang = 'en' | 'es';
 
@@ -12,7 +13,7 @@ export async function openAs(
   { viewport = PHONE, token }: { viewport?: typeof PHONE; token?: string } = {},
 ) {
   const context = await newContext(browser, { viewport });
-  await context.addCookies([{ name: 'language', value: lang, url: inject('baseURL') }]);
+  await context.addCookies([{ name: 'language', value: lang, url: shop.baseURL }]);
   await context.addInitScript(
     ([l, t]) => {
       try {
@@ -41,9 +42,9 @@ export async function staffToken(page: Page, role: 'supervisor' | 'manager'): Pr
 
 /** What axe finds on the page, every rule on (a dialog too: it adds no landmark of its own). */
 export async function axeProblems(page: Page, where: string): Promise<string[]> {
-  // Let opening transitions finish: half-faded text would be measured as low contrast.
-  await page.waitForTimeout(400);
-  const { violations } = await new AxeBuilder({ page }).exclude('iframe').analyze();
+  // Once opening transitions have finished: half-faded text would be measured as low contrast.
+  await untilStill(page);
+  const { violations } = await atFullSpeed(page, () => new AxeBuilder({ page }).exclude('iframe').analyze());
   return violations.map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
@@ -94,14 +95,23 @@ export const MANAGEMENT_SCREENS = {
 
 export type ManagementScreen = keyof (typeof MANAGEMENT_SCREENS)['en'];
 
+/**
+ * Waits until the screen on show has its code and data: until then skeletons, loaders or a busy
+ * region say they are on the way.
+ */
+export async function untilLoaded(page: Page) {
+  await expect
+    .poll(() => page.locator('[aria-busy="true"], .mantine-Loader-root, .mantine-Skeleton-root').count())
+    .toBe(0);
+}
+
 /** Opens a screen of the Management tab through its card, and waits until it has loaded its data. */
 export async function openManagementScreen(page: Page, lang: Lang, screen: ManagementScreen) {
   const tab = page.getByRole('tab', { name: MANAGEMENT_TAB[lang] });
   if ((await tab.getAttribute('aria-selected')) !== 'true') await tab.click();
   await page.getByRole('button', { name: MANAGEMENT_SCREENS[lang][screen], exact: true }).click();
   await page.getByRole('button', { name: BACK_TO_MANAGEMENT[lang] }).waitFor();
-  // The screen's code and data arrive after the click: skeletons and loaders say they are on the way.
-  await expect.poll(() => page.locator('[aria-busy="true"], .mantine-Loader-root').count()).toBe(0);
+  await untilLoaded(page);
   await page.waitForLoadState('networkidle');
 }
 

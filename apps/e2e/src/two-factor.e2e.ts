@@ -1,7 +1,8 @@
 import { generate } from 'otplib';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser.ts';
+import { shop } from './shop.ts';
 import { axeProblems, type Lang, openAs, staffToken } from './staff-pages.ts';
 
 const WORDS = {
@@ -120,7 +121,7 @@ describe('two-step sign-in in the browser', () => {
     it(`adds a passkey with a virtual authenticator and signs in with it alone (${lang})`, async () => {
       const w = WORDS[lang];
       // A passkey belongs to a domain name, never an IP address: the same server as localhost.
-      const origin = new URL(inject('baseURL'));
+      const origin = new URL(shop.baseURL);
       origin.hostname = 'localhost';
       const context = await browser.newContext({ baseURL: origin.origin, viewport: { width: 1280, height: 900 } });
       await context.addInitScript((l) => localStorage.setItem('language', l), lang);

@@ -1,10 +1,14 @@
 import { readAddress } from '@shop/contract';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App.tsx';
-import { activateLanguage, storedLanguage } from './features/i18n/i18n.ts';
+import { activateLanguage, languageWaitsFor, storedLanguage } from './features/i18n/i18n.ts';
 import { isStaffScreen } from './features/i18n/staff-screens.ts';
 import { createAppRouter } from './router.tsx';
 import { markServerRendered } from './routing/router-internals.ts';
+
+/** At the browser's next idle moment; a moment later where there is no idle callback (Safari). */
+const whenIdle = (task: () => void) =>
+  typeof requestIdleCallback === 'function' ? requestIdleCallback(task) : setTimeout(task, 200);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -23,6 +27,10 @@ if (rendered) {
   markServerRendered(router);
   await router.load();
   hydrateRoot(root, <App router={router} />);
+  // React takes the page's content over in steps after this, each part when the browser has time
+  // for it; a language switch before the last would meet server HTML in the old language (React
+  // error #418, and the part drawn again). The browser's first idle moment comes after those steps.
+  languageWaitsFor(new Promise<void>((resolve) => whenIdle(resolve)));
 } else {
   createRoot(root).render(<App router={router} />);
 }

@@ -311,6 +311,7 @@ describe('an older backup', () => {
 });
 
 describe('from the embedded database to an external one', () => {
+  // A whole second PostgreSQL server is made and started: a minute on a busy two-core machine.
   it('restores a backup of its own embedded PostgreSQL server into another server, every row identical', async () => {
     // The shop as `pnpm start` runs it: its own embedded server, on its own port and data folder.
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-embedded-'));
@@ -343,7 +344,7 @@ describe('from the embedded database to an external one', () => {
       await external.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 90_000);
 });
 
 /** Copies a backup, changing entries (and their checksums, so only the change itself is wrong). */
