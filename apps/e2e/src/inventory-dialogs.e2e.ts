@@ -166,7 +166,9 @@ describe('the part and carousel dialogs in a real browser', () => {
     const card = page.getByRole('article', { name: 'Silenciador deportivo' });
     await expect.poll(() => card.textContent()).toContain('Escapes');
 
-    // The next part finds it in the list, in the dashboard's language (its English name for now).
+    // The next part finds it in the list, in the dashboard's language (its English name for now),
+    // once the last dialog has closed (on a slow machine it is still fading out meanwhile).
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     await page.getByRole('button', { name: 'Agregar refacción' }).click();
     const options = await page
       .getByRole('dialog')
