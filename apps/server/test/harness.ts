@@ -126,6 +126,11 @@ export async function createTestApp(
     },
     startWorker,
     close: async () => {
+      // The tests are over: nothing in flight is owed an answer. Without this, a connection opened
+      // without a request ever sent on it (seen after the streamed inbox tests) keeps Node's
+      // server.close() waiting forever: Node stops timing connections out once closing, which is
+      // why main.ts drains them (shutdown.ts) before it closes the app.
+      app.server.closeAllConnections();
       await app.close();
       await Promise.all(workers.map((w) => w.stop()));
       await orm.close(true);
