@@ -74,11 +74,19 @@ export default defineConfig(({ isSsrBuild }) => ({
           polyfill: false,
           // Not for the entry's own imports (the app, in steps; main.tsx): the server lists that code in
           // every page, with the page's own, to fetch at once (page-document.tsx), so the entry carries no list.
-          resolveDependencies: (_file, deps, { hostId }) => (/^assets\/index-/.test(hostId) ? [] : deps),
+          // Nor for the dashboard's screens: each list is bytes every public page would carry in its
+          // route tree, for screens a visitor never opens; the dashboard fetches them ahead when idle.
+          resolveDependencies: (file, deps, { hostId }) =>
+            /^assets\/index-/.test(hostId) || /^assets\/dashboard-/.test(file) ? [] : deps,
         },
         sourcemap: false,
         rolldownOptions: {
           output: {
+            // The dashboard's screens (its routes' split code) by a name of their own: see resolveDependencies.
+            chunkFileNames: (chunk) =>
+              /src[\\/]routes[\\/]_site[\\/]dashboard[\\/].*\?tsr-split=/.test(chunk.facadeModuleId ?? '')
+                ? 'assets/dashboard-[name]-[hash].js'
+                : 'assets/[name]-[hash].js',
             // A phone on a slow network pays a round trip per request: a few mid-sized shared chunks
             // load faster than dozens of tiny ones. Dashboard-only code stays in its own chunks.
             codeSplitting: {

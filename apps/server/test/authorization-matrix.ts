@@ -116,6 +116,7 @@ export const procedures: Record<string, ProcedureRow> = {
   'appointments.create': { minimum: 'staff' },
   'appointments.update': { minimum: 'staff', input: { id: 999999, change: { status: 'confirmed' } } },
   'appointments.history': { minimum: 'staff', input: { id: 999999 } },
+  'appointments.get': { minimum: 'staff', input: { id: 999999 } },
   // The link's token is the proof: anyone may try one (rate limited), and an unknown one is a 404.
   'appointments.manage': { minimum: 'public', input: { token: NO_LINK } },
   'appointments.manageCancel': { minimum: 'public', input: { token: NO_LINK, reason: null } },
@@ -127,6 +128,7 @@ export const procedures: Record<string, ProcedureRow> = {
   'messages.setStatus': { minimum: 'staff', input: { id: 999999, status: 'read' } },
   'messages.reply': { minimum: 'staff', input: { id: 999999, text: 'Thanks for writing.' } },
   'messages.list': { minimum: 'staff' },
+  'messages.get': { minimum: 'staff', input: { id: 999999 } },
   'messages.all': { minimum: 'staff' },
   'messages.counts': { minimum: 'staff', input: { q: 'brakes' } },
   'messages.send': { minimum: 'public' },

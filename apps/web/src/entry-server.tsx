@@ -54,6 +54,7 @@ export async function renderRoutes(request: PageRequest) {
     origin: request.origin,
     language: request.language,
     i18n,
+    rendersPage: true,
   });
   await router.load();
   const routes = router.state.matches.map((match) => router.routesById[match.routeId] as AnyRoute);
@@ -102,6 +103,7 @@ const routeTreeReader = createAppRouter({
   history: createMemoryHistory(),
   publicData: givenPublicData({}),
   origin: '',
+  rendersPage: true,
 });
 /** The site's pages, from the route tree: the server's only page list (404s, sitemap). */
 export const pages = sitePages(routeTreeReader);

@@ -1,6 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+// @vitest-environment node
+// The server's render, as the server runs it (`import.meta.env.SSR`: its build, with no page around it).
+import { describe, expect, it } from 'vitest';
 import { renderPage } from './entry-server.tsx';
-import { activateLanguage } from './features/i18n/i18n.ts';
 import { givenPublicData, type PageData } from './public-data.ts';
 import { shopSettings } from './test/shop-settings.ts';
 
@@ -31,10 +32,6 @@ const render = (url: string, data: Partial<PageData>) =>
   renderPage({ url, origin: 'https://desertgear.example', language: 'en', read: givenPublicData(data) });
 
 describe('the document the server sends', () => {
-  // The sign-in's loader adds the forms' words to the browser's language, which a test must first have
-  // (in the server's own build the loader skips it: its render has every public word).
-  beforeAll(() => activateLanguage('en'));
-
   it('writes the data the page was made from where the browser never runs it, whatever text the shop holds', async () => {
     const page = await render('/parts', { settings, parts, categories: [] });
     expect([page.status, page.complete]).toEqual([200, true]);

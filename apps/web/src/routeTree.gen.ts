@@ -19,8 +19,24 @@ import { Route as SiteDashboardRouteImport } from './routes/_site/dashboard'
 import { Route as SitePartsRouteImport } from './routes/_site/parts'
 import { Route as SiteServicesRouteImport } from './routes/_site/services'
 import { Route as SiteTestimonialsRouteImport } from './routes/_site/testimonials'
+import { Route as SiteDashboardIndexRouteImport } from './routes/_site/dashboard/index'
+import { Route as SiteDashboardAccountRouteImport } from './routes/_site/dashboard/account'
+import { Route as SiteDashboardAppointmentsRouteImport } from './routes/_site/dashboard/appointments'
+import { Route as SiteDashboardCarouselRouteImport } from './routes/_site/dashboard/carousel'
+import { Route as SiteDashboardManageRouteImport } from './routes/_site/dashboard/manage'
+import { Route as SiteDashboardMessagesRouteImport } from './routes/_site/dashboard/messages'
+import { Route as SiteDashboardPartsRouteImport } from './routes/_site/dashboard/parts'
 import { Route as SiteReviewsTokenRouteImport } from './routes/_site/reviews/$token'
 import { Route as SiteAppointmentsManageTokenRouteImport } from './routes/_site/appointments_/manage/$token'
+import { Route as SiteDashboardAppointmentsIdRouteImport } from './routes/_site/dashboard/appointments/$id'
+import { Route as SiteDashboardManageActivityRouteImport } from './routes/_site/dashboard/manage/activity'
+import { Route as SiteDashboardManageBackupsRouteImport } from './routes/_site/dashboard/manage/backups'
+import { Route as SiteDashboardManageContentRouteImport } from './routes/_site/dashboard/manage/content'
+import { Route as SiteDashboardManageReviewsRouteImport } from './routes/_site/dashboard/manage/reviews'
+import { Route as SiteDashboardManageServicesRouteImport } from './routes/_site/dashboard/manage/services'
+import { Route as SiteDashboardManageSettingsRouteImport } from './routes/_site/dashboard/manage/settings'
+import { Route as SiteDashboardManageUsersRouteImport } from './routes/_site/dashboard/manage/users'
+import { Route as SiteDashboardMessagesIdRouteImport } from './routes/_site/dashboard/messages/$id'
 
 const SiteRoute = SiteRouteImport.update({
   id: '/_site',
@@ -71,6 +87,42 @@ const SiteTestimonialsRoute = SiteTestimonialsRouteImport.update({
   path: '/testimonials',
   getParentRoute: () => SiteRoute,
 } as any)
+const SiteDashboardIndexRoute = SiteDashboardIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => SiteDashboardRoute,
+} as any)
+const SiteDashboardAccountRoute = SiteDashboardAccountRouteImport.update({
+  id: '/account',
+  path: '/account',
+  getParentRoute: () => SiteDashboardRoute,
+} as any)
+const SiteDashboardAppointmentsRoute =
+  SiteDashboardAppointmentsRouteImport.update({
+    id: '/appointments',
+    path: '/appointments',
+    getParentRoute: () => SiteDashboardRoute,
+  } as any)
+const SiteDashboardCarouselRoute = SiteDashboardCarouselRouteImport.update({
+  id: '/carousel',
+  path: '/carousel',
+  getParentRoute: () => SiteDashboardRoute,
+} as any)
+const SiteDashboardManageRoute = SiteDashboardManageRouteImport.update({
+  id: '/manage',
+  path: '/manage',
+  getParentRoute: () => SiteDashboardRoute,
+} as any)
+const SiteDashboardMessagesRoute = SiteDashboardMessagesRouteImport.update({
+  id: '/messages',
+  path: '/messages',
+  getParentRoute: () => SiteDashboardRoute,
+} as any)
+const SiteDashboardPartsRoute = SiteDashboardPartsRouteImport.update({
+  id: '/parts',
+  path: '/parts',
+  getParentRoute: () => SiteDashboardRoute,
+} as any)
 const SiteReviewsTokenRoute = SiteReviewsTokenRouteImport.update({
   id: '/reviews/$token',
   path: '/reviews/$token',
@@ -82,6 +134,59 @@ const SiteAppointmentsManageTokenRoute =
     path: '/appointments/manage/$token',
     getParentRoute: () => SiteRoute,
   } as any)
+const SiteDashboardAppointmentsIdRoute =
+  SiteDashboardAppointmentsIdRouteImport.update({
+    id: '/$id',
+    path: '/$id',
+    getParentRoute: () => SiteDashboardAppointmentsRoute,
+  } as any)
+const SiteDashboardManageActivityRoute =
+  SiteDashboardManageActivityRouteImport.update({
+    id: '/activity',
+    path: '/activity',
+    getParentRoute: () => SiteDashboardManageRoute,
+  } as any)
+const SiteDashboardManageBackupsRoute =
+  SiteDashboardManageBackupsRouteImport.update({
+    id: '/backups',
+    path: '/backups',
+    getParentRoute: () => SiteDashboardManageRoute,
+  } as any)
+const SiteDashboardManageContentRoute =
+  SiteDashboardManageContentRouteImport.update({
+    id: '/content',
+    path: '/content',
+    getParentRoute: () => SiteDashboardManageRoute,
+  } as any)
+const SiteDashboardManageReviewsRoute =
+  SiteDashboardManageReviewsRouteImport.update({
+    id: '/reviews',
+    path: '/reviews',
+    getParentRoute: () => SiteDashboardManageRoute,
+  } as any)
+const SiteDashboardManageServicesRoute =
+  SiteDashboardManageServicesRouteImport.update({
+    id: '/services',
+    path: '/services',
+    getParentRoute: () => SiteDashboardManageRoute,
+  } as any)
+const SiteDashboardManageSettingsRoute =
+  SiteDashboardManageSettingsRouteImport.update({
+    id: '/settings',
+    path: '/settings',
+    getParentRoute: () => SiteDashboardManageRoute,
+  } as any)
+const SiteDashboardManageUsersRoute =
+  SiteDashboardManageUsersRouteImport.update({
+    id: '/users',
+    path: '/users',
+    getParentRoute: () => SiteDashboardManageRoute,
+  } as any)
+const SiteDashboardMessagesIdRoute = SiteDashboardMessagesIdRouteImport.update({
+  id: '/$id',
+  path: '/$id',
+  getParentRoute: () => SiteDashboardMessagesRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute
@@ -89,25 +194,56 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/appointments': typeof SiteAppointmentsRoute
   '/contact': typeof SiteContactRoute
-  '/dashboard': typeof SiteDashboardRoute
+  '/dashboard': typeof SiteDashboardRouteWithChildren
   '/parts': typeof SitePartsRoute
   '/services': typeof SiteServicesRoute
   '/testimonials': typeof SiteTestimonialsRoute
+  '/dashboard/account': typeof SiteDashboardAccountRoute
+  '/dashboard/appointments': typeof SiteDashboardAppointmentsRouteWithChildren
+  '/dashboard/carousel': typeof SiteDashboardCarouselRoute
+  '/dashboard/manage': typeof SiteDashboardManageRouteWithChildren
+  '/dashboard/messages': typeof SiteDashboardMessagesRouteWithChildren
+  '/dashboard/parts': typeof SiteDashboardPartsRoute
   '/reviews/$token': typeof SiteReviewsTokenRoute
+  '/dashboard/': typeof SiteDashboardIndexRoute
   '/appointments/manage/$token': typeof SiteAppointmentsManageTokenRoute
+  '/dashboard/appointments/$id': typeof SiteDashboardAppointmentsIdRoute
+  '/dashboard/manage/activity': typeof SiteDashboardManageActivityRoute
+  '/dashboard/manage/backups': typeof SiteDashboardManageBackupsRoute
+  '/dashboard/manage/content': typeof SiteDashboardManageContentRoute
+  '/dashboard/manage/reviews': typeof SiteDashboardManageReviewsRoute
+  '/dashboard/manage/services': typeof SiteDashboardManageServicesRoute
+  '/dashboard/manage/settings': typeof SiteDashboardManageSettingsRoute
+  '/dashboard/manage/users': typeof SiteDashboardManageUsersRoute
+  '/dashboard/messages/$id': typeof SiteDashboardMessagesIdRoute
 }
 export interface FileRoutesByTo {
   '/auth': typeof AuthRoute
   '/login': typeof LoginRoute
   '/appointments': typeof SiteAppointmentsRoute
   '/contact': typeof SiteContactRoute
-  '/dashboard': typeof SiteDashboardRoute
   '/parts': typeof SitePartsRoute
   '/services': typeof SiteServicesRoute
   '/testimonials': typeof SiteTestimonialsRoute
   '/': typeof SiteIndexRoute
+  '/dashboard/account': typeof SiteDashboardAccountRoute
+  '/dashboard/appointments': typeof SiteDashboardAppointmentsRouteWithChildren
+  '/dashboard/carousel': typeof SiteDashboardCarouselRoute
+  '/dashboard/manage': typeof SiteDashboardManageRouteWithChildren
+  '/dashboard/messages': typeof SiteDashboardMessagesRouteWithChildren
+  '/dashboard/parts': typeof SiteDashboardPartsRoute
   '/reviews/$token': typeof SiteReviewsTokenRoute
+  '/dashboard': typeof SiteDashboardIndexRoute
   '/appointments/manage/$token': typeof SiteAppointmentsManageTokenRoute
+  '/dashboard/appointments/$id': typeof SiteDashboardAppointmentsIdRoute
+  '/dashboard/manage/activity': typeof SiteDashboardManageActivityRoute
+  '/dashboard/manage/backups': typeof SiteDashboardManageBackupsRoute
+  '/dashboard/manage/content': typeof SiteDashboardManageContentRoute
+  '/dashboard/manage/reviews': typeof SiteDashboardManageReviewsRoute
+  '/dashboard/manage/services': typeof SiteDashboardManageServicesRoute
+  '/dashboard/manage/settings': typeof SiteDashboardManageSettingsRoute
+  '/dashboard/manage/users': typeof SiteDashboardManageUsersRoute
+  '/dashboard/messages/$id': typeof SiteDashboardMessagesIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -116,13 +252,29 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/_site/appointments': typeof SiteAppointmentsRoute
   '/_site/contact': typeof SiteContactRoute
-  '/_site/dashboard': typeof SiteDashboardRoute
+  '/_site/dashboard': typeof SiteDashboardRouteWithChildren
   '/_site/parts': typeof SitePartsRoute
   '/_site/services': typeof SiteServicesRoute
   '/_site/testimonials': typeof SiteTestimonialsRoute
   '/_site/': typeof SiteIndexRoute
+  '/_site/dashboard/account': typeof SiteDashboardAccountRoute
+  '/_site/dashboard/appointments': typeof SiteDashboardAppointmentsRouteWithChildren
+  '/_site/dashboard/carousel': typeof SiteDashboardCarouselRoute
+  '/_site/dashboard/manage': typeof SiteDashboardManageRouteWithChildren
+  '/_site/dashboard/messages': typeof SiteDashboardMessagesRouteWithChildren
+  '/_site/dashboard/parts': typeof SiteDashboardPartsRoute
   '/_site/reviews/$token': typeof SiteReviewsTokenRoute
+  '/_site/dashboard/': typeof SiteDashboardIndexRoute
   '/_site/appointments_/manage/$token': typeof SiteAppointmentsManageTokenRoute
+  '/_site/dashboard/appointments/$id': typeof SiteDashboardAppointmentsIdRoute
+  '/_site/dashboard/manage/activity': typeof SiteDashboardManageActivityRoute
+  '/_site/dashboard/manage/backups': typeof SiteDashboardManageBackupsRoute
+  '/_site/dashboard/manage/content': typeof SiteDashboardManageContentRoute
+  '/_site/dashboard/manage/reviews': typeof SiteDashboardManageReviewsRoute
+  '/_site/dashboard/manage/services': typeof SiteDashboardManageServicesRoute
+  '/_site/dashboard/manage/settings': typeof SiteDashboardManageSettingsRoute
+  '/_site/dashboard/manage/users': typeof SiteDashboardManageUsersRoute
+  '/_site/dashboard/messages/$id': typeof SiteDashboardMessagesIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -136,21 +288,52 @@ export interface FileRouteTypes {
     | '/parts'
     | '/services'
     | '/testimonials'
+    | '/dashboard/account'
+    | '/dashboard/appointments'
+    | '/dashboard/carousel'
+    | '/dashboard/manage'
+    | '/dashboard/messages'
+    | '/dashboard/parts'
     | '/reviews/$token'
+    | '/dashboard/'
     | '/appointments/manage/$token'
+    | '/dashboard/appointments/$id'
+    | '/dashboard/manage/activity'
+    | '/dashboard/manage/backups'
+    | '/dashboard/manage/content'
+    | '/dashboard/manage/reviews'
+    | '/dashboard/manage/services'
+    | '/dashboard/manage/settings'
+    | '/dashboard/manage/users'
+    | '/dashboard/messages/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/auth'
     | '/login'
     | '/appointments'
     | '/contact'
-    | '/dashboard'
     | '/parts'
     | '/services'
     | '/testimonials'
     | '/'
+    | '/dashboard/account'
+    | '/dashboard/appointments'
+    | '/dashboard/carousel'
+    | '/dashboard/manage'
+    | '/dashboard/messages'
+    | '/dashboard/parts'
     | '/reviews/$token'
+    | '/dashboard'
     | '/appointments/manage/$token'
+    | '/dashboard/appointments/$id'
+    | '/dashboard/manage/activity'
+    | '/dashboard/manage/backups'
+    | '/dashboard/manage/content'
+    | '/dashboard/manage/reviews'
+    | '/dashboard/manage/services'
+    | '/dashboard/manage/settings'
+    | '/dashboard/manage/users'
+    | '/dashboard/messages/$id'
   id:
     | '__root__'
     | '/_site'
@@ -163,8 +346,24 @@ export interface FileRouteTypes {
     | '/_site/services'
     | '/_site/testimonials'
     | '/_site/'
+    | '/_site/dashboard/account'
+    | '/_site/dashboard/appointments'
+    | '/_site/dashboard/carousel'
+    | '/_site/dashboard/manage'
+    | '/_site/dashboard/messages'
+    | '/_site/dashboard/parts'
     | '/_site/reviews/$token'
+    | '/_site/dashboard/'
     | '/_site/appointments_/manage/$token'
+    | '/_site/dashboard/appointments/$id'
+    | '/_site/dashboard/manage/activity'
+    | '/_site/dashboard/manage/backups'
+    | '/_site/dashboard/manage/content'
+    | '/_site/dashboard/manage/reviews'
+    | '/_site/dashboard/manage/services'
+    | '/_site/dashboard/manage/settings'
+    | '/_site/dashboard/manage/users'
+    | '/_site/dashboard/messages/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -245,6 +444,55 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteTestimonialsRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/dashboard/': {
+      id: '/_site/dashboard/'
+      path: '/'
+      fullPath: '/dashboard/'
+      preLoaderRoute: typeof SiteDashboardIndexRouteImport
+      parentRoute: typeof SiteDashboardRoute
+    }
+    '/_site/dashboard/account': {
+      id: '/_site/dashboard/account'
+      path: '/account'
+      fullPath: '/dashboard/account'
+      preLoaderRoute: typeof SiteDashboardAccountRouteImport
+      parentRoute: typeof SiteDashboardRoute
+    }
+    '/_site/dashboard/appointments': {
+      id: '/_site/dashboard/appointments'
+      path: '/appointments'
+      fullPath: '/dashboard/appointments'
+      preLoaderRoute: typeof SiteDashboardAppointmentsRouteImport
+      parentRoute: typeof SiteDashboardRoute
+    }
+    '/_site/dashboard/carousel': {
+      id: '/_site/dashboard/carousel'
+      path: '/carousel'
+      fullPath: '/dashboard/carousel'
+      preLoaderRoute: typeof SiteDashboardCarouselRouteImport
+      parentRoute: typeof SiteDashboardRoute
+    }
+    '/_site/dashboard/manage': {
+      id: '/_site/dashboard/manage'
+      path: '/manage'
+      fullPath: '/dashboard/manage'
+      preLoaderRoute: typeof SiteDashboardManageRouteImport
+      parentRoute: typeof SiteDashboardRoute
+    }
+    '/_site/dashboard/messages': {
+      id: '/_site/dashboard/messages'
+      path: '/messages'
+      fullPath: '/dashboard/messages'
+      preLoaderRoute: typeof SiteDashboardMessagesRouteImport
+      parentRoute: typeof SiteDashboardRoute
+    }
+    '/_site/dashboard/parts': {
+      id: '/_site/dashboard/parts'
+      path: '/parts'
+      fullPath: '/dashboard/parts'
+      preLoaderRoute: typeof SiteDashboardPartsRouteImport
+      parentRoute: typeof SiteDashboardRoute
+    }
     '/_site/reviews/$token': {
       id: '/_site/reviews/$token'
       path: '/reviews/$token'
@@ -259,13 +507,150 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteAppointmentsManageTokenRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/dashboard/appointments/$id': {
+      id: '/_site/dashboard/appointments/$id'
+      path: '/$id'
+      fullPath: '/dashboard/appointments/$id'
+      preLoaderRoute: typeof SiteDashboardAppointmentsIdRouteImport
+      parentRoute: typeof SiteDashboardAppointmentsRoute
+    }
+    '/_site/dashboard/manage/activity': {
+      id: '/_site/dashboard/manage/activity'
+      path: '/activity'
+      fullPath: '/dashboard/manage/activity'
+      preLoaderRoute: typeof SiteDashboardManageActivityRouteImport
+      parentRoute: typeof SiteDashboardManageRoute
+    }
+    '/_site/dashboard/manage/backups': {
+      id: '/_site/dashboard/manage/backups'
+      path: '/backups'
+      fullPath: '/dashboard/manage/backups'
+      preLoaderRoute: typeof SiteDashboardManageBackupsRouteImport
+      parentRoute: typeof SiteDashboardManageRoute
+    }
+    '/_site/dashboard/manage/content': {
+      id: '/_site/dashboard/manage/content'
+      path: '/content'
+      fullPath: '/dashboard/manage/content'
+      preLoaderRoute: typeof SiteDashboardManageContentRouteImport
+      parentRoute: typeof SiteDashboardManageRoute
+    }
+    '/_site/dashboard/manage/reviews': {
+      id: '/_site/dashboard/manage/reviews'
+      path: '/reviews'
+      fullPath: '/dashboard/manage/reviews'
+      preLoaderRoute: typeof SiteDashboardManageReviewsRouteImport
+      parentRoute: typeof SiteDashboardManageRoute
+    }
+    '/_site/dashboard/manage/services': {
+      id: '/_site/dashboard/manage/services'
+      path: '/services'
+      fullPath: '/dashboard/manage/services'
+      preLoaderRoute: typeof SiteDashboardManageServicesRouteImport
+      parentRoute: typeof SiteDashboardManageRoute
+    }
+    '/_site/dashboard/manage/settings': {
+      id: '/_site/dashboard/manage/settings'
+      path: '/settings'
+      fullPath: '/dashboard/manage/settings'
+      preLoaderRoute: typeof SiteDashboardManageSettingsRouteImport
+      parentRoute: typeof SiteDashboardManageRoute
+    }
+    '/_site/dashboard/manage/users': {
+      id: '/_site/dashboard/manage/users'
+      path: '/users'
+      fullPath: '/dashboard/manage/users'
+      preLoaderRoute: typeof SiteDashboardManageUsersRouteImport
+      parentRoute: typeof SiteDashboardManageRoute
+    }
+    '/_site/dashboard/messages/$id': {
+      id: '/_site/dashboard/messages/$id'
+      path: '/$id'
+      fullPath: '/dashboard/messages/$id'
+      preLoaderRoute: typeof SiteDashboardMessagesIdRouteImport
+      parentRoute: typeof SiteDashboardMessagesRoute
+    }
   }
 }
+
+interface SiteDashboardAppointmentsRouteChildren {
+  SiteDashboardAppointmentsIdRoute: typeof SiteDashboardAppointmentsIdRoute
+}
+
+const SiteDashboardAppointmentsRouteChildren: SiteDashboardAppointmentsRouteChildren =
+  {
+    SiteDashboardAppointmentsIdRoute: SiteDashboardAppointmentsIdRoute,
+  }
+
+const SiteDashboardAppointmentsRouteWithChildren =
+  SiteDashboardAppointmentsRoute._addFileChildren(
+    SiteDashboardAppointmentsRouteChildren,
+  )
+
+interface SiteDashboardManageRouteChildren {
+  SiteDashboardManageActivityRoute: typeof SiteDashboardManageActivityRoute
+  SiteDashboardManageBackupsRoute: typeof SiteDashboardManageBackupsRoute
+  SiteDashboardManageContentRoute: typeof SiteDashboardManageContentRoute
+  SiteDashboardManageReviewsRoute: typeof SiteDashboardManageReviewsRoute
+  SiteDashboardManageServicesRoute: typeof SiteDashboardManageServicesRoute
+  SiteDashboardManageSettingsRoute: typeof SiteDashboardManageSettingsRoute
+  SiteDashboardManageUsersRoute: typeof SiteDashboardManageUsersRoute
+}
+
+const SiteDashboardManageRouteChildren: SiteDashboardManageRouteChildren = {
+  SiteDashboardManageActivityRoute: SiteDashboardManageActivityRoute,
+  SiteDashboardManageBackupsRoute: SiteDashboardManageBackupsRoute,
+  SiteDashboardManageContentRoute: SiteDashboardManageContentRoute,
+  SiteDashboardManageReviewsRoute: SiteDashboardManageReviewsRoute,
+  SiteDashboardManageServicesRoute: SiteDashboardManageServicesRoute,
+  SiteDashboardManageSettingsRoute: SiteDashboardManageSettingsRoute,
+  SiteDashboardManageUsersRoute: SiteDashboardManageUsersRoute,
+}
+
+const SiteDashboardManageRouteWithChildren =
+  SiteDashboardManageRoute._addFileChildren(SiteDashboardManageRouteChildren)
+
+interface SiteDashboardMessagesRouteChildren {
+  SiteDashboardMessagesIdRoute: typeof SiteDashboardMessagesIdRoute
+}
+
+const SiteDashboardMessagesRouteChildren: SiteDashboardMessagesRouteChildren = {
+  SiteDashboardMessagesIdRoute: SiteDashboardMessagesIdRoute,
+}
+
+const SiteDashboardMessagesRouteWithChildren =
+  SiteDashboardMessagesRoute._addFileChildren(
+    SiteDashboardMessagesRouteChildren,
+  )
+
+interface SiteDashboardRouteChildren {
+  SiteDashboardAccountRoute: typeof SiteDashboardAccountRoute
+  SiteDashboardAppointmentsRoute: typeof SiteDashboardAppointmentsRouteWithChildren
+  SiteDashboardCarouselRoute: typeof SiteDashboardCarouselRoute
+  SiteDashboardManageRoute: typeof SiteDashboardManageRouteWithChildren
+  SiteDashboardMessagesRoute: typeof SiteDashboardMessagesRouteWithChildren
+  SiteDashboardPartsRoute: typeof SiteDashboardPartsRoute
+  SiteDashboardIndexRoute: typeof SiteDashboardIndexRoute
+}
+
+const SiteDashboardRouteChildren: SiteDashboardRouteChildren = {
+  SiteDashboardAccountRoute: SiteDashboardAccountRoute,
+  SiteDashboardAppointmentsRoute: SiteDashboardAppointmentsRouteWithChildren,
+  SiteDashboardCarouselRoute: SiteDashboardCarouselRoute,
+  SiteDashboardManageRoute: SiteDashboardManageRouteWithChildren,
+  SiteDashboardMessagesRoute: SiteDashboardMessagesRouteWithChildren,
+  SiteDashboardPartsRoute: SiteDashboardPartsRoute,
+  SiteDashboardIndexRoute: SiteDashboardIndexRoute,
+}
+
+const SiteDashboardRouteWithChildren = SiteDashboardRoute._addFileChildren(
+  SiteDashboardRouteChildren,
+)
 
 interface SiteRouteChildren {
   SiteAppointmentsRoute: typeof SiteAppointmentsRoute
   SiteContactRoute: typeof SiteContactRoute
-  SiteDashboardRoute: typeof SiteDashboardRoute
+  SiteDashboardRoute: typeof SiteDashboardRouteWithChildren
   SitePartsRoute: typeof SitePartsRoute
   SiteServicesRoute: typeof SiteServicesRoute
   SiteTestimonialsRoute: typeof SiteTestimonialsRoute
@@ -277,7 +662,7 @@ interface SiteRouteChildren {
 const SiteRouteChildren: SiteRouteChildren = {
   SiteAppointmentsRoute: SiteAppointmentsRoute,
   SiteContactRoute: SiteContactRoute,
-  SiteDashboardRoute: SiteDashboardRoute,
+  SiteDashboardRoute: SiteDashboardRouteWithChildren,
   SitePartsRoute: SitePartsRoute,
   SiteServicesRoute: SiteServicesRoute,
   SiteTestimonialsRoute: SiteTestimonialsRoute,

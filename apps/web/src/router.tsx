@@ -1,10 +1,15 @@
 import type { I18n } from '@lingui/core';
-import { addressIn, type Language, readAddress } from '@shop/contract';
+import { addressIn, type Language, type Role, readAddress } from '@shop/contract';
 import { type AnyRouter, createRouter, type RouterHistory } from '@tanstack/react-router';
+import type { StaffGate } from './features/auth/staff-session.ts';
 import { i18n, loadStaffCatalogue } from './features/i18n/i18n.ts';
 import { isStaffScreen } from './features/i18n/staff-screens.ts';
 import { loadPublicData, type PublicDataSource } from './public-data.ts';
 import { routeTree } from './routeTree.gen.ts';
+
+/** The dashboard's gate, fetched with the first staff screen (it brings the tRPC client). */
+const staffGate: StaffGate = (...args) =>
+  import('./features/auth/staff-session.ts').then((module) => module.enterDashboard(...args));
 
 /**
  * The app's router; the server passes a memory history, the data it read for the page and the
@@ -19,6 +24,8 @@ export function createAppRouter(server?: {
   language?: Language;
   /** The page's messages, in its language. */
   i18n?: I18n;
+  /** The server's render of a page, which knows no visitor: the staff screens' gates stay open. */
+  rendersPage?: true;
 }) {
   // The router reads its first address while it is being made, before its routes are known: a
   // staff screen is recognised from the next read on (every load reads the address again).
@@ -32,6 +39,8 @@ export function createAppRouter(server?: {
       origin: server?.origin ?? window.location.origin,
       i18n: server?.i18n ?? i18n,
       loadStaffWords: server ? async () => {} : loadStaffCatalogue,
+      // The server's render knows no visitor: it draws the dashboard's frame, whoever asks.
+      staffGate: server?.rendersPage ? async () => ({}) : staffGate,
     },
     rewrite: {
       input: ({ url }) => {
@@ -80,5 +89,7 @@ declare module '@tanstack/react-router' {
     serverRenders?: boolean;
     /** Its words are in the staff catalogue (its loader loads it): the page fetches it with its code. */
     staffWords?: boolean;
+    /** A staff screen for this role and those above it (the dashboard's gate refuses the others). */
+    needs?: Role;
   }
 }

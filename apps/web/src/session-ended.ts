@@ -3,17 +3,21 @@ import { TRPCClientError } from '@trpc/client';
 import { clearToken } from './auth-token.ts';
 import { showToast } from './features/toast/toast.ts';
 
-/** Where the browser goes when the session ends: the server login path, which leads to /auth. */
-export const SIGN_IN_AGAIN_PATH = '/api/login?next=%2Fdashboard';
+/**
+ * Where the browser goes when the session ends: the server login path, which leads to /auth and,
+ * after signing in, back to the screen that was open (its whole address).
+ */
+export const signInAgainPath = (here: string) => `/api/login?next=${encodeURIComponent(here)}`;
 
 /**
- * Whether a failed call means the signed-in session has ended: a 401 from a procedure that needs a
- * signed-in user. The auth procedures are left out: their 401 means wrong credentials (login) or
- * no valid token (me), and the screens that call them handle it.
+ * Whether a failed call means the signed-in session has ended: a procedure that needs a signed-in
+ * user answered that nobody is (`not-signed-in`). Other 401s are about what was just typed (a wrong
+ * password to confirm it is you, a wrong code), and the auth procedures are left out: their 401
+ * means wrong credentials (login) or no valid token (me), which the screens calling them handle.
  */
 export function endsSession(error: unknown, procedureKey: readonly unknown[] | undefined): boolean {
-  const code = error instanceof TRPCClientError ? (error.data as { code?: string } | undefined)?.code : undefined;
-  if (code !== 'UNAUTHORIZED') return false;
+  const data = error instanceof TRPCClientError ? (error.data as { reason?: string } | undefined) : undefined;
+  if (data?.reason !== 'not-signed-in') return false;
   const path = procedureKey?.[0];
   return !(Array.isArray(path) && path[0] === 'auth');
 }
@@ -29,10 +33,13 @@ export function endSession(): void {
   ending = true;
   clearToken();
   showToast({ color: 'red', title: t`Unauthorized`, message: t`You are logged out. Logging in again...` });
-  setTimeout(() => window.location.assign(SIGN_IN_AGAIN_PATH), 500);
+  const here = window.location.pathname + window.location.search;
+  setTimeout(() => window.location.assign(signInAgainPath(here)), 500);
 }
 
-/** The query and mutation caches call this for every failed call. */
-export function onCallFailed(error: unknown, procedureKey: readonly unknown[] | undefined): void {
-  if (endsSession(error, procedureKey) && window.location.pathname.startsWith('/dashboard')) endSession();
+/** The query and mutation caches call this for every failed call; true when it ended the session. */
+export function onCallFailed(error: unknown, procedureKey: readonly unknown[] | undefined): boolean {
+  const ended = endsSession(error, procedureKey) && window.location.pathname.startsWith('/dashboard');
+  if (ended) endSession();
+  return ended;
 }

@@ -10,13 +10,31 @@ const router = createAppRouter({ history: createMemoryHistory(), publicData: giv
 describe('the pages the server learns from the route tree', () => {
   it('lists every page with what the server needs to answer, list and fill it', () => {
     const pages = Object.fromEntries(sitePages(router).map(({ path, ...page }) => [path, page]));
+    const dashboard = [
+      '/dashboard',
+      '/dashboard/account',
+      '/dashboard/appointments',
+      '/dashboard/appointments/$id',
+      '/dashboard/carousel',
+      '/dashboard/manage',
+      '/dashboard/manage/activity',
+      '/dashboard/manage/backups',
+      '/dashboard/manage/content',
+      '/dashboard/manage/reviews',
+      '/dashboard/manage/services',
+      '/dashboard/manage/settings',
+      '/dashboard/manage/users',
+      '/dashboard/messages',
+      '/dashboard/messages/$id',
+      '/dashboard/parts',
+    ];
     expect(Object.keys(pages)).toEqual([
       '/',
       '/appointments',
       '/appointments/manage/$token',
       '/auth',
       '/contact',
-      '/dashboard',
+      ...dashboard,
       '/login',
       '/parts',
       '/reviews/$token',
@@ -31,13 +49,14 @@ describe('the pages the server learns from the route tree', () => {
       '/parts',
       '/testimonials',
     ]);
-    expect(Object.keys(pages).filter((path) => pages[path]?.staff)).toEqual(['/auth', '/dashboard', '/login']);
+    expect(Object.keys(pages).filter((path) => pages[path]?.staff)).toEqual(['/auth', ...dashboard, '/login']);
     // A customer's private pages (manage and review links) are made per request, never listed.
     expect(Object.keys(pages).filter((path) => pages[path]?.privateLink)).toEqual([
       '/appointments/manage/$token',
       '/reviews/$token',
     ]);
-    // The server renders the public pages, the sign-in screens and the dashboard's frame; not the redirect.
+    // The server renders the public pages, the sign-in screens and the dashboard's frame (at every
+    // address of the dashboard); not the redirect.
     const routesOf = (path: string) => branch(router.routesByPath[path as keyof typeof router.routesByPath]);
     expect(Object.keys(pages).filter((path) => rendersOnServer(routesOf(path)))).toEqual([
       '/',
@@ -45,7 +64,7 @@ describe('the pages the server learns from the route tree', () => {
       '/appointments/manage/$token',
       '/auth',
       '/contact',
-      '/dashboard',
+      ...dashboard,
       '/login',
       '/parts',
       '/reviews/$token',

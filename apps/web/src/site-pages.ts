@@ -30,10 +30,13 @@ const pageOf = (path: string, routes: AnyRoute[]): SitePage => {
   };
 };
 
-/** Every page of the router's route tree (the leaves with an address; layouts are not pages). */
+/**
+ * Every page of the router's route tree: each address and the route drawn there (a layout with an
+ * index route is its index; one without, like the inbox above its messages, is a page itself;
+ * pathless layouts have no address).
+ */
 export function sitePages(router: AnyRouter): SitePage[] {
   return Object.entries(router.routesByPath as Record<string, AnyRoute>)
-    .filter(([, route]) => !route.children || (route.children as unknown[]).length === 0)
     .map(([path, route]) => pageOf(path, branch(route)))
     .sort((a, b) => a.path.localeCompare(b.path));
 }

@@ -21,4 +21,5 @@ export * from './services.ts';
 export * from './shop-settings.ts';
 export * from './spanish-texts.ts';
 export * from './staff-accounts.ts';
+export * from './staff-list-address.ts';
 export * from './staff-messages.ts';

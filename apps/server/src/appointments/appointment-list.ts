@@ -195,6 +195,17 @@ export async function appointmentsPage(
   return { ...rows, items: await withNoShows(em, rows.items) };
 }
 
+/** One appointment as the staff list shows it, by its id: the list's item opened by its address. */
+export async function staffAppointment(
+  { em }: Pick<Deps, 'em'>,
+  { id }: { id: number },
+): Promise<AppointmentRow & { noShows: number }> {
+  const found = await em.findOne(Appointment, { id }, { populate: ['service'] });
+  if (!found) throw new Refusal('not-found', 'Appointment not found');
+  const [row] = await withNoShows(em, [appointmentRow(found)]);
+  return row as AppointmentRow & { noShows: number };
+}
+
 /**
  * Every appointment the filter picks, in the scope's order, read from a database cursor per phase:
  * the whole list of `GET /api/admin/appointments`, whatever its size, without holding it in memory.

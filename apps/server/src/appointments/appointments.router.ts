@@ -18,7 +18,7 @@ import { publicProcedure, supervisorProcedure } from '../trpc/init.ts';
 import { rowsOf } from '../trpc/rest-door.ts';
 import { changeAppointment } from './appointment-changes.service.ts';
 import { appointmentHistory } from './appointment-history.ts';
-import { appointmentsPage, streamAppointments } from './appointment-list.ts';
+import { appointmentsPage, staffAppointment, streamAppointments } from './appointment-list.ts';
 import {
   appointment,
   appointmentPage,
@@ -134,6 +134,11 @@ export const appointmentsRouter = {
     .input(appointmentListSchema())
     .output(appointmentPage)
     .query(({ ctx, input }) => appointmentsPage(ctx.deps, input)),
+  /** One appointment as the list shows it, by its id: the list's item opened by its address. */
+  get: supervisorProcedure
+    .input(z.strictObject({ id: idSchema }))
+    .output(listedAppointment)
+    .query(({ ctx, input }) => staffAppointment(ctx.deps, input)),
   /** Every appointment the filter picks, as rows read from a database cursor (the REST whole list). */
   all: supervisorProcedure
     .input(appointmentFilterSchema())

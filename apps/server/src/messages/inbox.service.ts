@@ -99,6 +99,13 @@ export async function listMessages(
   return mapPage(page, (m) => inboxMessage(m, replies.get(m.id)));
 }
 
+/** One message with its replies, as the inbox shows it: what its address opens. */
+export async function getMessage({ em }: Pick<Deps, 'em'>, { id }: { id: number }): Promise<InboxMessage> {
+  const message = await em.findOne(ContactMessage, { id });
+  if (!message) throw new Refusal('not-found', NOT_FOUND);
+  return inboxMessage(message, (await repliesOf(em, [id])).get(id));
+}
+
 /**
  * The whole inbox for the REST door, read from a database cursor: newest first, each message
  * with its replies, fetched per batch of messages. Nothing is kept once a batch is written out:

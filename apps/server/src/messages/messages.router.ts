@@ -15,6 +15,7 @@ import { receiveContactMessage } from './contact.service.ts';
 import {
   allMessages,
   deleteMessage,
+  getMessage,
   listMessages,
   messageCounts,
   replyToMessage,
@@ -78,6 +79,11 @@ export const messagesRouter = {
     .input(messageListSchema().optional())
     .output(inboxPage)
     .query(({ ctx, input }) => listMessages(ctx.deps, input ?? {})),
+  /** One message with its replies, by its id: the inbox's item opened by its address. */
+  get: supervisorProcedure
+    .input(z.strictObject({ id: idSchema }))
+    .output(contactMessage)
+    .query(({ ctx, input }) => getMessage(ctx.deps, input)),
   /**
    * The whole (filtered) inbox as rows read from a database cursor, for the REST door to stream;
    * a tRPC client can't read it (tRPC refuses to send an iterable on a plain request).

@@ -1,5 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import type { StaffGate } from '../features/auth/staff-session.ts';
 import { NotFoundPage } from '../features/layout/NotFoundPage.tsx';
 import { rootRouteHead } from '../features/seo/page-heads.ts';
 import type { PublicDataSource } from '../public-data.ts';
@@ -16,6 +17,11 @@ export interface RouterContext {
    * renders no staff words (the dashboard's frame only).
    */
   loadStaffWords: () => Promise<void>;
+  /**
+   * The dashboard's gate (features/auth/staff-session.ts); open while the server renders, as it
+   * knows nobody: it draws the dashboard's frame only.
+   */
+  staffGate: StaffGate;
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({

@@ -1,6 +1,5 @@
 import { safeNext } from '@shop/contract';
 import { createFileRoute } from '@tanstack/react-router';
-import { DataProvider } from '../DataProvider.tsx';
 import { AuthPage } from '../features/auth/AuthPage.tsx';
 import { loadCatalogue } from '../features/i18n/i18n.ts';
 
@@ -16,9 +15,5 @@ export const Route = createFileRoute('/auth')({
   staticData: { staff: true, serverRenders: true },
   validateSearch,
   loader: () => loadCatalogue('forms'),
-  component: () => (
-    <DataProvider>
-      <AuthPage />
-    </DataProvider>
-  ),
+  component: AuthPage,
 });

@@ -1,14 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DataProvider } from '../DataProvider.tsx';
 import { LoginPage } from '../features/auth/LoginPage.tsx';
 import { loadCatalogue } from '../features/i18n/i18n.ts';
 
 export const Route = createFileRoute('/login')({
   staticData: { staff: true, serverRenders: true },
   loader: () => loadCatalogue('forms'),
-  component: () => (
-    <DataProvider>
-      <LoginPage />
-    </DataProvider>
-  ),
+  component: LoginPage,
 });

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { Anchor, Container, Skeleton, Text, Title } from '@mantine/core';
 import { lazy, memo, Suspense, useEffect, useState } from 'react';
+import { firstInteraction } from '../forms/first-interaction.ts';
 import { languageWaitsFor } from '../i18n/i18n.ts';
-import { firstInteraction } from '../layout/first-interaction.ts';
 import { telHref, useShopSettings } from '../settings/useShopSettings.ts';
 import { BookedPanel } from './BookedPanel.tsx';
 import type { BookableService } from './offered-services.ts';

@@ -5,7 +5,7 @@ import { type LoginInput, loginSchema, type SecondFactorMethod } from '@shop/con
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { trpcClient } from '../../trpc.ts';
+import { trpc } from '../../trpc.ts';
 import { refusalReason } from '../dashboard-kit/server-issues.ts';
 import { useHeldSubmit } from '../forms/useHeldSubmit.ts';
 import { useValidationMessages } from '../forms/useValidationMessages.ts';
@@ -28,11 +28,14 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   // Known only in the browser: the server's render (and so the first one here) shows no passkey button.
   const [canUsePasskeys, setCanUsePasskeys] = useState(false);
   useEffect(() => setCanUsePasskeys(passkeysSupported()), []);
+  const passkeyOptions = useMutation(trpc.auth.passkeyOptions.mutationOptions());
+  const passkeyLogin = useMutation(trpc.auth.passkeyLogin.mutationOptions());
+  // The server's challenge, the browser's prompt, the server's answer: one step for the button.
   const withPasskey = useMutation({
     mutationFn: async () => {
-      const { ticket, options } = await trpcClient.auth.passkeyOptions.mutate();
+      const { ticket, options } = await passkeyOptions.mutateAsync();
       const response = await askForPasskey(options);
-      return trpcClient.auth.passkeyLogin.mutate({ ticket, response });
+      return passkeyLogin.mutateAsync({ ticket, response });
     },
     onSuccess: (answer) => {
       signedIn(answer);
@@ -80,7 +83,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   }
   return (
     <Stack>
-      <form ref={formElement} data-waiting-for-code="" noValidate onSubmit={submit}>
+      <form id="sign-in" ref={formElement} data-waiting-for-code="" noValidate onSubmit={submit}>
         <Stack>
           {failure && (
             <Alert color="red" role="alert" title={t`Sign-in failed`}>

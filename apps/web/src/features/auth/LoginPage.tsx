@@ -1,57 +1,38 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLingui } from '@lingui/react/macro';
-import { Stack } from '@mantine/core';
-import { type LoginInput, loginPortalSchema } from '@shop/contract';
-import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
-import { useForm } from 'react-hook-form';
-import { useHeldSubmit } from '../forms/useHeldSubmit.ts';
-import { useValidationMessages } from '../forms/useValidationMessages.ts';
-import { showErrorToast } from '../toast/toast.ts';
+import { Skeleton } from '@mantine/core';
+import { lazy, memo, Suspense } from 'react';
+import { firstInteraction } from '../forms/first-interaction.ts';
+import { languageWaitsFor } from '../i18n/i18n.ts';
 import { AuthLayout } from './AuthLayout.tsx';
-import { CredentialsFields } from './CredentialsFields.tsx';
-import { PortalRefusal, signInThroughPortal, useSignedIn } from './session.ts';
+
+// As on /auth (AuthPage.tsx): the server renders the form, its code comes when the visitor starts on it.
+let formTakenOver = () => {};
+const PortalForm = import.meta.env.SSR
+  ? (await import('./PortalForm.tsx')).PortalForm
+  : lazy(async () => {
+      languageWaitsFor(
+        new Promise((resolve) => {
+          formTakenOver = resolve;
+        }),
+      );
+      await firstInteraction('sign-in');
+      return { default: (await import('./PortalForm.tsx')).PortalForm };
+    });
+
+const PortalSlot = memo(function PortalSlot() {
+  return (
+    <Suspense fallback={<Skeleton height={200} radius="md" />}>
+      <PortalForm onReady={() => formTakenOver()} />
+    </Suspense>
+  );
+});
 
 /** /login: the staff login portal, which signs in through the server login path. */
 export function LoginPage() {
   const { t } = useLingui();
-  const messages = useValidationMessages();
-  const navigate = useNavigate();
-  const signedIn = useSignedIn();
-  const signIn = useMutation({
-    mutationFn: signInThroughPortal,
-    onSuccess: (answer) => {
-      // The portal takes the password only: a second factor is asked on the staff sign-in screen.
-      if ('mfaRequired' in answer) {
-        showErrorToast(t`Two-step sign-in`, t`This account also needs a code or a passkey: sign in here.`);
-        void navigate({ to: '/auth' });
-        return;
-      }
-      signedIn(answer);
-      void navigate({ to: '/dashboard' });
-    },
-    onError: (error) =>
-      showErrorToast(
-        t`Login Failed`,
-        error instanceof PortalRefusal && error.reason === 'rate-limited'
-          ? t`Too many sign-in attempts. Please wait and try again.`
-          : t`Please check your credentials and try again.`,
-      ),
-  });
-  const form = useForm<LoginInput>({
-    resolver: zodResolver(loginPortalSchema(messages)),
-    defaultValues: { email: '', password: '' },
-  });
-  const submit = form.handleSubmit((values) => signIn.mutate(values));
-  // The page comes rendered by the server: a click on Sign in before the code is in is sent once it is.
-  const formElement = useHeldSubmit(() => void submit());
   return (
     <AuthLayout title={t`Staff Login Portal`}>
-      <form ref={formElement} data-waiting-for-code="" noValidate onSubmit={submit}>
-        <Stack>
-          <CredentialsFields form={form} busy={signIn.isPending} />
-        </Stack>
-      </form>
+      <PortalSlot />
     </AuthLayout>
   );
 }

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { SecondFactorMethod } from '@shop/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { trpcClient } from '../../trpc.ts';
+import { trpc } from '../../trpc.ts';
 import { refusalReason } from '../dashboard-kit/server-issues.ts';
 import { askForPasskey } from './passkey-browser.ts';
 import { useSignedIn } from './session.ts';
@@ -27,15 +27,15 @@ export function SecondFactorStep({
     signedIn(answer);
     onSignedIn();
   };
-  const withCode = useMutation({
-    mutationFn: () => trpcClient.auth.secondFactor.mutate({ ticket, code }),
-    onSuccess: done,
-  });
+  const withCode = useMutation(trpc.auth.secondFactor.mutationOptions({ onSuccess: done }));
+  const passkeyOptions = useMutation(trpc.auth.secondFactorPasskeyOptions.mutationOptions());
+  const passkeyAnswer = useMutation(trpc.auth.secondFactorPasskey.mutationOptions());
+  // The server's challenge, the browser's prompt, the server's answer: one step for the button.
   const withPasskey = useMutation({
     mutationFn: async () => {
-      const options = await trpcClient.auth.secondFactorPasskeyOptions.mutate({ ticket });
+      const options = await passkeyOptions.mutateAsync({ ticket });
       const response = await askForPasskey(options);
-      return trpcClient.auth.secondFactorPasskey.mutate({ ticket, response });
+      return passkeyAnswer.mutateAsync({ ticket, response });
     },
     onSuccess: done,
   });
@@ -68,7 +68,7 @@ export function SecondFactorStep({
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
-            if (code.trim()) withCode.mutate();
+            if (code.trim()) withCode.mutate({ ticket, code });
           }}
         >
           <Stack>

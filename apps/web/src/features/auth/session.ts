@@ -2,7 +2,7 @@ import type { LoginInput, RefusalReason } from '@shop/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { clearToken, storeToken, useToken } from '../../auth-token.ts';
-import { type RouterOutputs, trpc, trpcClient } from '../../trpc.ts';
+import { type RouterOutputs, trpc } from '../../trpc.ts';
 import { refusalReason } from '../dashboard-kit/server-issues.ts';
 import { readRefusal } from '../forms/refusal.ts';
 
@@ -75,8 +75,9 @@ export async function signInThroughPortal(
 /** Signs out: ends the session on the server, then forgets the token, the user and all cached data. */
 export function useSignOut() {
   const queryClient = useQueryClient();
+  const logout = useMutation(trpc.auth.logout.mutationOptions());
   return async () => {
-    await trpcClient.auth.logout.mutate().catch(() => {
+    await logout.mutateAsync().catch(() => {
       // Already signed out on the server (expired, removed): nothing more to end.
     });
     clearToken();

@@ -3,8 +3,8 @@ import { Anchor, Card, Container, Group, Skeleton, Stack, Text, Title } from '@m
 import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { lazy, memo, Suspense } from 'react';
+import { firstInteraction } from '../forms/first-interaction.ts';
 import { languageWaitsFor } from '../i18n/i18n.ts';
-import { firstInteraction } from '../layout/first-interaction.ts';
 import { BusinessHours } from '../settings/BusinessHours.tsx';
 import { DirectionsLink } from '../settings/DirectionsLink.tsx';
 import { ShopMap } from '../settings/ShopMap.tsx';

@@ -7,10 +7,9 @@ import { messages as enStaff } from '../../locales/en/staff.po';
 import { messages as esForms } from '../../locales/es/forms.po';
 import { messages as esPublic } from '../../locales/es/public.po';
 import { messages as esStaff } from '../../locales/es/staff.po';
-import { renderAt } from '../../test/app.tsx';
+import { renderAt, renderDashboardAt } from '../../test/app.tsx';
 import { fakeTrpc } from '../../test/fake-trpc.ts';
 import { render } from '../../test/render.tsx';
-import { ManagementTab } from '../dashboard/tabs/ManagementTab.tsx';
 import { OverviewTab } from '../overview/OverviewTab.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -89,14 +88,15 @@ describe('a Spanish screen', () => {
     await screen.findByRole('alert');
     expect(englishOnScreen(overview.container)).toEqual([]);
     overview.unmount();
-    const management = render(<ManagementTab />, { language: 'es' });
-    await screen.findByRole('button', { name: 'Administrar servicios' });
+    // The dashboard's frame, its tabs and the Management cards, at their address.
+    const management = renderDashboardAt('/dashboard/manage', { language: 'es' });
+    await screen.findByRole('link', { name: 'Administrar servicios' });
     expect(englishOnScreen(management.container)).toEqual([]);
   });
 
   it('is told apart from the English screen, where the same check finds the English words', async () => {
-    const { container } = render(<ManagementTab />, { language: 'en' });
-    await screen.findByRole('button', { name: 'Manage Services' });
+    const { container } = renderDashboardAt('/dashboard/manage', { language: 'en' });
+    await screen.findByRole('link', { name: 'Manage Services' });
     expect(englishOnScreen(container)).toEqual(expect.arrayContaining(['Manage Services', 'Settings', 'Backups']));
   });
 });

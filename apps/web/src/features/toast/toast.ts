@@ -35,8 +35,8 @@ export function clearToasts(): void {
 }
 
 /** A toast saying a change was made. */
-export function showSuccessToast(title: string): void {
-  showToast({ color: 'green.9', title, message: '' });
+export function showSuccessToast(title: string, message?: string): void {
+  showToast({ color: 'green.9', title, message: message ?? '' });
 }
 
 /** A toast in the destructive style, for failures. */

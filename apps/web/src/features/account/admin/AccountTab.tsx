@@ -1,6 +1,3 @@
-import '@mantine/core/styles/Checkbox.css';
-import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/PasswordInput.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Alert,
@@ -17,9 +14,8 @@ import {
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { trpc, trpcClient } from '../../../trpc.ts';
+import { trpc } from '../../../trpc.ts';
 import { useDashboardFormats } from '../../dashboard-kit/useDashboardFormats.ts';
-import { showToast } from '../../toast/toast.ts';
 import { PasskeyAdd } from './PasskeyAdd.tsx';
 import { useProof } from './proof.tsx';
 import { RecoveryCodesShown } from './RecoveryCodesShown.tsx';
@@ -42,14 +38,16 @@ export function AccountTab() {
     setOfferEndOthers(true);
     refresh();
   };
-  const endOthers = useMutation({
-    mutationFn: () => trpcClient.account.endOtherSessions.mutate(),
-    onSuccess: ({ ended }) => {
-      setOfferEndOthers(false);
-      showToast({ color: 'green', title: t`Signed out of ${ended} other sessions`, message: '' });
-      refresh();
-    },
-  });
+  const endOthers = useMutation(
+    trpc.account.endOtherSessions.mutationOptions({
+      onSuccess: () => setOfferEndOthers(false),
+      meta: {
+        refreshes: [trpc.account.sessions.queryKey()],
+        done: ({ ended }: { ended: number }) => t`Signed out of ${ended} other sessions`,
+        failed: t`The other sessions were not signed out. Please try again.`,
+      },
+    }),
+  );
   return (
     <Stack gap="lg">
       <Title order={2} size="h3">
@@ -84,12 +82,15 @@ export function AccountTab() {
 function SessionsSection({ onEndOthers, endingOthers }: { onEndOthers: () => void; endingOthers: boolean }) {
   const { t } = useLingui();
   const formats = useDashboardFormats();
-  const queryClient = useQueryClient();
   const sessions = useQuery(trpc.account.sessions.queryOptions());
-  const end = useMutation({
-    mutationFn: (id: string) => trpcClient.account.endSession.mutate({ id }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: trpc.account.sessions.queryKey() }),
-  });
+  const end = useMutation(
+    trpc.account.endSession.mutationOptions({
+      meta: {
+        refreshes: [trpc.account.sessions.queryKey()],
+        failed: t`The session was not signed out. Please try again.`,
+      },
+    }),
+  );
   const list = sessions.data ?? [];
   return (
     <Paper withBorder p="md">
@@ -131,7 +132,8 @@ function SessionsSection({ onEndOthers, endingOthers }: { onEndOthers: () => voi
                       variant="outline"
                       color="red.9"
                       aria-label={t`Sign out ${browser} on ${system}`}
-                      onClick={() => end.mutate(s.id)}
+                      loading={end.isPending && end.variables?.id === s.id}
+                      onClick={() => end.mutate({ id: s.id })}
                     >
                       <Trans>Sign out</Trans>
                     </Button>
@@ -154,9 +156,15 @@ function FactorsSection({
   onChanged: (recoveryCodes: string[] | null) => void;
 }) {
   const { t } = useLingui();
-  const queryClient = useQueryClient();
   const security = useQuery(trpc.account.security.queryOptions());
   const [failure, setFailure] = useState<string | null>(null);
+  // Each asks for proof when the server wants it (guard), and says its failure above the section.
+  const totpRemove = useMutation(trpc.account.totpRemove.mutationOptions());
+  const codesRenew = useMutation(trpc.account.recoveryCodesRenew.mutationOptions());
+  const passkeyRename = useMutation(
+    trpc.account.passkeyRename.mutationOptions({ meta: { refreshes: [trpc.account.security.queryKey()] } }),
+  );
+  const passkeyRemove = useMutation(trpc.account.passkeyRemove.mutationOptions());
   const act = async (call: () => Promise<{ recoveryCodes?: string[] | null } | unknown>) => {
     setFailure(null);
     try {
@@ -201,7 +209,8 @@ function FactorsSection({
               size="xs"
               variant="outline"
               color="red.9"
-              onClick={() => void act(() => trpcClient.account.totpRemove.mutate())}
+              loading={totpRemove.isPending}
+              onClick={() => void act(() => totpRemove.mutateAsync())}
             >
               <Trans>Remove the app</Trans>
             </Button>
@@ -220,7 +229,8 @@ function FactorsSection({
             <Button
               size="xs"
               variant="default"
-              onClick={() => void act(() => trpcClient.account.recoveryCodesRenew.mutate())}
+              loading={codesRenew.isPending}
+              onClick={() => void act(() => codesRenew.mutateAsync())}
             >
               <Trans>Make new recovery codes</Trans>
             </Button>
@@ -240,11 +250,10 @@ function FactorsSection({
                 key={p.id}
                 passkey={p}
                 onRename={(name) =>
-                  guard(() => trpcClient.account.passkeyRename.mutate({ id: p.id, change: { name } })).then(() => {
-                    void queryClient.invalidateQueries({ queryKey: trpc.account.security.queryKey() });
-                  })
+                  guard(() => passkeyRename.mutateAsync({ id: p.id, change: { name } })).then(() => {})
                 }
-                onRemove={() => void act(() => trpcClient.account.passkeyRemove.mutate({ id: p.id }))}
+                removing={passkeyRemove.isPending && passkeyRemove.variables?.id === p.id}
+                onRemove={() => void act(() => passkeyRemove.mutateAsync({ id: p.id }))}
               />
             ))}
           </Stack>
@@ -262,10 +271,12 @@ function PasskeyRow({
   passkey: p,
   onRename,
   onRemove,
+  removing,
 }: {
   passkey: Passkey;
   onRename: (name: string) => Promise<void>;
   onRemove: () => void;
+  removing: boolean;
 }) {
   const { t } = useLingui();
   const formats = useDashboardFormats();
@@ -325,7 +336,14 @@ function PasskeyRow({
         <Button size="xs" variant="default" aria-label={t`Rename passkey ${p.name}`} onClick={() => setEditing(p.name)}>
           <Trans>Rename</Trans>
         </Button>
-        <Button size="xs" variant="outline" color="red.9" aria-label={t`Remove passkey ${p.name}`} onClick={onRemove}>
+        <Button
+          size="xs"
+          variant="outline"
+          color="red.9"
+          aria-label={t`Remove passkey ${p.name}`}
+          loading={removing}
+          onClick={onRemove}
+        >
           <Trans>Remove</Trans>
         </Button>
       </Group>
@@ -345,6 +363,7 @@ function PasswordSection({
   const [endOtherSessions, setEndOtherSessions] = useState(true);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const change = useMutation(trpc.account.changePassword.mutationOptions({ meta: { done: t`Password changed` } }));
   return (
     <Paper withBorder p="md">
       <form
@@ -357,10 +376,9 @@ function PasswordSection({
           }
           setBusy(true);
           setFailure(null);
-          guard(() => trpcClient.account.changePassword.mutate({ password, endOtherSessions }))
+          guard(() => change.mutateAsync({ password, endOtherSessions }))
             .then(() => {
               setPassword('');
-              showToast({ color: 'green', title: t`Password changed`, message: '' });
               onChanged();
             })
             .catch(() => setFailure(t`The password was not changed. Please try again.`))

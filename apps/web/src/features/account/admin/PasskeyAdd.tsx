@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { trpcClient } from '../../../trpc.ts';
+import { trpc } from '../../../trpc.ts';
 import { createPasskey, passkeysSupported } from '../../auth/passkey-browser.ts';
 
 /** Adds a passkey of this device (or a security key) under a name its owner chooses. */
@@ -16,16 +17,16 @@ export function PasskeyAdd({
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState(false);
+  const begin = useMutation(trpc.account.passkeyOptions.mutationOptions());
+  const addPasskey = useMutation(trpc.account.passkeyAdd.mutationOptions());
   if (!passkeysSupported()) return null;
   const add = async () => {
     setBusy(true);
     setFailure(false);
     try {
-      const options = await guard(() => trpcClient.account.passkeyOptions.mutate());
+      const options = await guard(() => begin.mutateAsync());
       const response = await createPasskey(options);
-      const added = await guard(() =>
-        trpcClient.account.passkeyAdd.mutate({ name: name.trim() || t`Passkey`, response }),
-      );
+      const added = await guard(() => addPasskey.mutateAsync({ name: name.trim() || t`Passkey`, response }));
       setName('');
       onDone(added.recoveryCodes);
     } catch {

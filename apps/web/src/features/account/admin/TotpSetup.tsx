@@ -1,8 +1,8 @@
-import '@mantine/core/styles/Code.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Code, Group, Image, Stack, Text, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type RouterOutputs, trpcClient } from '../../../trpc.ts';
+import { type RouterOutputs, trpc } from '../../../trpc.ts';
 
 type Begun = RouterOutputs['account']['totpBegin'];
 
@@ -19,6 +19,8 @@ export function TotpSetup({
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const begin = useMutation(trpc.account.totpBegin.mutationOptions());
+  const confirm = useMutation(trpc.account.totpConfirm.mutationOptions());
   const run = async (call: () => Promise<void>) => {
     setBusy(true);
     setFailure(null);
@@ -36,7 +38,7 @@ export function TotpSetup({
       <Button
         w="fit-content"
         loading={busy}
-        onClick={() => void run(async () => setBegun(await guard(() => trpcClient.account.totpBegin.mutate())))}
+        onClick={() => void run(async () => setBegun(await guard(() => begin.mutateAsync())))}
       >
         <Trans>Set up an authenticator app</Trans>
       </Button>
@@ -48,7 +50,7 @@ export function TotpSetup({
       onSubmit={(e) => {
         e.preventDefault();
         void run(async () => {
-          const { recoveryCodes } = await guard(() => trpcClient.account.totpConfirm.mutate({ code }));
+          const { recoveryCodes } = await guard(() => confirm.mutateAsync({ code }));
           onDone(recoveryCodes);
         });
       }}

@@ -1,8 +1,8 @@
-import '@mantine/core/styles/PasswordInput.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useRef, useState } from 'react';
-import { trpcClient } from '../../../trpc.ts';
+import { trpc } from '../../../trpc.ts';
 import { askForPasskey, passkeysSupported } from '../../auth/passkey-browser.ts';
 import { DashboardModal } from '../../dashboard-kit/DashboardModal.tsx';
 import { refusalReason } from '../../dashboard-kit/server-issues.ts';
@@ -49,6 +49,9 @@ function ProofDialog({ opened, onDone }: { opened: boolean; onDone: (proved: boo
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const withPassword = useMutation(trpc.account.reauthenticate.mutationOptions());
+  const passkeyOptions = useMutation(trpc.account.reauthenticateOptions.mutationOptions());
+  const withPasskey = useMutation(trpc.account.reauthenticateWithPasskey.mutationOptions());
   const finish = (proved: boolean) => {
     setPassword('');
     setFailure(null);
@@ -76,7 +79,7 @@ function ProofDialog({ opened, onDone }: { opened: boolean; onDone: (proved: boo
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          void attempt(() => trpcClient.account.reauthenticate.mutate({ password }));
+          void attempt(() => withPassword.mutateAsync({ password }));
         }}
       >
         <Stack>
@@ -103,9 +106,9 @@ function ProofDialog({ opened, onDone }: { opened: boolean; onDone: (proved: boo
                 disabled={busy}
                 onClick={() =>
                   void attempt(async () => {
-                    const options = await trpcClient.account.reauthenticateOptions.mutate();
+                    const options = await passkeyOptions.mutateAsync();
                     const response = await askForPasskey(options);
-                    await trpcClient.account.reauthenticateWithPasskey.mutate({ response });
+                    await withPasskey.mutateAsync({ response });
                   })
                 }
               >

@@ -1,21 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Badge, Button, Card, Group, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Text, Title } from '@mantine/core';
 import { BOOKING } from '@shop/contract';
+import { Link } from '@tanstack/react-router';
 import { memo, useId, useState } from 'react';
 import { AppointmentHistory } from './AppointmentHistory.tsx';
 import { AppointmentStatusBadge } from './AppointmentStatusBadge.tsx';
+import { type AppointmentActions, customerName } from './appointment-actions.ts';
 import type { Appointment } from './useAppointmentChanges.ts';
-
-export const customerName = (a: Appointment) => `${a.firstName} ${a.lastName}`;
-
-/** What a card's buttons do, to the appointment they are on. */
-export interface AppointmentActions {
-  confirm: (a: Appointment) => void;
-  complete: (a: Appointment) => void;
-  reschedule: (a: Appointment) => void;
-  cancel: (a: Appointment) => void;
-  noShow: (a: Appointment) => void;
-}
 
 interface CardProps {
   appointment: Appointment;
@@ -25,6 +16,8 @@ interface CardProps {
   busy: boolean;
   /** The same object on every render of the list (see `sameCard`). */
   actions: AppointmentActions;
+  /** In the list, the name is the link to the appointment's own address; there, it is the heading. */
+  inList?: boolean;
 }
 
 const sameValue = (x: unknown, y: unknown) =>
@@ -46,10 +39,18 @@ const sameCard = (before: CardProps, after: CardProps) =>
   before.past === after.past &&
   before.busy === after.busy &&
   before.actions === after.actions &&
+  before.inList === after.inList &&
   sameAppointment(before.appointment, after.appointment);
 
 /** One appointment in the staff list: who, when, what, and the actions its status allows. */
-export const AppointmentCard = memo(function AppointmentCard({ appointment: a, when, past, busy, actions }: CardProps) {
+export const AppointmentCard = memo(function AppointmentCard({
+  appointment: a,
+  when,
+  past,
+  busy,
+  actions,
+  inList = true,
+}: CardProps) {
   const { t } = useLingui();
   const name = customerName(a);
   const vehicle = [a.vehicleYear, a.vehicleMake, a.vehicleModel].filter(Boolean).join(' ');
@@ -61,7 +62,26 @@ export const AppointmentCard = memo(function AppointmentCard({ appointment: a, w
     <Card withBorder padding="md" component="article" aria-label={name} data-row>
       <Group justify="space-between" align="flex-start" wrap="wrap">
         <div>
-          <Text fw={600}>{name}</Text>
+          {inList ? (
+            // The list's address stays in the appointment's, so closing it goes back to this page of the list.
+            <Anchor
+              fw={600}
+              c="blue.9"
+              renderRoot={(props) => (
+                <Link
+                  {...props}
+                  to="/dashboard/appointments/$id"
+                  params={{ id: String(a.id) }}
+                  search={true}
+                  resetScroll={false}
+                />
+              )}
+            >
+              {name}
+            </Anchor>
+          ) : (
+            <Text fw={600}>{name}</Text>
+          )}
           <Group gap="md">
             <Anchor size="sm" href={`tel:${a.phone.replace(/[^\d+]/g, '')}`}>
               {a.phone}
@@ -143,19 +163,30 @@ export const AppointmentCard = memo(function AppointmentCard({ appointment: a, w
           </Button>
         </Group>
       )}
-      <Button
-        size="xs"
-        variant="subtle"
-        mt="xs"
-        px={0}
-        aria-expanded={showHistory}
-        aria-controls={historyId}
-        aria-label={t`History: ${name}`}
-        onClick={() => setShowHistory((shown) => !shown)}
-      >
-        <Trans>History</Trans>
-      </Button>
-      <div id={historyId}>{showHistory && <AppointmentHistory id={a.id} />}</div>
+      {inList ? (
+        <>
+          <Button
+            size="xs"
+            variant="subtle"
+            mt="xs"
+            px={0}
+            aria-expanded={showHistory}
+            aria-controls={historyId}
+            aria-label={t`History: ${name}`}
+            onClick={() => setShowHistory((shown) => !shown)}
+          >
+            <Trans>History</Trans>
+          </Button>
+          <div id={historyId}>{showHistory && <AppointmentHistory id={a.id} />}</div>
+        </>
+      ) : (
+        <>
+          <Title order={3} size="h5" mt="md" mb="xs">
+            <Trans>History</Trans>
+          </Title>
+          <AppointmentHistory id={a.id} />
+        </>
+      )}
     </Card>
   );
 }, sameCard);

@@ -1,11 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeFailure, failing, fakeTrpc } from '../../../test/fake-trpc.ts';
+import { fakeStaffServer, openDashboardAt } from '../../../test/app.tsx';
+import { FakeFailure, failing } from '../../../test/fake-trpc.ts';
 import { fieldError } from '../../../test/field-error.ts';
-import { render } from '../../../test/render.tsx';
-import { AppointmentsTab } from './AppointmentsTab.tsx';
 
-const toasts = vi.hoisted(() => ({ showErrorToast: vi.fn(), showToast: vi.fn(), onToasterWanted: vi.fn() }));
+const toasts = vi.hoisted(() => ({
+  showErrorToast: vi.fn(),
+  showSuccessToast: vi.fn(),
+  showToast: vi.fn(),
+  clearToasts: vi.fn(),
+  onToasterWanted: vi.fn(),
+}));
 vi.mock('../../toast/toast.ts', () => toasts);
 
 /** One page of the list as the server answers it; the whole list unless cursors are given. */
@@ -17,7 +22,6 @@ const pageOf = <T,>(items: T[], more: { total?: number; nextCursor?: string; pre
 });
 
 beforeEach(() => {
-  localStorage.setItem('auth_token', 'test-token');
   toasts.showErrorToast.mockClear();
 });
 afterEach(() => {
@@ -44,7 +48,7 @@ describe('the appointments list', () => {
   });
 
   it('lists appointments with Service TBD and the status colours', async () => {
-    fakeTrpc({
+    fakeStaffServer({
       'appointments.list': () =>
         pageOf([
           appointment(1, 'Ana', 'Ruiz', 'completed', null),
@@ -52,7 +56,7 @@ describe('the appointments list', () => {
           appointment(3, 'Cy', 'Dee', 'pending', null),
         ]),
     });
-    render(<AppointmentsTab />);
+    openDashboardAt('/dashboard/appointments');
     const ana = await screen.findByRole('article', { name: 'Ana Ruiz' });
     expect(ana.textContent).toContain('Service TBD');
     expect(screen.getByRole('article', { name: 'Bo Chen' }).textContent).toContain('Brake Service');
@@ -104,8 +108,8 @@ describe('the appointments tab actions', () => {
   ];
 
   it('asks for upcoming first, filters, and shows links, vehicle and notes', async () => {
-    const fake = fakeTrpc({ 'appointments.list': () => pageOf([row(1, 'pending')]) });
-    render(<AppointmentsTab />);
+    const fake = fakeStaffServer({ 'appointments.list': () => pageOf([row(1, 'pending')]) });
+    openDashboardAt('/dashboard/appointments');
     const card = await screen.findByRole('article', { name: 'Ana Ruiz 1' });
     expect(fake.calls.find((c) => c.path === 'appointments.list')?.input).toEqual({ scope: 'upcoming', limit: 25 });
     expect(within(card).getByRole('link', { name: '(702) 555-0100' }).getAttribute('href')).toBe('tel:7025550100');
@@ -128,7 +132,7 @@ describe('the appointments tab actions', () => {
 
   it('shows one page with where it is in the list, pages by the server’s cursors, and searches', async () => {
     const first = Array.from({ length: 25 }, (_, i) => row(i + 1, 'pending'));
-    const fake = fakeTrpc({
+    const fake = fakeStaffServer({
       'appointments.list': (input) => {
         const { cursor, q } = input as { cursor?: string; q?: string };
         if (q) return pageOf([row(99, 'confirmed', { firstName: 'José', lastName: 'Núñez' })]);
@@ -137,7 +141,7 @@ describe('the appointments tab actions', () => {
           : pageOf(first, { total: 27, nextCursor: 'after-25' });
       },
     });
-    render(<AppointmentsTab />, { language: 'es' });
+    openDashboardAt('/dashboard/appointments', { language: 'es' });
     const list = await screen.findByRole('navigation', { name: 'Páginas de citas' });
     expect(list.textContent).toBe('1–25 de 27AnteriorSiguiente');
     expect(document.querySelectorAll('[data-list="appointments"] [data-row]')).toHaveLength(25);
@@ -163,7 +167,7 @@ describe('the appointments tab actions', () => {
 
   it('flags a customer who missed two visits, marks a past confirmed one a no-show and shows who changed what', async () => {
     const past = new Date('2026-11-01T17:00:00Z');
-    const fake = fakeTrpc({
+    const fake = fakeStaffServer({
       'appointments.list': () =>
         pageOf([row(1, 'pending', { noShows: 2 }), row(2, 'confirmed', { appointmentDate: past, noShows: 1 })]),
       'appointments.update': () => ({}),
@@ -203,7 +207,7 @@ describe('the appointments tab actions', () => {
         },
       ],
     });
-    render(<AppointmentsTab />);
+    openDashboardAt('/dashboard/appointments');
     const first = await screen.findByRole('article', { name: 'Ana Ruiz 1' });
     expect(within(first).getByText('Missed 2 appointments before').textContent).toBe('Missed 2 appointments before');
     const second = screen.getByRole('article', { name: 'Ana Ruiz 2' });
@@ -229,13 +233,59 @@ describe('the appointments tab actions', () => {
     ]);
   });
 
+  it('opens an appointment at its own address over the list, with its actions and history, and closes back', async () => {
+    const fake = fakeStaffServer({
+      'appointments.list': () => pageOf([row(1, 'pending'), row(2, 'confirmed')]),
+      'appointments.get': (input) => row((input as { id: number }).id, 'pending'),
+      'appointments.update': () => ({}),
+      'appointments.history': () => [],
+    });
+    const { router } = openDashboardAt('/dashboard/appointments?scope=all');
+    const card = await screen.findByRole('article', { name: 'Ana Ruiz 1' });
+    const open = within(card).getByRole('link', { name: 'Ana Ruiz 1' });
+    expect(open.getAttribute('href')).toBe('/dashboard/appointments/1?scope=all');
+    fireEvent.click(open);
+    const drawer = await screen.findByRole('dialog', { name: 'Ana Ruiz 1' });
+    expect(router.state.location.pathname).toBe('/dashboard/appointments/1');
+    expect(drawer.textContent).toContain('2014 Ford F-150');
+    // Its history shows without asking, under its own heading.
+    expect(within(drawer).getByRole('heading', { name: 'History' })).toBeTruthy();
+    await waitFor(() => expect(fake.calls.find((c) => c.path === 'appointments.history')?.input).toEqual({ id: 1 }));
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Confirm: Ana Ruiz 1' }));
+    await waitFor(() =>
+      expect(fake.calls.find((c) => c.path === 'appointments.update')?.input).toEqual({
+        id: 1,
+        change: { status: 'confirmed' },
+      }),
+    );
+    // The change reads the opened appointment again with the list.
+    await waitFor(() => expect(fake.calls.filter((c) => c.path === 'appointments.get')).toHaveLength(2));
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(router.state.location.href).toBe('/dashboard/appointments?scope=all'));
+  });
+
+  it('opens an appointment by its address alone, in Spanish, and says so when it is gone', async () => {
+    fakeStaffServer({
+      'appointments.list': () => pageOf([]),
+      'appointments.get': (input) =>
+        (input as { id: number }).id === 2 ? row(2, 'confirmed') : failing('not-found')(input),
+      'appointments.history': () => [],
+    });
+    const { unmount } = openDashboardAt('/dashboard/appointments/2', { language: 'es' });
+    const drawer = await screen.findByRole('dialog', { name: 'Ana Ruiz 2' });
+    expect(within(drawer).getByRole('button', { name: 'Marcar como completada: Ana Ruiz 2' })).toBeTruthy();
+    unmount();
+    openDashboardAt('/dashboard/appointments/3');
+    await waitFor(() => expect(screen.getByRole('dialog').textContent).toContain('This appointment no longer exists.'));
+  });
+
   it('confirms, completes, cancels with a reason and reschedules to a free slot', async () => {
-    const fake = fakeTrpc({
+    const fake = fakeStaffServer({
       'appointments.list': () => pageOf([row(1, 'pending'), row(2, 'confirmed'), row(3, 'completed')]),
       'appointments.update': () => ({}),
       'appointments.staffSlots': () => SLOTS,
     });
-    render(<AppointmentsTab />);
+    openDashboardAt('/dashboard/appointments');
     await screen.findByRole('article', { name: 'Ana Ruiz 1' });
     const updates = () => fake.calls.filter((c) => c.path === 'appointments.update').map((c) => c.input);
     // A completed one has nothing left to do but its history.
@@ -287,12 +337,12 @@ describe('the appointments tab actions', () => {
   });
 
   it('moves to a full slot only after the warning is confirmed, with overbook', async () => {
-    const fake = fakeTrpc({
+    const fake = fakeStaffServer({
       'appointments.list': () => pageOf([row(2, 'confirmed')]),
       'appointments.update': () => ({}),
       'appointments.staffSlots': () => SLOTS,
     });
-    render(<AppointmentsTab />);
+    openDashboardAt('/dashboard/appointments');
     fireEvent.click(await screen.findByRole('button', { name: 'Reschedule: Ana Ruiz 2' }));
     const move = await screen.findByRole('dialog');
     const select = within(move).getByLabelText(/^Day and time/) as HTMLSelectElement;
@@ -316,11 +366,11 @@ describe('the appointments tab actions', () => {
   });
 
   it('says why a change was refused, in Spanish', async () => {
-    fakeTrpc({
+    fakeStaffServer({
       'appointments.list': () => pageOf([row(1, 'pending')]),
       'appointments.update': failing('status-change-not-allowed'),
     });
-    render(<AppointmentsTab />, { language: 'es' });
+    openDashboardAt('/dashboard/appointments', { language: 'es' });
     fireEvent.click(await screen.findByRole('button', { name: 'Confirmar: Ana Ruiz 1' }));
     await waitFor(() =>
       expect(toasts.showErrorToast).toHaveBeenCalledWith(
@@ -331,13 +381,13 @@ describe('the appointments tab actions', () => {
   });
 
   it('books a phone call from the services read: translated checks, then a full slot only after the warning', async () => {
-    const fake = fakeTrpc({
+    const fake = fakeStaffServer({
       'appointments.list': () => pageOf([]),
       'appointments.staffSlots': () => SLOTS,
       'services.list': () => SERVICES,
       'appointments.create': () => ({ id: 9 }),
     });
-    render(<AppointmentsTab />, { language: 'es' });
+    openDashboardAt('/dashboard/appointments', { language: 'es' });
     fireEvent.click(await screen.findByRole('button', { name: 'Nueva cita' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reservar cita' }));
@@ -389,7 +439,7 @@ describe('the appointments tab actions', () => {
 
   it('says so when the last place went meanwhile, and shows the times afresh', async () => {
     let reads = 0;
-    const fake = fakeTrpc({
+    const fake = fakeStaffServer({
       'appointments.list': () => pageOf([]),
       'services.list': () => SERVICES,
       // Someone books 9:30 while the dialog is open.
@@ -406,7 +456,7 @@ describe('the appointments tab actions', () => {
         return { id: 10 };
       },
     });
-    render(<AppointmentsTab />);
+    openDashboardAt('/dashboard/appointments');
     fireEvent.click(await screen.findByRole('button', { name: 'New appointment' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText(/^First name/), { target: { value: 'Pedro' } });

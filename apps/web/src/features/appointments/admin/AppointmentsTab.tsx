@@ -1,43 +1,39 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Stack, Text } from '@mantine/core';
-import type { AppointmentScope, AppointmentStatus } from '@shop/contract';
+import { Stack } from '@mantine/core';
+import { readAppointmentListAddress } from '@shop/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Outlet, useSearch } from '@tanstack/react-router';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { trpc } from '../../../trpc.ts';
-import { ListPager } from '../../dashboard-kit/ListPager.tsx';
 import { useListSearch } from '../../dashboard-kit/ListSearchInput.tsx';
-import { ListSkeletons } from '../../dashboard-kit/ListSkeletons.tsx';
+import { StaffList } from '../../dashboard-kit/StaffList.tsx';
 import { useDashboardFormats } from '../../dashboard-kit/useDashboardFormats.ts';
 import { useDialog } from '../../dashboard-kit/useDialog.ts';
 import { usePagedList } from '../../dashboard-kit/usePagedList.ts';
-import { type AppointmentActions, AppointmentCard, customerName } from './AppointmentCard.tsx';
+import { AppointmentCard } from './AppointmentCard.tsx';
 import { AppointmentFilters } from './AppointmentFilters.tsx';
+import { type AppointmentActions, AppointmentActionsContext, customerName } from './appointment-actions.ts';
 import { CancelDialog } from './CancelDialog.tsx';
 import { NewAppointmentDialog } from './NewAppointmentDialog.tsx';
 import { RescheduleDialog } from './RescheduleDialog.tsx';
 import { type Appointment, useAppointmentChanges } from './useAppointmentChanges.ts';
 
 /**
- * The dashboard's Appointments tab: one page of the list, its filters and search, and the staff
- * actions' dialogs.
+ * `/dashboard/appointments`: one page of the list, its scope, status, search and page in the
+ * address (`?scope=past&status=completed&q=…`), and the staff actions' dialogs; an appointment
+ * opens at its own address over the list (AppointmentDrawer, the route below this one).
  */
 export function AppointmentsTab() {
   const { t } = useLingui();
   const { dateTime } = useDashboardFormats();
-  const [scope, setScope] = useState<AppointmentScope>('upcoming');
-  const [status, setStatus] = useState<AppointmentStatus | ''>('');
-  const search = useListSearch();
-  const paging = usePagedList({
-    scope,
-    ...(status ? { status } : {}),
-    ...(search.search ? { q: search.search } : {}),
-  });
+  const list = usePagedList(readAppointmentListAddress, useSearch({ from: '/_site/dashboard/appointments' }));
+  const { scope = 'upcoming', status, q } = list.filters;
+  const typing = useListSearch(q, (next) => list.filter({ q: next }, { replace: true }));
   // The page shown stays while the next one loads, so paging doesn't flash.
   const appointments = useQuery({
-    ...trpc.appointments.list.queryOptions(paging.query),
+    ...trpc.appointments.list.queryOptions({ ...list.query, scope }),
     placeholderData: keepPreviousData,
   });
-  const page = appointments.data;
   const creating = useDialog<true>();
   const cancelling = useDialog<Appointment>();
   const moving = useDialog<Appointment>();
@@ -64,52 +60,42 @@ export function AppointmentsTab() {
     cancel: (a) => latest.current.cancelling.open(a),
     noShow: (a) => latest.current.changes.change(a, 'no-show'),
   }));
+  const busy = (id: number) => update.isPending && update.variables?.id === id;
 
   return (
     <>
       <AppointmentFilters
         scope={scope}
-        status={status}
-        search={search.text}
-        onScope={setScope}
-        onStatus={setStatus}
-        onSearch={search.setText}
+        status={status ?? ''}
+        search={typing.text}
+        // Upcoming is where the list starts: its address has no scope.
+        onScope={(next) => list.filter({ scope: next === 'upcoming' ? undefined : next })}
+        onStatus={(next) => list.filter({ status: next || undefined })}
+        onSearch={typing.setText}
         onNew={() => creating.open(true)}
       />
-      {appointments.isPending ? (
-        <ListSkeletons count={3} />
-      ) : appointments.isError || !page ? (
-        <Alert color="red" title={t`Error loading appointments`}>
-          <Trans>Please try again later.</Trans>
-        </Alert>
-      ) : page.items.length === 0 ? (
-        <Text c="dimmed">
-          <Trans>No appointments here.</Trans>
-        </Text>
-      ) : (
-        <Stack data-list="appointments">
-          {page.items.map((a) => (
-            <AppointmentCard
-              key={a.id}
-              appointment={a}
-              when={dateTime.format(new Date(a.appointmentDate))}
-              past={new Date(a.appointmentDate).getTime() <= Date.now()}
-              busy={update.isPending && update.variables?.id === a.id}
-              actions={actions}
-            />
-          ))}
-        </Stack>
-      )}
-      {page && (
-        <ListPager
-          page={page}
-          firstRow={paging.firstRow}
-          // Until the page asked for comes, the one shown has the old cursors: a second click waits.
-          onNext={() => !appointments.isPlaceholderData && paging.next(page)}
-          onPrevious={() => !appointments.isPlaceholderData && paging.previous(page)}
-          label={t`Appointments pages`}
-        />
-      )}
+      <StaffList
+        query={appointments}
+        paging={list}
+        pagerLabel={t`Appointments pages`}
+        failed={t`Error loading appointments. Please try again later.`}
+        empty={<Trans>No appointments here.</Trans>}
+      >
+        {(items) => (
+          <Stack data-list="appointments">
+            {items.map((a) => (
+              <AppointmentCard
+                key={a.id}
+                appointment={a}
+                when={dateTime.format(new Date(a.appointmentDate))}
+                past={new Date(a.appointmentDate).getTime() <= Date.now()}
+                busy={busy(a.id)}
+                actions={actions}
+              />
+            ))}
+          </Stack>
+        )}
+      </StaffList>
       <NewAppointmentDialog opened={creating.opened} onClose={creating.close} />
       <CancelDialog
         opened={cancelling.opened}
@@ -122,11 +108,14 @@ export function AppointmentsTab() {
         opened={moving.opened}
         customer={moving.subject ? customerName(moving.subject) : ''}
         current={moving.subject ? dateTime.format(new Date(moving.subject.appointmentDate)) : ''}
-        busy={update.isPending}
+        busy={changes.moving}
         refusal={changes.moveRefusal}
         onClose={moving.close}
         onMove={(move) => moving.subject && changes.move(moving.subject, move)}
       />
+      <AppointmentActionsContext.Provider value={{ actions, busy }}>
+        <Outlet />
+      </AppointmentActionsContext.Provider>
     </>
   );
 }

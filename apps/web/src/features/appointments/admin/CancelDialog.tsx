@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Stack, Textarea } from '@mantine/core';
+import { Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { DashboardModal } from '../../dashboard-kit/DashboardModal.tsx';
+import { FormActions } from '../../dashboard-kit/FormActions.tsx';
 import { useValidationMessages } from '../../forms/useValidationMessages.ts';
 
 /** Cancel an appointment: the reason is required (the customer's email gives it). */
@@ -58,14 +59,13 @@ function ReasonForm({
           error={error}
           onChange={(e) => setReason(e.currentTarget.value)}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            <Trans>Keep appointment</Trans>
-          </Button>
-          <Button type="submit" color="red.8" loading={busy}>
-            <Trans>Cancel appointment</Trans>
-          </Button>
-        </Group>
+        <FormActions
+          submit={<Trans>Cancel appointment</Trans>}
+          busy={busy}
+          onCancel={onClose}
+          cancel={<Trans>Keep appointment</Trans>}
+          color="red.8"
+        />
       </Stack>
     </form>
   );

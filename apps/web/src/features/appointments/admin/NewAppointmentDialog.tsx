@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, NativeSelect, Stack } from '@mantine/core';
+import { Alert, NativeSelect, Stack } from '@mantine/core';
 import { staffAppointmentSchema } from '@shop/contract';
 import { type FormEvent, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { DashboardModal } from '../../dashboard-kit/DashboardModal.tsx';
+import { FormActions } from '../../dashboard-kit/FormActions.tsx';
 import { useValidationMessages } from '../../forms/useValidationMessages.ts';
 import { BookingFields } from '../BookingFields.tsx';
 import { bookingResolver } from '../booking-resolver.ts';
@@ -93,14 +94,7 @@ function NewAppointmentForm({ onDone }: { onDone: () => void }) {
             {refusalText(refusal)}
           </Alert>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" loading={create.isPending}>
-            <Trans>Book appointment</Trans>
-          </Button>
-        </Group>
+        <FormActions submit={<Trans>Book appointment</Trans>} busy={create.isPending} onCancel={onDone} />
       </Stack>
     </form>
   );

@@ -1,5 +1,3 @@
-import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/Checkbox.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Checkbox } from '@mantine/core';
 import type { StaffSlot } from './useStaffSlots.ts';

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { DashboardModal } from '../../dashboard-kit/DashboardModal.tsx';
+import { FormActions } from '../../dashboard-kit/FormActions.tsx';
 import { useValidationMessages } from '../../forms/useValidationMessages.ts';
 import { OverbookWarning } from './OverbookWarning.tsx';
 import { StaffSlotSelect } from './StaffSlotSelect.tsx';
@@ -90,14 +91,7 @@ function MoveForm({
             {refusalText(refusal)}
           </Alert>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" loading={busy}>
-            <Trans>Move appointment</Trans>
-          </Button>
-        </Group>
+        <FormActions submit={<Trans>Move appointment</Trans>} busy={busy} onCancel={onClose} />
       </Stack>
     </form>
   );

@@ -1,5 +1,3 @@
-import '@mantine/core/styles/ScrollArea.css';
-import '@mantine/core/styles/Table.css';
 import { Trans } from '@lingui/react/macro';
 import { Badge, Table, Text } from '@mantine/core';
 import type { AuditResult } from '@shop/contract';

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/NumberInput.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, NumberInput, Stack, TextInput, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

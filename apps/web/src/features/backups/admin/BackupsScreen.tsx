@@ -1,5 +1,3 @@
-import '@mantine/core/styles/ScrollArea.css';
-import '@mantine/core/styles/Table.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDatabaseExport, IconDownload } from '@tabler/icons-react';

@@ -14,8 +14,11 @@ export function CarouselImageCard({
   onToggleVisible,
   onEdit,
   onDelete,
+  busy = false,
 }: {
   image: AdminImage;
+  /** A one-click change to it (shown or hidden, moved) is on its way. */
+  busy?: boolean;
   /** 1 for the first slide. */
   position: number;
   last: boolean;
@@ -55,11 +58,12 @@ export function CarouselImageCard({
           </Text>
         </div>
         <Group gap={6} wrap="nowrap">
-          <MoveButtons name={image.title} position={position} last={last} onMove={onMove} />
+          <MoveButtons name={image.title} position={position} last={last} disabled={busy} onMove={onMove} />
           <ActionIcon
             size="lg"
             variant="default"
             aria-label={image.isActive ? t`Hide ${image.title}` : t`Show ${image.title}`}
+            loading={busy}
             onClick={onToggleVisible}
           >
             {image.isActive ? <IconEye size={16} /> : <IconEyeOff size={16} />}

@@ -145,7 +145,10 @@ describe('the carousel tab', () => {
     await waitFor(() => expect(toasts.showErrorToast).toHaveBeenCalledWith('Failed to update carousel image.'));
     expect(toasts.clearToasts).not.toHaveBeenCalled();
     fail = false;
-    fireEvent.click(screen.getByRole('button', { name: 'Move Banner 7 up' }));
+    // The buttons stay busy until the list has been read again.
+    const up = screen.getByRole('button', { name: 'Move Banner 7 up' }) as HTMLButtonElement;
+    await waitFor(() => expect(up.disabled).toBe(false));
+    fireEvent.click(up);
     await waitFor(() => expect(toasts.clearToasts).toHaveBeenCalledTimes(1));
   });
 });

@@ -1,9 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { trpc } from '../../../trpc.ts';
 import { ConfirmDialog } from '../../dashboard-kit/ConfirmDialog.tsx';
+import { ListSkeletons } from '../../dashboard-kit/ListSkeletons.tsx';
+import { StaffList } from '../../dashboard-kit/StaffList.tsx';
 import { useDialog } from '../../dashboard-kit/useDialog.ts';
 import { CarouselImageCard } from './CarouselImageCard.tsx';
 import { ImageDialog } from './ImageDialog.tsx';
@@ -17,7 +19,6 @@ export function CarouselTab() {
   const editing = useDialog<AdminImage | null>();
   const deleting = useDialog<AdminImage>();
   const changes = useCarouselMutations({ saved: editing.close, deleted: deleting.close });
-  const list = images.data ?? [];
 
   return (
     <Stack>
@@ -29,36 +30,39 @@ export function CarouselTab() {
           <Trans>Add New Image</Trans>
         </Button>
       </Group>
-      {images.isPending && (
-        <Stack aria-busy="true">
-          {Array.from({ length: 3 }, (_, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
-            <Skeleton key={i} height={110} radius="md" />
-          ))}
-        </Stack>
-      )}
-      {images.data && list.length === 0 && (
-        <Stack align="center" py="xl">
-          <Text fw={600}>
-            <Trans>No Carousel Images</Trans>
-          </Text>
-          <Button onClick={() => editing.open(null)}>
-            <Trans>Add Your First Image</Trans>
-          </Button>
-        </Stack>
-      )}
-      {list.map((image, i) => (
-        <CarouselImageCard
-          key={image.id}
-          image={image}
-          position={i + 1}
-          last={i === list.length - 1}
-          onMove={(direction) => changes.move(image, direction)}
-          onToggleVisible={() => changes.toggleVisible(image)}
-          onEdit={() => editing.open(image)}
-          onDelete={() => deleting.open(image)}
-        />
-      ))}
+      <StaffList
+        query={images}
+        loading={<ListSkeletons count={3} height={110} />}
+        failed={t`The carousel images could not be loaded. Please try again.`}
+        empty={
+          <Stack align="center" py="xl">
+            <Text fw={600}>
+              <Trans>No Carousel Images</Trans>
+            </Text>
+            <Button onClick={() => editing.open(null)}>
+              <Trans>Add Your First Image</Trans>
+            </Button>
+          </Stack>
+        }
+      >
+        {(list) => (
+          <Stack data-list="carousel">
+            {list.map((image, i) => (
+              <CarouselImageCard
+                key={image.id}
+                image={image}
+                position={i + 1}
+                last={i === list.length - 1}
+                onMove={(direction) => changes.move(image, direction)}
+                onToggleVisible={() => changes.toggleVisible(image)}
+                onEdit={() => editing.open(image)}
+                onDelete={() => deleting.open(image)}
+                busy={changes.busyWith === image.id}
+              />
+            ))}
+          </Stack>
+        )}
+      </StaffList>
       <ImageDialog
         opened={editing.opened}
         image={editing.subject}

@@ -1,11 +1,10 @@
-import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/Switch.css';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { type CarouselImageInput, carouselImageSchema } from '@shop/contract';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormActions } from '../../dashboard-kit/FormActions.tsx';
 import { MissingSpanish } from '../../dashboard-kit/MissingSpanish.tsx';
 import { useValidationMessages } from '../../forms/useValidationMessages.ts';
 import { ImageSourceField } from '../../media/admin/ImageSourceField.tsx';
@@ -121,14 +120,12 @@ export function ImageForm({
             />
           )}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" loading={busy} disabled={upload.progress !== null}>
-            {image ? t`Save changes` : t`Add Image`}
-          </Button>
-        </Group>
+        <FormActions
+          submit={image ? t`Save changes` : t`Add Image`}
+          busy={busy}
+          onCancel={onCancel}
+          disabled={upload.progress !== null}
+        />
       </Stack>
     </form>
   );

@@ -1,14 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { type PartCategoryInput, partCategorySchema } from '@shop/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type Path, useForm } from 'react-hook-form';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { type RouterOutputs, trpc } from '../../../trpc.ts';
-import { fieldIssues, refusalReason } from '../../dashboard-kit/server-issues.ts';
+import { applyFieldIssues } from '../../dashboard-kit/apply-field-issues.ts';
+import { FormActions } from '../../dashboard-kit/FormActions.tsx';
+import { refusalReason, refusedFields } from '../../dashboard-kit/server-issues.ts';
 import { useValidationMessages } from '../../forms/useValidationMessages.ts';
-import { showErrorToast, showToast } from '../../toast/toast.ts';
 
 export type Category = RouterOutputs['categories']['list'][number];
 type CategoryOutput = z.output<ReturnType<typeof partCategorySchema>>;
@@ -17,42 +18,36 @@ type CategoryOutput = z.output<ReturnType<typeof partCategorySchema>>;
 export function CategoryForm({ category, onDone }: { category: Category | null; onDone: () => void }) {
   const { t } = useLingui();
   const messages = useValidationMessages();
-  const queryClient = useQueryClient();
   const form = useForm<PartCategoryInput, unknown, CategoryOutput>({
     resolver: zodResolver(partCategorySchema(messages)),
     defaultValues: { name: category?.name ?? '', nameEs: category?.nameEs ?? '' },
   });
   const { errors } = form.formState;
-  const saved = (title: string) => (result: Category) => {
-    for (const key of [
-      trpc.categories.list.queryKey(),
-      trpc.content.missingSpanish.queryKey(),
-      trpc.parts.inventory.queryKey(),
-    ]) {
-      void queryClient.invalidateQueries({ queryKey: key });
-    }
-    showToast({ color: 'green', title, message: result.name });
-    onDone();
-  };
-  const failed = (title: string) => (error: unknown) => {
-    if (refusalReason(error) === 'category-name-taken') {
-      form.setError('name', { message: t`There is already a category with this name` });
-      return;
-    }
-    const issues = fieldIssues(error, messages);
-    for (const i of issues) form.setError(i.path as Path<PartCategoryInput>, { message: i.message });
-    if (issues.length === 0) showErrorToast(title);
-  };
-  const create = useMutation({
-    ...trpc.categories.create.mutationOptions(),
-    onSuccess: saved(t`Category added`),
-    onError: failed(t`Failed to add the category.`),
+  // A refusal the form can show (a taken name, a field's issue) is shown on its field, with no toast.
+  const onField = (error: unknown) => refusalReason(error) === 'category-name-taken' || refusedFields(error).length > 0;
+  const change = (saved: string, failed: string) => ({
+    onSuccess: onDone,
+    onError: (error: unknown) => {
+      if (refusalReason(error) === 'category-name-taken') {
+        form.setError('name', { message: t`There is already a category with this name` });
+      } else applyFieldIssues(form, error, messages);
+    },
+    meta: {
+      refreshes: [
+        trpc.categories.list.queryKey(),
+        trpc.content.missingSpanish.queryKey(),
+        trpc.parts.inventory.queryKey(),
+      ],
+      done: (result: Category) => ({ title: saved, message: result.name }),
+      failed: (error: unknown) => (onField(error) ? null : failed),
+    },
   });
-  const update = useMutation({
-    ...trpc.categories.update.mutationOptions(),
-    onSuccess: saved(t`Category saved`),
-    onError: failed(t`Failed to save the category.`),
-  });
+  const create = useMutation(
+    trpc.categories.create.mutationOptions(change(t`Category added`, t`Failed to add the category.`)),
+  );
+  const update = useMutation(
+    trpc.categories.update.mutationOptions(change(t`Category saved`, t`Failed to save the category.`)),
+  );
   const submit = (values: CategoryOutput) =>
     category ? update.mutate({ id: category.id, category: values }) : create.mutate(values);
   return (
@@ -68,14 +63,11 @@ export function CategoryForm({ category, onDone }: { category: Category | null; 
             {...form.register('nameEs')}
           />
         </SimpleGrid>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" loading={create.isPending || update.isPending}>
-            {category ? t`Save changes` : t`Add category`}
-          </Button>
-        </Group>
+        <FormActions
+          submit={category ? t`Save changes` : t`Add category`}
+          busy={create.isPending || update.isPending}
+          onCancel={onDone}
+        />
       </Stack>
     </form>
   );

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Table.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Button, Group, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';

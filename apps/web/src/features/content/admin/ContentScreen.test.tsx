@@ -5,12 +5,19 @@ import { fieldError } from '../../../test/field-error.ts';
 import { render } from '../../../test/render.tsx';
 import { ContentScreen } from './ContentScreen.tsx';
 
-const toasts = vi.hoisted(() => ({ showErrorToast: vi.fn(), showToast: vi.fn(), onToasterWanted: vi.fn() }));
+const toasts = vi.hoisted(() => ({
+  showErrorToast: vi.fn(),
+  showSuccessToast: vi.fn(),
+  showToast: vi.fn(),
+  clearToasts: vi.fn(),
+  onToasterWanted: vi.fn(),
+}));
 vi.mock('../../toast/toast.ts', () => toasts);
 
 beforeEach(() => {
   localStorage.setItem('auth_token', 'test-token');
   toasts.showToast.mockClear();
+  toasts.showSuccessToast.mockClear();
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -58,7 +65,7 @@ describe('Manage Content', () => {
         texts: { descriptionEs: null, altTextEs: 'Una transmisión en el banco' },
       }),
     );
-    expect(toasts.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Spanish text saved' }));
+    await waitFor(() => expect(toasts.showSuccessToast).toHaveBeenCalledWith('Spanish text saved', expect.any(String)));
   });
 
   it('lists the categories in both languages and says a taken name on its field, in Spanish', async () => {

@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { type SpanishTextsInput, spanishTextsSchema } from '@shop/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { type Path, useForm } from 'react-hook-form';
 import { type RouterOutputs, trpc } from '../../../trpc.ts';
-import { fieldIssues } from '../../dashboard-kit/server-issues.ts';
+import { applyFieldIssues } from '../../dashboard-kit/apply-field-issues.ts';
+import { FormActions } from '../../dashboard-kit/FormActions.tsx';
+import { refusedFields } from '../../dashboard-kit/server-issues.ts';
 import { useValidationMessages } from '../../forms/useValidationMessages.ts';
-import { showErrorToast, showToast } from '../../toast/toast.ts';
 import { REPORT_KINDS, type ReportKey, useContentLabels } from './useContentLabels.ts';
 
 export type MissingItem = RouterOutputs['content']['missingSpanish'][ReportKey][number];
@@ -20,7 +21,6 @@ export function SpanishTextsForm({ group, item, onDone }: { group: ReportKey; it
   const { t } = useLingui();
   const labels = useContentLabels();
   const messages = useValidationMessages();
-  const queryClient = useQueryClient();
   const form = useForm<SpanishTextsInput>({
     resolver: zodResolver(spanishTextsSchema(messages)),
     defaultValues: {
@@ -30,28 +30,24 @@ export function SpanishTextsForm({ group, item, onDone }: { group: ReportKey; it
     } as SpanishTextsInput,
   });
   const errors = form.formState.errors as { texts?: Record<string, { message?: string } | undefined> };
-  const save = useMutation({
-    ...trpc.content.saveSpanish.mutationOptions(),
-    onSuccess: () => {
-      // Whichever list shows this thing reads its Spanish afresh.
-      for (const key of [
-        trpc.content.missingSpanish.queryKey(),
-        trpc.services.adminList.queryKey(),
-        trpc.carousel.adminList.queryKey(),
-        trpc.parts.inventory.queryKey(),
-        trpc.categories.list.queryKey(),
-      ]) {
-        void queryClient.invalidateQueries({ queryKey: key });
-      }
-      showToast({ color: 'green', title: t`Spanish text saved`, message: item.label });
-      onDone();
-    },
-    onError: (error) => {
-      const issues = fieldIssues(error, messages);
-      for (const i of issues) form.setError(i.path as Path<SpanishTextsInput>, { message: i.message });
-      if (issues.length === 0) showErrorToast(t`Failed to save the Spanish text.`);
-    },
-  });
+  const save = useMutation(
+    trpc.content.saveSpanish.mutationOptions({
+      onSuccess: onDone,
+      onError: (error) => applyFieldIssues(form, error, messages),
+      meta: {
+        // Whichever list shows this thing reads its Spanish afresh.
+        refreshes: [
+          trpc.content.missingSpanish.queryKey(),
+          trpc.services.adminList.queryKey(),
+          trpc.carousel.adminList.queryKey(),
+          trpc.parts.inventory.queryKey(),
+          trpc.categories.list.queryKey(),
+        ],
+        done: { title: t`Spanish text saved`, message: item.label },
+        failed: (error) => (refusedFields(error).length > 0 ? null : t`Failed to save the Spanish text.`),
+      },
+    }),
+  );
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))}>
       <Stack>
@@ -76,14 +72,7 @@ export function SpanishTextsForm({ group, item, onDone }: { group: ReportKey; it
             </Stack>
           );
         })}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            <Trans>Save Spanish</Trans>
-          </Button>
-        </Group>
+        <FormActions submit={<Trans>Save Spanish</Trans>} busy={save.isPending} onCancel={onDone} />
       </Stack>
     </form>
   );

@@ -1,5 +1,3 @@
-import '@mantine/core/styles/Progress.css';
-import '@mantine/core/styles/Tabs.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FileInput, Image, Progress, Tabs, TextInput } from '@mantine/core';
 import { imageSrcSet, isAllowedImageUrl, LIMITS } from '@shop/contract';

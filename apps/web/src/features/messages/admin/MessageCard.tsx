@@ -1,28 +1,17 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Anchor, Button, Card, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
-import type { MessageStatus } from '@shop/contract';
+import { useLingui } from '@lingui/react/macro';
+import { ActionIcon, Card, Group, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
 import { useDashboardFormats } from '../../dashboard-kit/useDashboardFormats.ts';
 import { MessageStatusBadge } from './MessageStatusBadge.tsx';
-import { ReplyForm } from './ReplyForm.tsx';
 import type { Message } from './useInbox.ts';
 
-/** One message: its heading opens it (sender's links, text, replies, the reply form). */
+/** One message in the inbox: its heading is the link to the message's own address (sender, text, replies). */
 export function MessageCard({
   message: m,
-  opened,
-  replying,
-  onToggle,
-  onMark,
-  onReply,
   onDelete,
 }: {
   message: Message;
-  opened: boolean;
-  replying: boolean;
-  onToggle: () => void;
-  onMark: (status: MessageStatus) => void;
-  onReply: (text: string) => Promise<unknown>;
   /** Only for managers. */
   onDelete: (() => void) | null;
 }) {
@@ -31,7 +20,15 @@ export function MessageCard({
   return (
     <Card withBorder padding="md" component="article" aria-label={m.name} data-row>
       <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <UnstyledButton onClick={onToggle} aria-expanded={opened} aria-controls={`message-${m.id}`} style={{ flex: 1 }}>
+        {/* The list's address stays in the message's, so closing the message goes back to this page of it. */}
+        <Link
+          to="/dashboard/messages/$id"
+          params={{ id: String(m.id) }}
+          search={true}
+          resetScroll={false}
+          // The whole heading is the link, in the text's own colours: a wide target for a thumb.
+          style={{ flex: 1, minWidth: 0, color: 'inherit', textDecoration: 'none' }}
+        >
           <Group gap="xs">
             <Text fw={m.status === 'unread' ? 700 : 600}>{m.name}</Text>
             <MessageStatusBadge status={m.status} />
@@ -39,10 +36,10 @@ export function MessageCard({
           <Text fw={600} mt={4}>
             {m.subject || t`General Inquiry`}
           </Text>
-          <Text size="xs" c="dimmed">
+          <Text size="xs" c="gray.7">
             {dateTime.format(new Date(m.createdAt))}
           </Text>
-        </UnstyledButton>
+        </Link>
         {onDelete && (
           <ActionIcon
             size="lg"
@@ -55,46 +52,6 @@ export function MessageCard({
           </ActionIcon>
         )}
       </Group>
-      {opened && (
-        <Stack id={`message-${m.id}`} mt="sm" gap="sm">
-          <Group gap="md">
-            <Anchor size="sm" href={`mailto:${m.email}`}>
-              {m.email}
-            </Anchor>
-            {m.phone && (
-              <Anchor size="sm" href={`tel:${m.phone.replace(/[^\d+]/g, '')}`}>
-                {m.phone}
-              </Anchor>
-            )}
-          </Group>
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-            {m.message}
-          </Text>
-          <Group gap="xs">
-            {m.status !== 'unread' && (
-              <Button size="xs" variant="default" onClick={() => onMark('unread')}>
-                <Trans>Mark unread</Trans>
-              </Button>
-            )}
-            {m.status !== 'replied' && (
-              <Button size="xs" variant="default" onClick={() => onMark('replied')}>
-                <Trans>Mark replied</Trans>
-              </Button>
-            )}
-          </Group>
-          {m.replies.map((r) => (
-            <Paper key={r.id} withBorder p="sm" bg="gray.0" aria-label={t`Reply`}>
-              <Text size="xs" c="dimmed" mb={4}>
-                {r.staffName ?? t`A former staff member`} · {dateTime.format(new Date(r.createdAt))}
-              </Text>
-              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-                {r.text}
-              </Text>
-            </Paper>
-          ))}
-          <ReplyForm to={m.name} busy={replying} onSend={onReply} />
-        </Stack>
-      )}
     </Card>
   );
 }

@@ -1,34 +1,30 @@
 import { useLingui } from '@lingui/react/macro';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { type RouterOutputs, trpc } from '../../../trpc.ts';
-import { showErrorToast } from '../../toast/toast.ts';
 
 export type Message = RouterOutputs['messages']['list']['items'][number];
 
-/** What staff do to the inbox: mark, reply, delete; a failure is a toast. */
-export function useInbox({ onDeleted }: { onDeleted: () => void }) {
+/**
+ * What staff do to the inbox: mark, reply, delete. Each change reads the inbox again (the list,
+ * the opened message, the counts, the tab's unread count) and the overview's figures; a failure is
+ * a toast.
+ */
+export function useInbox() {
   const { t } = useLingui();
-  const queryClient = useQueryClient();
-  // Every inbox change shows in the list, the tab's unread count and the overview.
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: trpc.messages.pathKey() });
-    void queryClient.invalidateQueries({ queryKey: trpc.overview.today.queryKey() });
-  };
-  const remove = useMutation({
-    ...trpc.messages.delete.mutationOptions(),
-    onSettled: onDeleted,
-    onSuccess: refresh,
-    onError: () => showErrorToast(t`Failed to delete message`, t`Please try again.`),
-  });
-  const mark = useMutation({
-    ...trpc.messages.setStatus.mutationOptions(),
-    onSuccess: refresh,
-    onError: () => showErrorToast(t`Failed to update message`, t`Please try again.`),
-  });
-  const reply = useMutation({
-    ...trpc.messages.reply.mutationOptions(),
-    onSuccess: refresh,
-    onError: () => showErrorToast(t`Failed to send reply`, t`Please try again.`),
-  });
+  const refreshes = [trpc.messages.pathKey(), trpc.overview.today.queryKey(), trpc.overview.figures.queryKey()];
+  const failed = (title: string) => ({ title, message: t`Please try again.` });
+  const remove = useMutation(
+    trpc.messages.delete.mutationOptions({
+      meta: { refreshes, done: t`Message deleted`, failed: failed(t`Failed to delete message`) },
+    }),
+  );
+  const mark = useMutation(
+    trpc.messages.setStatus.mutationOptions({ meta: { refreshes, failed: failed(t`Failed to update message`) } }),
+  );
+  const reply = useMutation(
+    trpc.messages.reply.mutationOptions({
+      meta: { refreshes, done: t`Reply sent`, failed: failed(t`Failed to send reply`) },
+    }),
+  );
   return { remove, mark, reply };
 }

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { PART_CONDITIONS, type PartInput, partSchema } from '@shop/contract';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormActions } from '../../dashboard-kit/FormActions.tsx';
 import { MissingSpanish } from '../../dashboard-kit/MissingSpanish.tsx';
 import { useValidationMessages } from '../../forms/useValidationMessages.ts';
 import { ImageSourceField } from '../../media/admin/ImageSourceField.tsx';
@@ -136,14 +137,12 @@ export function PartForm({
           urlField={form.register('imageUrl')}
           error={errors.imageUrl?.message}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" loading={busy} disabled={upload.progress !== null}>
-            {part ? t`Save changes` : t`Add Part`}
-          </Button>
-        </Group>
+        <FormActions
+          submit={part ? t`Save changes` : t`Add Part`}
+          busy={busy}
+          onCancel={onCancel}
+          disabled={upload.progress !== null}
+        />
       </Stack>
     </form>
   );

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { failing, fakeTrpc, pending } from '../../../test/fake-trpc.ts';
+import { fakeStaffServer, openDashboardAt } from '../../../test/app.tsx';
+import { failing, pending } from '../../../test/fake-trpc.ts';
 import { fieldError } from '../../../test/field-error.ts';
-import { render } from '../../../test/render.tsx';
-import { PartsTab } from './PartsTab.tsx';
+import { queryClient } from '../../../trpc.ts';
 
 const toasts = vi.hoisted(() => ({
   showErrorToast: vi.fn(),
@@ -83,7 +83,6 @@ function inventoryServer(parts: ReturnType<typeof part>[]) {
 const inventory = inventoryServer(INVENTORY);
 
 beforeEach(() => {
-  localStorage.setItem('auth_token', 'test-token');
   for (const toast of Object.values(toasts)) toast.mockClear();
 });
 
@@ -111,8 +110,8 @@ const described = (field: HTMLElement) =>
 
 describe('the parts inventory tab', () => {
   it('asks the server for the search, category and status, and shows what it answers', async () => {
-    const fake = fakeTrpc({ 'parts.inventory': inventory, 'categories.list': categories });
-    render(<PartsTab />);
+    const fake = fakeStaffServer({ 'parts.inventory': inventory, 'categories.list': categories });
+    openDashboardAt('/dashboard/parts');
     await screen.findByText('3 parts');
     expect(shownParts()).toHaveLength(3);
     expect(screen.getAllByRole('button', { name: /^Mark Sold/ }).map((b) => b.getAttribute('aria-label'))).toEqual([
@@ -157,12 +156,12 @@ describe('the parts inventory tab', () => {
 
   it('shows one page of 25 parts, and the next and previous pages from the server', async () => {
     const many = Array.from({ length: 30 }, (_, i) => part(i + 1, {}));
-    const fake = fakeTrpc({
+    const fake = fakeStaffServer({
       'parts.inventory': inventoryServer(many),
       'categories.list': categories,
       'parts.setStatus': (input) => part(5, input as Record<string, unknown>),
     });
-    render(<PartsTab />);
+    openDashboardAt('/dashboard/parts');
     await screen.findByText('30 parts');
     const rows = () => [...document.querySelectorAll('[data-list="inventory"] [data-row]')];
     expect(rows()).toHaveLength(25);
@@ -188,24 +187,25 @@ describe('the parts inventory tab', () => {
   });
 
   it('shows 6 skeletons while loading, and No Parts in Inventory when there are none', async () => {
-    fakeTrpc({ 'parts.inventory': pending, 'categories.list': categories });
-    const { unmount } = render(<PartsTab />);
-    expect(document.querySelectorAll('.mantine-Skeleton-root')).toHaveLength(6);
+    fakeStaffServer({ 'parts.inventory': pending, 'categories.list': categories });
+    const { unmount } = openDashboardAt('/dashboard/parts');
+    await waitFor(() => expect(document.querySelectorAll('.mantine-Skeleton-root')).toHaveLength(6));
     unmount();
-    fakeTrpc({ 'parts.inventory': inventoryServer([]), 'categories.list': categories });
-    render(<PartsTab />);
+    queryClient.clear();
+    fakeStaffServer({ 'parts.inventory': inventoryServer([]), 'categories.list': categories });
+    openDashboardAt('/dashboard/parts');
     await screen.findByText('No Parts in Inventory');
     expect(shownParts()).toEqual([]);
     expect(screen.queryByRole('navigation', { name: 'Inventory pages' })).toBeNull();
   });
 
   it('adds a part with the condition used by default, and the dialog starts empty the next time', async () => {
-    const fake = fakeTrpc({
+    const fake = fakeStaffServer({
       'parts.inventory': inventory,
       'categories.list': categories,
       'parts.create': () => part(9, {}),
     });
-    render(<PartsTab />);
+    openDashboardAt('/dashboard/parts');
     await screen.findByText('3 parts');
     fireEvent.click(screen.getByRole('button', { name: 'Add Part' }));
     const dialog = await screen.findByRole('dialog');
@@ -246,12 +246,12 @@ describe('the parts inventory tab', () => {
   });
 
   it('adds a part under a new category typed in, in Spanish, and reads the categories again', async () => {
-    const fake = fakeTrpc({
+    const fake = fakeStaffServer({
       'parts.inventory': inventory,
       'categories.list': categories,
       'parts.create': (input) => part(9, input as Record<string, unknown>),
     });
-    render(<PartsTab />, { language: 'es' });
+    openDashboardAt('/dashboard/parts', { language: 'es' });
     await screen.findByText('3 refacciones');
     const listReads = () => fake.calls.filter((c) => c.path === 'categories.list').length;
     fireEvent.click(screen.getByRole('button', { name: 'Agregar refacción' }));
@@ -287,8 +287,8 @@ describe('the parts inventory tab', () => {
   });
 
   it('goes back from a new category to the list', async () => {
-    fakeTrpc({ 'parts.inventory': inventory, 'categories.list': categories });
-    render(<PartsTab />);
+    fakeStaffServer({ 'parts.inventory': inventory, 'categories.list': categories });
+    openDashboardAt('/dashboard/parts');
     await screen.findByText('3 parts');
     fireEvent.click(screen.getByRole('button', { name: 'Add Part' }));
     const dialog = await screen.findByRole('dialog');
@@ -302,13 +302,13 @@ describe('the parts inventory tab', () => {
   });
 
   it('shows the error toasts of the specification when the server refuses', async () => {
-    fakeTrpc({
+    fakeStaffServer({
       'parts.inventory': inventory,
       'categories.list': categories,
       'parts.markSold': failing('part-not-available'),
       'parts.delete': failing('internal-error'),
     });
-    render(<PartsTab />);
+    openDashboardAt('/dashboard/parts');
     await screen.findByText('3 parts');
     fireEvent.click(screen.getByRole('button', { name: 'Mark Sold: Brake Rotor' }));
     const sale = await screen.findByRole('dialog');
@@ -331,8 +331,8 @@ describe('the parts inventory tab', () => {
   });
 
   it('speaks Spanish, with money and dates as Las Vegas writes them', async () => {
-    fakeTrpc({ 'parts.inventory': inventory, 'categories.list': categories });
-    render(<PartsTab />, { language: 'es' });
+    fakeStaffServer({ 'parts.inventory': inventory, 'categories.list': categories });
+    openDashboardAt('/dashboard/parts', { language: 'es' });
     await screen.findByText('3 refacciones');
     expect(shownParts()).toHaveLength(3);
     expect(screen.getByRole('article', { name: 'Torque Converter' }).textContent).toContain('$450.00');
@@ -355,12 +355,12 @@ describe('the parts inventory tab', () => {
   });
 
   it('reserves a part and frees it, undoes a sale only after confirming, with a toast for each', async () => {
-    const fake = fakeTrpc({
+    const fake = fakeStaffServer({
       'parts.inventory': inventory,
       'categories.list': categories,
       'parts.setStatus': (input) => part(1, input as Record<string, unknown>),
     });
-    render(<PartsTab />);
+    openDashboardAt('/dashboard/parts');
     await screen.findByText('3 parts');
     const statusCalls = () => fake.calls.filter((c) => c.path === 'parts.setStatus').map((c) => c.input);
 
@@ -387,8 +387,11 @@ describe('the parts inventory tab', () => {
 
   it('shows each part’s photo as a thumbnail, the smaller stored width for it', async () => {
     const photo = '/uploads/0123456789abcdef0123456789abcdef.webp';
-    fakeTrpc({ 'parts.inventory': inventoryServer([part(1, { imageUrl: photo })]), 'categories.list': categories });
-    render(<PartsTab />);
+    fakeStaffServer({
+      'parts.inventory': inventoryServer([part(1, { imageUrl: photo })]),
+      'categories.list': categories,
+    });
+    openDashboardAt('/dashboard/parts');
     await screen.findByText('1 part');
     const img = screen.getByRole('article', { name: 'Part 1' }).querySelector('img');
     expect(img?.getAttribute('src')).toBe(photo);

@@ -1,40 +1,35 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { readInventoryAddress } from '@shop/contract';
 import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useSearch } from '@tanstack/react-router';
 import { trpc } from '../../../trpc.ts';
 import { ConfirmDialog } from '../../dashboard-kit/ConfirmDialog.tsx';
-import { ListPager } from '../../dashboard-kit/ListPager.tsx';
+import { useListSearch } from '../../dashboard-kit/ListSearchInput.tsx';
+import { StaffList } from '../../dashboard-kit/StaffList.tsx';
 import { useDashboardFormats } from '../../dashboard-kit/useDashboardFormats.ts';
 import { useDialog } from '../../dashboard-kit/useDialog.ts';
 import { usePagedList } from '../../dashboard-kit/usePagedList.ts';
 import { InventoryCard } from './InventoryCard.tsx';
-import { InventoryFilters, type InventoryFilterValues } from './InventoryFilters.tsx';
-import { InventoryList } from './InventoryList.tsx';
+import { InventoryFilters } from './InventoryFilters.tsx';
 import { PartDialog } from './PartDialog.tsx';
 import { SaleDialog } from './SaleDialog.tsx';
 import { usePartCategories } from './usePartCategories.ts';
 import { type InventoryPart, usePartMutations } from './usePartMutations.ts';
 
-/** How long typing pauses before the search goes to the server. */
-const SEARCH_PAUSE_MS = 300;
-
 /**
- * Managers' parts inventory, one page at a time: the server searches, filters and pages it
- * (newest first). Add, edit, mark sold, reserve, undo a sale, delete; each reloads the page shown.
+ * `/dashboard/parts`: the managers' inventory, one page at a time, its search, category, status
+ * and page in the address (`?status=sold&category=Transmissions&q=…`): the server searches,
+ * filters and pages it (newest first). Add, edit, mark sold, reserve, undo a sale, delete; each
+ * reloads the page shown.
  */
 export function PartsTab() {
   const { t } = useLingui();
   const { number } = useDashboardFormats();
-  const [filters, setFilters] = useState<InventoryFilterValues>({ search: '', category: '', status: '' });
-  const [search] = useDebouncedValue(filters.search.trim(), SEARCH_PAUSE_MS);
-  const paged = usePagedList({
-    ...(search ? { q: search } : {}),
-    ...(filters.category ? { category: filters.category } : {}),
-    ...(filters.status ? { status: filters.status } : {}),
-  });
+  const paged = usePagedList(readInventoryAddress, useSearch({ from: '/_site/dashboard/parts' }));
+  const { q, category, status } = paged.filters;
+  const typing = useListSearch(q, (next) => paged.filter({ q: next }, { replace: true }));
   // The page shown stays while the next one loads: paging and filtering don't flash skeletons.
   const inventory = useQuery(trpc.parts.inventory.queryOptions(paged.query, { placeholderData: keepPreviousData }));
   const page = inventory.data;
@@ -51,12 +46,7 @@ export function PartsTab() {
     deleted: deleting.close,
   });
   const { nameOf } = usePartCategories();
-  // A later page that its last parts left (deleted, or now filtered out) gives way to the first.
-  const emptiedLaterPage = paged.firstRow > 0 && page?.items.length === 0 && !inventory.isPlaceholderData;
-  useEffect(() => {
-    if (emptiedLaterPage) paged.restart();
-  }, [emptiedLaterPage, paged.restart]);
-  const filtered = !!(search || filters.category || filters.status);
+  const filtered = !!(q || category || status);
 
   return (
     <Stack>
@@ -68,40 +58,48 @@ export function PartsTab() {
           <Trans>Add Part</Trans>
         </Button>
       </Group>
-      <InventoryFilters filters={filters} onChange={setFilters} statusCounts={page?.statusCounts} />
+      <InventoryFilters
+        filters={{ search: typing.text, category: category ?? '', status: status ?? '' }}
+        onChange={(next) => {
+          if (next.search !== typing.text) typing.setText(next.search);
+          else paged.filter({ category: next.category || undefined, status: next.status || undefined });
+        }}
+        statusCounts={page?.statusCounts}
+      />
       {page && (
         <Text size="sm" aria-live="polite">
           {page.total === 1 ? t`1 part` : t`${number.format(page.total)} parts`}
         </Text>
       )}
-      <InventoryList
-        loading={inventory.isPending}
-        failed={inventory.isError}
-        shown={page?.items.length}
-        filtered={filtered}
+      <StaffList
+        query={inventory}
+        paging={paged}
+        pagerLabel={t`Inventory pages`}
+        loading={<InventorySkeletons />}
+        failed={t`Error loading parts. Please try again later.`}
+        empty={
+          <Text ta="center" fw={600} py="xl">
+            {filtered ? <Trans>No Parts Found</Trans> : <Trans>No Parts in Inventory</Trans>}
+          </Text>
+        }
       >
-        {page?.items.map((part) => (
-          <InventoryCard
-            key={part.id}
-            part={part}
-            categoryName={nameOf(part.category)}
-            onEdit={() => editing.open(part)}
-            onSell={() => selling.open(part)}
-            onSetStatus={(status) => changes.setStatus(part, status)}
-            onUndoSale={() => undoingSale.open(part)}
-            onDelete={() => deleting.open(part)}
-          />
-        ))}
-      </InventoryList>
-      {page && (
-        <ListPager
-          page={page}
-          firstRow={paged.firstRow}
-          onNext={() => paged.next(page)}
-          onPrevious={() => paged.previous(page)}
-          label={t`Inventory pages`}
-        />
-      )}
+        {(parts) => (
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} data-list="inventory">
+            {parts.map((part) => (
+              <InventoryCard
+                key={part.id}
+                part={part}
+                categoryName={nameOf(part.category)}
+                onEdit={() => editing.open(part)}
+                onSell={() => selling.open(part)}
+                onSetStatus={(next) => changes.setStatus(part, next)}
+                onUndoSale={() => undoingSale.open(part)}
+                onDelete={() => deleting.open(part)}
+              />
+            ))}
+          </SimpleGrid>
+        )}
+      </StaffList>
 
       <PartDialog
         opened={editing.opened}
@@ -135,5 +133,17 @@ export function PartsTab() {
         onConfirm={() => deleting.subject && changes.remove(deleting.subject)}
       />
     </Stack>
+  );
+}
+
+/** The inventory's grid of cards while its first page comes. */
+function InventorySkeletons() {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy="true">
+      {Array.from({ length: 6 }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+        <Skeleton key={i} height={220} radius="md" />
+      ))}
+    </SimpleGrid>
   );
 }

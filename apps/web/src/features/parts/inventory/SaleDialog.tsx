@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Stack, Textarea, TextInput } from '@mantine/core';
 import { type SaleInput, saleSchema } from '@shop/contract';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { DashboardModal } from '../../dashboard-kit/DashboardModal.tsx';
+import { FormActions } from '../../dashboard-kit/FormActions.tsx';
 import { useValidationMessages } from '../../forms/useValidationMessages.ts';
 
 type SaleOutput = z.output<ReturnType<typeof saleSchema>>;
@@ -59,14 +60,7 @@ function SaleForm({
         />
         <TextInput label={t`Sold to`} required error={errors.soldTo?.message} {...form.register('soldTo')} />
         <Textarea label={t`Notes`} rows={2} error={errors.soldNotes?.message} {...form.register('soldNotes')} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" loading={busy}>
-            <Trans>Mark as sold</Trans>
-          </Button>
-        </Group>
+        <FormActions submit={<Trans>Mark as sold</Trans>} busy={busy} onCancel={onCancel} />
       </Stack>
     </form>
   );

@@ -1,16 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { type RouterInputs, type RouterOutputs, trpc } from '../../../trpc.ts';
-import { toastsFor } from '../../dashboard-kit/mutation-toasts.ts';
-import { showErrorToast, showSuccessToast } from '../../toast/toast.ts';
+import { showSuccessToast } from '../../toast/toast.ts';
 
 /** A part as the managers' inventory lists it. */
 export type InventoryPart = RouterOutputs['parts']['inventory']['items'][number];
 
 /**
  * The inventory's changes: save (add or edit), sell, reserve, put back on offer (which undoes a
- * sale), delete. Each reloads the page shown when it succeeds, runs `done` (closing its dialog)
- * and says how it went in a toast.
+ * sale), delete. Each reads the inventory again, runs `done` (closing its dialog) when it
+ * succeeds and says how it went in a toast.
  */
 export function usePartMutations(done: {
   saved: () => void;
@@ -21,49 +20,42 @@ export function usePartMutations(done: {
   deleted: () => void;
 }) {
   const { t } = useLingui();
-  const queryClient = useQueryClient();
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: trpc.parts.inventory.queryKey() });
-  };
+  const inventory = [trpc.parts.inventory.queryKey(), trpc.overview.figures.queryKey()];
   // A part saved with a new category added it: the lists of categories and of missing Spanish grow.
-  const refreshCategories = () => {
-    for (const queryKey of [trpc.categories.list.queryKey(), trpc.content.missingSpanish.queryKey()]) {
-      void queryClient.invalidateQueries({ queryKey });
-    }
-  };
-  const reloadAnd = (close: () => void) => () => {
-    refresh();
-    close();
-  };
-  const create = useMutation({
-    ...trpc.parts.create.mutationOptions(),
-    ...toastsFor(t`Part added`, t`Error creating part`, () => {
-      done.added();
-      refreshCategories();
-      reloadAnd(done.saved)();
+  const withCategories = [...inventory, trpc.categories.list.queryKey(), trpc.content.missingSpanish.queryKey()];
+  const create = useMutation(
+    trpc.parts.create.mutationOptions({
+      onSuccess: () => {
+        done.added();
+        done.saved();
+      },
+      meta: { refreshes: withCategories, done: t`Part added`, failed: t`Error creating part` },
     }),
-  });
-  const update = useMutation({
-    ...trpc.parts.update.mutationOptions(),
-    ...toastsFor(t`Part updated`, t`Error updating part`, () => {
-      refreshCategories();
-      reloadAnd(done.saved)();
+  );
+  const update = useMutation(
+    trpc.parts.update.mutationOptions({
+      onSuccess: done.saved,
+      meta: { refreshes: withCategories, done: t`Part updated`, failed: t`Error updating part` },
     }),
-  });
-  const markSold = useMutation({
-    ...trpc.parts.markSold.mutationOptions(),
-    ...toastsFor(t`Part marked as sold`, t`Error marking part as sold`, reloadAnd(done.sold)),
-  });
-  const setStatus = useMutation({
-    ...trpc.parts.setStatus.mutationOptions(),
-    onSuccess: reloadAnd(done.statusSet),
-    onError: () => showErrorToast(t`Error changing the part’s status`),
-  });
-  const remove = useMutation({
-    ...trpc.parts.delete.mutationOptions(),
-    ...toastsFor(t`Part deleted`, t`Error deleting part`, refresh),
-    onSettled: done.deleted,
-  });
+  );
+  const markSold = useMutation(
+    trpc.parts.markSold.mutationOptions({
+      onSuccess: done.sold,
+      meta: { refreshes: inventory, done: t`Part marked as sold`, failed: t`Error marking part as sold` },
+    }),
+  );
+  const setStatus = useMutation(
+    trpc.parts.setStatus.mutationOptions({
+      onSuccess: done.statusSet,
+      meta: { refreshes: inventory, failed: t`Error changing the part’s status` },
+    }),
+  );
+  const remove = useMutation(
+    trpc.parts.delete.mutationOptions({
+      onSettled: done.deleted,
+      meta: { refreshes: inventory, done: t`Part deleted`, failed: t`Error deleting part` },
+    }),
+  );
   return {
     /** Edits `part`, or adds a part when it is null. */
     save: (part: InventoryPart | null, values: RouterInputs['parts']['create']) =>

@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Card, Group, NativeSelect, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import { REVIEW_STATUSES, REVIEWS, type ReviewStatus } from '@shop/contract';
+import { useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../dashboard-kit/ConfirmDialog.tsx';
 import { DashboardModal } from '../../dashboard-kit/DashboardModal.tsx';
-import { ListPager } from '../../dashboard-kit/ListPager.tsx';
-import { toastsFor } from '../../dashboard-kit/mutation-toasts.ts';
+import { FormActions } from '../../dashboard-kit/FormActions.tsx';
+import { StaffList } from '../../dashboard-kit/StaffList.tsx';
 import { useDashboardFormats } from '../../dashboard-kit/useDashboardFormats.ts';
 import { useDialog } from '../../dashboard-kit/useDialog.ts';
 import { Stars } from '../../testimonials/Stars.tsx';
@@ -36,23 +37,11 @@ function ReviewStatusBadge({ status }: { status: ReviewStatus }) {
 export function ReviewsScreen() {
   const { t } = useLingui();
   const statusLabel = useStatusLabel();
-  const [status, setStatus] = useState<ReviewStatus | ''>('');
-  const { reviews, paging, moderate, remove } = useReviews(status);
-  const page = reviews.data;
+  const { reviews, paging, moderate, remove } = useReviews(useSearch({ from: '/_site/dashboard/manage/reviews' }));
+  const { status } = paging.filters;
   const replying = useDialog<Review>();
   const deleting = useDialog<Review>();
-  const setReviewStatus = (review: Review, next: ReviewStatus) =>
-    moderate.mutate(
-      { id: review.id, status: next },
-      toastsFor(
-        next === 'published'
-          ? t`Review published`
-          : next === 'hidden'
-            ? t`Review hidden`
-            : t`Review set back to pending`,
-        t`The review could not be changed. Please try again.`,
-      ),
-    );
+  const setReviewStatus = (review: Review, next: ReviewStatus) => moderate.mutate({ id: review.id, status: next });
 
   return (
     <Stack>
@@ -67,48 +56,37 @@ export function ReviewsScreen() {
       </Text>
       <NativeSelect
         label={t`Status`}
-        value={status}
-        onChange={(e) => setStatus(e.currentTarget.value as ReviewStatus | '')}
+        value={status ?? ''}
+        onChange={(e) => paging.filter({ status: (e.currentTarget.value as ReviewStatus | '') || undefined })}
         data={[
           { value: '', label: t`All reviews` },
           ...REVIEW_STATUSES.map((s) => ({ value: s, label: statusLabel(s) })),
         ]}
         maw={240}
       />
-      {reviews.isPending && <Skeleton height={200} radius="md" aria-label={t`Loading`} />}
-      {reviews.isError && (
-        <Text c="red.8">
-          <Trans>The reviews could not be loaded. Please try again.</Trans>
-        </Text>
-      )}
-      {page && page.items.length === 0 && (
-        <Text c="dimmed">
-          <Trans>No reviews yet.</Trans>
-        </Text>
-      )}
-      {page && page.items.length > 0 && (
-        <Stack component="ul" gap="sm" data-list="reviews" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {page.items.map((review) => (
-            <ReviewRow
-              key={review.id}
-              review={review}
-              busy={moderate.isPending}
-              onStatus={(next) => setReviewStatus(review, next)}
-              onReply={() => replying.open(review)}
-              onDelete={() => deleting.open(review)}
-            />
-          ))}
-        </Stack>
-      )}
-      {page && (
-        <ListPager
-          page={page}
-          firstRow={paging.firstRow}
-          onNext={() => !reviews.isPlaceholderData && paging.next(page)}
-          onPrevious={() => !reviews.isPlaceholderData && paging.previous(page)}
-          label={t`Review pages`}
-        />
-      )}
+      <StaffList
+        query={reviews}
+        paging={paging}
+        pagerLabel={t`Review pages`}
+        loading={<Skeleton height={200} radius="md" aria-label={t`Loading`} />}
+        failed={t`The reviews could not be loaded. Please try again.`}
+        empty={<Trans>No reviews yet.</Trans>}
+      >
+        {(items) => (
+          <Stack component="ul" gap="sm" data-list="reviews" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {items.map((review) => (
+              <ReviewRow
+                key={review.id}
+                review={review}
+                busy={moderate.isPending && moderate.variables?.id === review.id}
+                onStatus={(next) => setReviewStatus(review, next)}
+                onReply={() => replying.open(review)}
+                onDelete={() => deleting.open(review)}
+              />
+            ))}
+          </Stack>
+        )}
+      </StaffList>
       <ReplyDialog
         review={replying.subject}
         opened={replying.opened}
@@ -117,14 +95,7 @@ export function ReviewsScreen() {
         onSave={(reply) => {
           const review = replying.subject;
           if (!review) return;
-          moderate.mutate(
-            { id: review.id, status: review.status, reply },
-            toastsFor(
-              reply ? t`Reply saved` : t`Reply removed`,
-              t`The reply could not be saved. Please try again.`,
-              replying.close,
-            ),
-          );
+          moderate.mutate({ id: review.id, status: review.status, reply }, { onSuccess: replying.close });
         }}
       />
       <ConfirmDialog
@@ -135,12 +106,7 @@ export function ReviewsScreen() {
         onCancel={deleting.close}
         onConfirm={() => {
           const review = deleting.subject;
-          if (review) {
-            remove.mutate(
-              { id: review.id },
-              toastsFor(t`Review deleted`, t`The review could not be deleted. Please try again.`, deleting.close),
-            );
-          }
+          if (review) remove.mutate({ id: review.id }, { onSuccess: deleting.close });
         }}
       />
     </Stack>
@@ -259,14 +225,7 @@ function ReplyForm({
           onChange={(e) => setReply(e.currentTarget.value)}
           data-autofocus
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" loading={busy}>
-            <Trans>Save reply</Trans>
-          </Button>
-        </Group>
+        <FormActions submit={<Trans>Save reply</Trans>} busy={busy} onCancel={onCancel} />
       </Stack>
     </form>
   );

@@ -1,5 +1,3 @@
-import '@mantine/core/styles/Radio.css';
-import '@mantine/core/styles/InlineInput.css';
 import { useLingui } from '@lingui/react/macro';
 import { Group, Radio, SimpleGrid } from '@mantine/core';
 import { SERVICE_ICONS, type ServiceIcon } from '@shop/contract';

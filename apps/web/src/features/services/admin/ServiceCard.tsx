@@ -1,5 +1,3 @@
-import '@mantine/core/styles/Switch.css';
-import '@mantine/core/styles/InlineInput.css';
 import { useLingui } from '@lingui/react/macro';
 import { Badge, Button, Card, Group, SimpleGrid, Switch, Text, ThemeIcon } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';

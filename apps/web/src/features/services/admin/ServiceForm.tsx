@@ -1,12 +1,11 @@
-import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/Switch.css';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { type NewServiceInput, newServiceSchema } from '@shop/contract';
-import { Controller, type Path, useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { fieldIssues } from '../../dashboard-kit/server-issues.ts';
+import { applyFieldIssues } from '../../dashboard-kit/apply-field-issues.ts';
+import { FormActions } from '../../dashboard-kit/FormActions.tsx';
 import { useValidationMessages } from '../../forms/useValidationMessages.ts';
 import { IconPicker } from './IconPicker.tsx';
 import { useSaveService } from './useSaveService.ts';
@@ -46,11 +45,7 @@ export function ServiceForm({ service, onDone }: { service: AdminService | null;
   const { errors } = form.formState;
   const save = useSaveService(service, {
     saved: onDone,
-    refused: (error) => {
-      const issues = fieldIssues(error, messages);
-      for (const issue of issues) form.setError(issue.path as Path<NewServiceInput>, { message: issue.message });
-      return issues.length > 0;
-    },
+    refused: (error) => applyFieldIssues(form, error, messages),
   });
   const spanishHint = t`Empty: the Spanish pages show the English text`;
   return (
@@ -115,14 +110,7 @@ export function ServiceForm({ service, onDone }: { service: AdminService | null;
             />
           )}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" loading={save.saving}>
-            {service ? t`Save changes` : t`Add service`}
-          </Button>
-        </Group>
+        <FormActions submit={service ? t`Save changes` : t`Add service`} busy={save.saving} onCancel={onDone} />
       </Stack>
     </form>
   );

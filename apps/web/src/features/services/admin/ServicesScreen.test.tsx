@@ -5,12 +5,19 @@ import { fieldError } from '../../../test/field-error.ts';
 import { render } from '../../../test/render.tsx';
 import { ServicesScreen } from './ServicesScreen.tsx';
 
-const toasts = vi.hoisted(() => ({ showErrorToast: vi.fn(), showToast: vi.fn(), onToasterWanted: vi.fn() }));
+const toasts = vi.hoisted(() => ({
+  showErrorToast: vi.fn(),
+  showSuccessToast: vi.fn(),
+  showToast: vi.fn(),
+  clearToasts: vi.fn(),
+  onToasterWanted: vi.fn(),
+}));
 vi.mock('../../toast/toast.ts', () => toasts);
 
 beforeEach(() => {
   localStorage.setItem('auth_token', 'test-token');
   toasts.showToast.mockClear();
+  toasts.showSuccessToast.mockClear();
   toasts.showErrorToast.mockClear();
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -88,8 +95,6 @@ describe('Manage Services', () => {
     expect(toasts.showErrorToast).not.toHaveBeenCalled();
     fireEvent.change(within(dialog).getByLabelText(/Nombre \(español\)/), { target: { value: 'Llantas' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Agregar servicio' }));
-    await waitFor(() =>
-      expect(toasts.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Servicio agregado' })),
-    );
+    await waitFor(() => expect(toasts.showSuccessToast).toHaveBeenCalledWith('Servicio agregado', expect.any(String)));
   });
 });

@@ -1,9 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { trpc } from '../../../trpc.ts';
 import { DashboardModal } from '../../dashboard-kit/DashboardModal.tsx';
+import { ListSkeletons } from '../../dashboard-kit/ListSkeletons.tsx';
+import { StaffList } from '../../dashboard-kit/StaffList.tsx';
 import { useDialog } from '../../dashboard-kit/useDialog.ts';
 import { ServiceCard } from './ServiceCard.tsx';
 import { ServiceForm } from './ServiceForm.tsx';
@@ -19,7 +21,6 @@ export function ServicesScreen() {
   // The dialog edits a service, or adds one when its subject is null.
   const editing = useDialog<AdminService | null>();
   const changes = useServiceListChanges();
-  const list = services.data ?? [];
   return (
     <Stack>
       <Group justify="space-between">
@@ -33,31 +34,29 @@ export function ServicesScreen() {
       <Text size="sm" c="dimmed">
         <Trans>Customers see the shown services in this order, in English or Spanish.</Trans>
       </Text>
-      {services.isPending && (
-        <Stack aria-busy="true">
-          {Array.from({ length: 3 }, (_, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
-            <Skeleton key={i} height={120} radius="md" />
-          ))}
-        </Stack>
-      )}
-      {services.isError && (
-        <Text role="alert">
-          <Trans>The services could not be loaded.</Trans>
-        </Text>
-      )}
-      {list.map((service, i) => (
-        <ServiceCard
-          key={service.id}
-          service={service}
-          position={i + 1}
-          last={i === list.length - 1}
-          busy={changes.busy}
-          onMove={(direction) => changes.move(list, i, direction)}
-          onToggleActive={() => changes.toggleActive(service)}
-          onEdit={() => editing.open(service)}
-        />
-      ))}
+      <StaffList
+        query={services}
+        loading={<ListSkeletons count={3} height={120} />}
+        failed={t`The services could not be loaded.`}
+        empty={<Trans>No services yet.</Trans>}
+      >
+        {(list) => (
+          <Stack data-list="services">
+            {list.map((service, i) => (
+              <ServiceCard
+                key={service.id}
+                service={service}
+                position={i + 1}
+                last={i === list.length - 1}
+                busy={changes.busy}
+                onMove={(direction) => changes.move(list, i, direction)}
+                onToggleActive={() => changes.toggleActive(service)}
+                onEdit={() => editing.open(service)}
+              />
+            ))}
+          </Stack>
+        )}
+      </StaffList>
       <DashboardModal
         opened={editing.opened}
         onClose={editing.close}

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type RouterOutputs, trpc, trpcClient } from '../../../trpc.ts';
-import { showErrorToast, showToast } from '../../toast/toast.ts';
+import { useIsMutating, useMutation } from '@tanstack/react-query';
+import { type RouterOutputs, trpc } from '../../../trpc.ts';
 
 /** A service as the managers' list has it. */
 export type AdminService = RouterOutputs['services']['adminList'][number];
@@ -9,27 +8,22 @@ export type AdminService = RouterOutputs['services']['adminList'][number];
 /** The list's own changes: show or hide a service, move it up or down. */
 export function useServiceListChanges() {
   const { t } = useLingui();
-  const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.services.adminList.queryKey() });
-  const toggle = useMutation({
-    ...trpc.services.update.mutationOptions(),
-    onSuccess: (s) => {
-      void refresh();
-      showToast({ color: 'green', title: s.isActive ? t`Service shown` : t`Service hidden`, message: s.name });
-    },
-    onError: () => showErrorToast(t`Failed to save the service.`),
-  });
+  const refreshes = [trpc.services.adminList.queryKey()];
+  const toggle = useMutation(
+    trpc.services.update.mutationOptions({
+      meta: {
+        refreshes,
+        done: (s: AdminService) => ({ title: s.isActive ? t`Service shown` : t`Service hidden`, message: s.name }),
+        failed: t`Failed to save the service.`,
+      },
+    }),
+  );
   // Moving renumbers the list 1, 2, 3…: services seeded or added with the same number get apart too.
-  const reorder = useMutation({
-    mutationKey: trpc.services.update.mutationKey(),
-    mutationFn: (changes: { id: number; order: number }[]) =>
-      Promise.all(changes.map(({ id, order }) => trpcClient.services.update.mutate({ id, service: { order } }))),
-    onSuccess: () => void refresh(),
-    onError: () => {
-      void refresh();
-      showErrorToast(t`Failed to move the service.`);
-    },
-  });
+  // One change per service whose place differs (two, after a swap), each a call of its own.
+  const reorder = useMutation(
+    trpc.services.update.mutationOptions({ meta: { refreshes, failed: t`Failed to move the service.` } }),
+  );
+  const moving = useIsMutating({ mutationKey: trpc.services.update.mutationKey() }) > 0 && !toggle.isPending;
   return {
     toggleActive: (service: AdminService) =>
       toggle.mutate({ id: service.id, service: { isActive: !service.isActive } }),
@@ -38,8 +32,10 @@ export function useServiceListChanges() {
       if (other < 0 || other >= list.length) return;
       const next = [...list];
       [next[index], next[other]] = [next[other] as AdminService, next[index] as AdminService];
-      reorder.mutate(next.map((s, i) => ({ id: s.id, order: i + 1 })).filter((c, i) => next[i]?.order !== c.order));
+      next.forEach((service, i) => {
+        if (service.order !== i + 1) reorder.mutate({ id: service.id, service: { order: i + 1 } });
+      });
     },
-    busy: toggle.isPending || reorder.isPending,
+    busy: toggle.isPending || moving,
   };
 }

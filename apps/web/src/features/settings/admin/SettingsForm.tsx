@@ -1,8 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Card, Group, Stack, TextInput, Title } from '@mantine/core';
+import { Card, Stack, TextInput, Title } from '@mantine/core';
 import { BOOKING, type ShopSettings } from '@shop/contract';
 import { FormProvider, useForm } from 'react-hook-form';
+import { applyFieldIssues } from '../../dashboard-kit/apply-field-issues.ts';
+import { FormActions } from '../../dashboard-kit/FormActions.tsx';
 import { useValidationMessages } from '../../forms/useValidationMessages.ts';
 import { ShopDetailsFields } from './ShopDetailsFields.tsx';
 import { SpecialDaysFields } from './SpecialDaysFields.tsx';
@@ -19,11 +21,8 @@ export function SettingsForm({ settings }: { settings: ShopSettings }) {
   });
   const save = useSaveSettings({
     saved: (s) => form.reset(formValues(s)),
-    refused: (issues) => {
-      for (const issue of issues) {
-        form.setError(issue.path as keyof SettingsFormInput, { message: issue.message }, { shouldFocus: true });
-      }
-    },
+    // The server's per-field refusals, each on its field, the first in focus.
+    refused: (error) => applyFieldIssues(form, error, messages, { focus: true }),
   });
   const { errors } = form.formState;
   return (
@@ -61,14 +60,13 @@ export function SettingsForm({ settings }: { settings: ShopSettings }) {
               {...form.register('manageCutoffHours', { valueAsNumber: true })}
             />
           </Card>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => form.reset(formValues(settings))} disabled={save.isPending}>
-              <Trans>Undo changes</Trans>
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              <Trans>Save settings</Trans>
-            </Button>
-          </Group>
+          <FormActions
+            submit={<Trans>Save settings</Trans>}
+            busy={save.isPending}
+            cancel={<Trans>Undo changes</Trans>}
+            cancelDisabled={save.isPending}
+            onCancel={() => form.reset(formValues(settings))}
+          />
         </Stack>
       </form>
     </FormProvider>

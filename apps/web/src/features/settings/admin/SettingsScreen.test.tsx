@@ -5,7 +5,13 @@ import { fieldError } from '../../../test/field-error.ts';
 import { render } from '../../../test/render.tsx';
 import { SettingsForm } from './SettingsForm.tsx';
 
-const toasts = vi.hoisted(() => ({ showErrorToast: vi.fn(), showToast: vi.fn(), onToasterWanted: vi.fn() }));
+const toasts = vi.hoisted(() => ({
+  showErrorToast: vi.fn(),
+  showSuccessToast: vi.fn(),
+  showToast: vi.fn(),
+  clearToasts: vi.fn(),
+  onToasterWanted: vi.fn(),
+}));
 vi.mock('../../toast/toast.ts', () => toasts);
 // The form reloads the page's settings after a save; no router is needed to see that it asks.
 const invalidate = vi.hoisted(() => vi.fn());
@@ -41,6 +47,7 @@ beforeEach(() => {
   localStorage.setItem('auth_token', 'test-token');
   toasts.showErrorToast.mockClear();
   toasts.showToast.mockClear();
+  toasts.showSuccessToast.mockClear();
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -72,7 +79,7 @@ describe('the Settings screen', () => {
     fireEvent.change(field('Note in English'), { target: { value: 'Closed for Thanksgiving' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     await waitFor(() =>
-      expect(toasts.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Settings saved' })),
+      expect(toasts.showSuccessToast).toHaveBeenCalledWith('Settings saved', 'The public pages show them now.'),
     );
     const sent = fake.calls.find((c) => c.path === 'settings.update')?.input as typeof settings;
     expect(sent.shopName).toBe('Desert Gear Auto');

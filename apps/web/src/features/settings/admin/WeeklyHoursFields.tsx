@@ -1,5 +1,3 @@
-import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/Checkbox.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useFormContext, useWatch } from 'react-hook-form';

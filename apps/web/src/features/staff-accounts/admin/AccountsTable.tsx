@@ -1,5 +1,3 @@
-import '@mantine/core/styles/ScrollArea.css';
-import '@mantine/core/styles/Table.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Group, NativeSelect, Table, Text } from '@mantine/core';
 import { ROLES, type Role } from '@shop/contract';

@@ -1,17 +1,15 @@
-import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/Checkbox.css';
-import '@mantine/core/styles/PasswordInput.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Checkbox, Group, NativeSelect, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Checkbox, NativeSelect, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { type NewStaffAccountInput, newStaffAccountSchema, PASSWORD_RULES, ROLES } from '@shop/contract';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { RouterOutputs } from '../../../trpc.ts';
+import { applyFieldIssues } from '../../dashboard-kit/apply-field-issues.ts';
 import { DashboardModal } from '../../dashboard-kit/DashboardModal.tsx';
-import { fieldIssues } from '../../dashboard-kit/server-issues.ts';
+import { FormActions } from '../../dashboard-kit/FormActions.tsx';
 import { useRoleLabel } from '../../dashboard-kit/useRoleLabel.ts';
 import { useValidationMessages } from '../../forms/useValidationMessages.ts';
 import { accountRefusal, useRefusalText } from './account-refusals.ts';
@@ -72,9 +70,7 @@ function NewAccountForm({
     create.mutate(typePassword ? values : { ...values, password: undefined }, {
       onSuccess: ({ generatedPassword }) => onCreated(generatedPassword !== null),
       onError: (error) => {
-        const issues = fieldIssues(error, messages);
-        for (const issue of issues) form.setError(issue.path as keyof NewStaffAccountInput, { message: issue.message });
-        if (issues.length === 0) {
+        if (!applyFieldIssues(form, error, messages)) {
           const refusal = accountRefusal(error);
           form.setError(refusal === 'email-taken' ? 'email' : 'root', { message: refusalText(refusal) });
         }
@@ -139,14 +135,7 @@ function NewAccountForm({
             {errors.root.message}
           </div>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" loading={create.isPending}>
-            <Trans>Create account</Trans>
-          </Button>
-        </Group>
+        <FormActions submit={<Trans>Create account</Trans>} busy={create.isPending} onCancel={onCancel} />
       </Stack>
     </form>
   );

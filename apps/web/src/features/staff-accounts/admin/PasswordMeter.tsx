@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Progress.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Progress, Stack, Text } from '@mantine/core';
 import { PASSWORD_RULES } from '@shop/contract';

@@ -1,11 +1,9 @@
-import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/Checkbox.css';
-import '@mantine/core/styles/PasswordInput.css';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Checkbox, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { Checkbox, PasswordInput, Stack, Text } from '@mantine/core';
 import { PASSWORD_RULES, staffAccountUpdateSchema } from '@shop/contract';
 import { useState } from 'react';
 import { DashboardModal } from '../../dashboard-kit/DashboardModal.tsx';
+import { FormActions } from '../../dashboard-kit/FormActions.tsx';
 import { useValidationMessages } from '../../forms/useValidationMessages.ts';
 import { PasswordMeter } from './PasswordMeter.tsx';
 import type { StaffAccount } from './useStaffAccounts.ts';
@@ -96,14 +94,7 @@ function ResetPasswordForm({
         {typed && (
           <PasswordMeter password={password} ownWords={[email, account.firstName ?? '', account.lastName ?? '']} />
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" color="red.8" loading={busy}>
-            <Trans>Reset password</Trans>
-          </Button>
-        </Group>
+        <FormActions submit={<Trans>Reset password</Trans>} busy={busy} onCancel={onCancel} color="red.8" />
       </Stack>
     </form>
   );

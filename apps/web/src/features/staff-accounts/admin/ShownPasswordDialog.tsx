@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Code.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
 import { DashboardModal } from '../../dashboard-kit/DashboardModal.tsx';

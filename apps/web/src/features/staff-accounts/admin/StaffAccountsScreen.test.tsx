@@ -1,10 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { failing, fakeTrpc } from '../../../test/fake-trpc.ts';
-import { render } from '../../../test/render.tsx';
-import { StaffAccountsScreen } from './StaffAccountsScreen.tsx';
+import { renderDashboardAt } from '../../../test/app.tsx';
+import { type FakeProcedure, failing, type fakeTrpc } from '../../../test/fake-trpc.ts';
 
-const toasts = vi.hoisted(() => ({ showErrorToast: vi.fn(), showToast: vi.fn(), onToasterWanted: vi.fn() }));
+const toasts = vi.hoisted(() => ({
+  showErrorToast: vi.fn(),
+  showSuccessToast: vi.fn(),
+  showToast: vi.fn(),
+  clearToasts: vi.fn(),
+  onToasterWanted: vi.fn(),
+}));
 vi.mock('../../toast/toast.ts', () => toasts);
 
 const ME = { id: 'me-0', email: 'boss@shop.example', firstName: 'Bo', lastName: 'Boss', role: 'manager' };
@@ -29,8 +34,12 @@ const pageOf = <T,>(items: T[], more: { total?: number; nextCursor?: string; pre
 });
 const listCalls = (fake: ReturnType<typeof fakeTrpc>) => fake.calls.filter((c) => c.path === 'staffAccounts.list');
 
+/** Manage Users at its address (`?q=…&role=…`), signed in as ME. */
+const usersScreen = (procedures: Record<string, FakeProcedure>, path = '/dashboard/manage/users', language?: 'es') =>
+  renderDashboardAt(path, { language, procedures: { 'auth.me': () => ME, ...procedures } });
+
 beforeEach(() => {
-  localStorage.setItem('auth_token', 'test-token');
+  toasts.showSuccessToast.mockClear();
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -40,57 +49,77 @@ describe('the Users screen', () => {
   it('shows one page of accounts, pages by the server’s cursors, and finds by search and role', async () => {
     const first = [
       account(0, { id: ME.id, email: ME.email, role: 'manager' }),
-      ...Array.from({ length: 4 }, (_, i) => account(i + 1, { twoStep: i === 0 })),
+      ...Array.from({ length: 24 }, (_, i) => account(i + 1, { twoStep: i === 0 })),
     ];
-    const fake = fakeTrpc({
-      'auth.me': () => ME,
+    const { fake, router } = usersScreen({
       'staffAccounts.twoFactorPolicy': () => ({ requiredFor: 'managers' }),
       'staffAccounts.list': (input) => {
         const { cursor, q, role } = input as { cursor?: string; q?: string; role?: string };
         if (q || role) return pageOf([account(77, { firstName: 'José', lastName: 'Núñez', role: role ?? 'user' })]);
-        return cursor === 'after-5'
-          ? pageOf([account(5), account(6)], { total: 7, previousCursor: 'before-5' })
-          : pageOf(first, { total: 7, nextCursor: 'after-5' });
+        return cursor === 'after-25'
+          ? pageOf([account(25), account(26)], { total: 27, previousCursor: 'before-25' })
+          : pageOf(first, { total: 27, nextCursor: 'after-25' });
       },
     });
-    render(<StaffAccountsScreen />);
-    const pager = await screen.findByRole('navigation', { name: 'Accounts pages' });
-    expect(pager.textContent).toBe('1–5 of 7PreviousNext');
-    expect((within(pager).getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(true);
-    expect((within(pager).getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(false);
-    expect(document.querySelectorAll('[data-list="accounts"] [data-row]')).toHaveLength(5);
+    const pager = () => screen.getByRole('navigation', { name: 'Accounts pages' });
+    await screen.findByRole('navigation', { name: 'Accounts pages' });
+    expect(pager().textContent).toBe('1–25 of 27PreviousNext');
+    expect((within(pager()).getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((within(pager()).getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(document.querySelectorAll('[data-list="accounts"] [data-row]')).toHaveLength(25);
     expect(listCalls(fake)[0]?.input).toEqual({ limit: 25 });
     // Who signs in with a second factor and who with the password alone.
-    const twoStep = [...document.querySelectorAll('[data-list="accounts"] [data-row]')].map((row) =>
-      within(row as HTMLElement).queryByText('Two-step')
-        ? 'two-step'
-        : within(row as HTMLElement).getByText('Password only') && 'password',
-    );
-    expect(twoStep).toEqual(['password', 'two-step', 'password', 'password', 'password']);
+    const twoStep = [...document.querySelectorAll('[data-list="accounts"] [data-row]')]
+      .slice(0, 3)
+      .map((row) =>
+        within(row as HTMLElement).queryByText('Two-step')
+          ? 'two-step'
+          : within(row as HTMLElement).getByText('Password only') && 'password',
+      );
+    expect(twoStep).toEqual(['password', 'two-step', 'password']);
 
-    fireEvent.click(within(pager).getByRole('button', { name: 'Next' }));
-    await screen.findByText('6–7 of 7');
+    fireEvent.click(within(pager()).getByRole('button', { name: 'Next' }));
+    await screen.findByText('26–27 of 27');
     expect(document.querySelectorAll('[data-row]')).toHaveLength(2);
-    expect(listCalls(fake).at(-1)?.input).toEqual({ limit: 25, cursor: 'after-5' });
-    fireEvent.click(within(pager).getByRole('button', { name: 'Previous' }));
-    await screen.findByText('1–5 of 7');
-    expect(listCalls(fake).at(-1)?.input).toEqual({ limit: 25, cursor: 'before-5' });
+    expect(listCalls(fake).at(-1)?.input).toEqual({ limit: 25, cursor: 'after-25' });
+    expect(router.state.location.search).toEqual({ page: 2, cursor: 'after-25' });
+    // The first page has an address of its own, without a cursor.
+    fireEvent.click(within(pager()).getByRole('button', { name: 'Previous' }));
+    await screen.findByText('1–25 of 27');
+    expect(router.state.location.search).toEqual({});
 
     fireEvent.change(screen.getByLabelText('Search accounts'), { target: { value: 'nunez ' } });
     await screen.findByText('José Núñez');
     expect(listCalls(fake).at(-1)?.input).toEqual({ q: 'nunez', limit: 25 });
     fireEvent.change(screen.getByLabelText('Role'), { target: { value: 'manager' } });
     await waitFor(() => expect(listCalls(fake).at(-1)?.input).toEqual({ q: 'nunez', role: 'manager', limit: 25 }));
+    expect(router.state.location.search).toEqual({ q: 'nunez', role: 'manager' });
     expect(screen.queryByRole('navigation', { name: 'Accounts pages' })).toBeNull();
   });
 
+  it('opens with the search and role its address names', async () => {
+    const { fake } = usersScreen(
+      {
+        'staffAccounts.twoFactorPolicy': () => ({ requiredFor: 'managers' }),
+        'staffAccounts.list': () => pageOf([account(77, { firstName: 'José', lastName: 'Núñez' })]),
+      },
+      '/dashboard/manage/users?q=nunez&role=supervisor',
+    );
+    await screen.findByText('José Núñez');
+    expect(listCalls(fake)[0]?.input).toEqual({ q: 'nunez', role: 'supervisor', limit: 25 });
+    expect((screen.getByLabelText('Search accounts') as HTMLInputElement).value).toBe('nunez');
+    expect((screen.getByLabelText('Role') as HTMLSelectElement).value).toBe('supervisor');
+  });
+
   it('says when no account matches, in Spanish', async () => {
-    fakeTrpc({
-      'auth.me': () => ME,
-      'staffAccounts.twoFactorPolicy': () => ({ requiredFor: 'managers' }),
-      'staffAccounts.list': () => pageOf([]),
-    });
-    render(<StaffAccountsScreen />, { language: 'es' });
+    usersScreen(
+      {
+        'staffAccounts.twoFactorPolicy': () => ({ requiredFor: 'managers' }),
+        'staffAccounts.list': () => pageOf([]),
+      },
+      '/dashboard/manage/users',
+      'es',
+    );
     await screen.findByText('Ninguna cuenta coincide.');
     expect(document.querySelectorAll('[data-list="accounts"] [data-row]')).toHaveLength(0);
     // The search and the filter stay, labelled in Spanish, to try something else.
@@ -99,8 +128,7 @@ describe('the Users screen', () => {
   });
 
   it('changes a role and activates on the page shown, and says why the last manager can’t be demoted', async () => {
-    const fake = fakeTrpc({
-      'auth.me': () => ME,
+    const { fake } = usersScreen({
       'staffAccounts.twoFactorPolicy': () => ({ requiredFor: 'managers' }),
       'staffAccounts.list': () =>
         pageOf([account(1), account(2, { isActive: false }), account(3, { role: 'manager' })]),
@@ -110,7 +138,6 @@ describe('the Users screen', () => {
         return { user: account(1), generatedPassword: null, endedSessions: 0 };
       },
     });
-    render(<StaffAccountsScreen />);
     fireEvent.change(await screen.findByLabelText('Role of First1 Last1'), { target: { value: 'manager' } });
     await waitFor(() =>
       expect(fake.calls.filter((c) => c.path === 'staffAccounts.update').map((c) => c.input)).toContainEqual({
@@ -118,14 +145,19 @@ describe('the Users screen', () => {
         change: { role: 'manager' },
       }),
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Activate First2 Last2' }));
+    // Busy until the list has been read again after the change.
+    const activate = screen.getByRole('button', { name: 'Activate First2 Last2' }) as HTMLButtonElement;
+    await waitFor(() => expect(activate.disabled).toBe(false));
+    fireEvent.click(activate);
     await waitFor(() =>
       expect(fake.calls.filter((c) => c.path === 'staffAccounts.update').map((c) => c.input)).toContainEqual({
         id: 'acc-2',
         change: { isActive: true },
       }),
     );
-    fireEvent.change(screen.getByLabelText('Role of First3 Last3'), { target: { value: 'user' } });
+    const role = screen.getByLabelText('Role of First3 Last3') as HTMLSelectElement;
+    await waitFor(() => expect(role.disabled).toBe(false));
+    fireEvent.change(role, { target: { value: 'user' } });
     const refusal = await screen.findByRole('alert');
     expect(refusal.textContent).toContain('This is the last active manager. Make another account a manager first.');
     // The list is read again after every change, on the same page.

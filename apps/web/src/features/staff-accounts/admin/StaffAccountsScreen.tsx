@@ -1,18 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, NativeSelect, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Skeleton, Stack, Title } from '@mantine/core';
 import { ROLES, type Role, TWO_FACTOR_POLICIES, type TwoFactorPolicy } from '@shop/contract';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
-import { trpc, trpcClient } from '../../../trpc.ts';
+import { trpc } from '../../../trpc.ts';
 import { ConfirmDialog } from '../../dashboard-kit/ConfirmDialog.tsx';
-import { ListPager } from '../../dashboard-kit/ListPager.tsx';
 import { ListSearchInput, useListSearch } from '../../dashboard-kit/ListSearchInput.tsx';
+import { StaffList } from '../../dashboard-kit/StaffList.tsx';
 import { fieldIssues } from '../../dashboard-kit/server-issues.ts';
 import { useDialog } from '../../dashboard-kit/useDialog.ts';
 import { useRoleLabel } from '../../dashboard-kit/useRoleLabel.ts';
 import { useValidationMessages } from '../../forms/useValidationMessages.ts';
-import { showToast } from '../../toast/toast.ts';
+import { showSuccessToast } from '../../toast/toast.ts';
 import { AccountsTable } from './AccountsTable.tsx';
 import { useRefusalText } from './account-refusals.ts';
 import { NewAccountDialog } from './NewAccountDialog.tsx';
@@ -23,16 +24,16 @@ import { type StaffAccount, useStaffAccounts } from './useStaffAccounts.ts';
 const nameOf = (a: StaffAccount) => [a.firstName, a.lastName].filter(Boolean).join(' ') || a.email;
 
 /**
- * The manager's Users screen: what `pnpm users` does, never taking the last manager away. One
- * page of accounts at a time, found by a search (name or email) and a role.
+ * `/dashboard/manage/users`: the manager's Users screen, what `pnpm users` does, never taking the
+ * last manager away. One page of accounts at a time, found by a search (name or email) and a
+ * role, all in the address (`?q=ana&role=supervisor`).
  */
 export function StaffAccountsScreen() {
   const { t } = useLingui();
   const roleLabel = useRoleLabel();
-  const search = useListSearch();
-  const [role, setRole] = useState<Role | ''>('');
-  const staff = useStaffAccounts({ q: search.search, role });
-  const page = staff.accounts.data;
+  const staff = useStaffAccounts(useSearch({ from: '/_site/dashboard/manage/users' }));
+  const { q, role } = staff.paging.filters;
+  const search = useListSearch(q, (next) => staff.paging.filter({ q: next }, { replace: true }));
   const refusalText = useRefusalText();
   const [creating, setCreating] = useState(false);
   const deactivating = useDialog<StaffAccount>();
@@ -45,7 +46,26 @@ export function StaffAccountsScreen() {
     setResetRefused(null);
     resetting.close();
   };
-  const done = (message: string) => () => showToast({ color: 'green', title: message, message: '' });
+  const done = (message: string) => () => showSuccessToast(message);
+  const endSessions = useMutation(
+    trpc.staffAccounts.endSessions.mutationOptions({
+      onSettled: endingSessions.close,
+      meta: {
+        done: ({ endedSessions }: { endedSessions: number }) => t`${endedSessions} sessions ended`,
+        failed: t`The sessions were not ended. Please try again.`,
+      },
+    }),
+  );
+  const resetFactors = useMutation(
+    trpc.staffAccounts.resetSecondFactors.mutationOptions({
+      onSettled: resettingFactors.close,
+      meta: {
+        refreshes: [trpc.staffAccounts.list.pathKey()],
+        done: t`Two-step sign-in reset`,
+        failed: t`Two-step sign-in was not reset. Please try again.`,
+      },
+    }),
+  );
 
   return (
     <Stack>
@@ -74,45 +94,33 @@ export function StaffAccountsScreen() {
         <ListSearchInput label={t`Search accounts`} value={search.text} onChange={search.setText} />
         <NativeSelect
           label={t`Role`}
-          value={role}
-          onChange={(e) => setRole(e.currentTarget.value as Role | '')}
+          value={role ?? ''}
+          onChange={(e) => staff.paging.filter({ role: (e.currentTarget.value as Role | '') || undefined })}
           data={[{ value: '', label: t`All roles` }, ...ROLES.map((r) => ({ value: r, label: roleLabel(r) }))]}
         />
       </Group>
-      {staff.accounts.isPending && <Skeleton height={240} radius="md" aria-label={t`Loading`} />}
-      {staff.accounts.isError && (
-        <Text c="red.8">
-          <Trans>The accounts could not be loaded. Please try again.</Trans>
-        </Text>
-      )}
-      {page && page.items.length === 0 && (
-        <Text c="dimmed">
-          <Trans>No accounts match.</Trans>
-        </Text>
-      )}
-      {page && page.items.length > 0 && (
-        <AccountsTable
-          accounts={page.items}
-          me={staff.me?.id ?? null}
-          busy={staff.changing}
-          onRole={(account, role) => staff.change(account, { role }, { saved: done(t`Role changed`) })}
-          onActivate={(account) => staff.change(account, { isActive: true }, { saved: done(t`Account activated`) })}
-          onDeactivate={(account) => deactivating.open(account)}
-          onResetPassword={(account) => resetting.open(account)}
-          onEndSessions={(account) => endingSessions.open(account)}
-          onResetFactors={(account) => resettingFactors.open(account)}
-        />
-      )}
-      {page && (
-        <ListPager
-          page={page}
-          firstRow={staff.paging.firstRow}
-          // Until the page asked for comes, the one shown has the old cursors: a second click waits.
-          onNext={() => !staff.accounts.isPlaceholderData && staff.paging.next(page)}
-          onPrevious={() => !staff.accounts.isPlaceholderData && staff.paging.previous(page)}
-          label={t`Accounts pages`}
-        />
-      )}
+      <StaffList
+        query={staff.accounts}
+        paging={staff.paging}
+        pagerLabel={t`Accounts pages`}
+        loading={<Skeleton height={240} radius="md" aria-label={t`Loading`} />}
+        failed={t`The accounts could not be loaded. Please try again.`}
+        empty={<Trans>No accounts match.</Trans>}
+      >
+        {(accounts) => (
+          <AccountsTable
+            accounts={accounts}
+            me={staff.me?.id ?? null}
+            busy={staff.changing}
+            onRole={(account, role) => staff.change(account, { role }, { saved: done(t`Role changed`) })}
+            onActivate={(account) => staff.change(account, { isActive: true }, { saved: done(t`Account activated`) })}
+            onDeactivate={(account) => deactivating.open(account)}
+            onResetPassword={(account) => resetting.open(account)}
+            onEndSessions={(account) => endingSessions.open(account)}
+            onResetFactors={(account) => resettingFactors.open(account)}
+          />
+        )}
+      </StaffList>
       <NewAccountDialog
         opened={creating}
         create={staff.create}
@@ -127,15 +135,9 @@ export function StaffAccountsScreen() {
         title={t`End sessions`}
         message={endingSessions.subject ? t`${nameOf(endingSessions.subject)} will be signed out everywhere.` : ''}
         confirmLabel={t`End sessions`}
+        busy={endSessions.isPending}
         onCancel={endingSessions.close}
-        onConfirm={() => {
-          const account = endingSessions.subject;
-          if (!account) return;
-          void trpcClient.staffAccounts.endSessions
-            .mutate({ id: account.id })
-            .then(({ endedSessions }) => done(t`${endedSessions} sessions ended`)())
-            .finally(endingSessions.close);
-        }}
+        onConfirm={() => endingSessions.subject && endSessions.mutate({ id: endingSessions.subject.id })}
       />
       <ConfirmDialog
         opened={resettingFactors.opened}
@@ -146,15 +148,9 @@ export function StaffAccountsScreen() {
             : ''
         }
         confirmLabel={t`Reset`}
+        busy={resetFactors.isPending}
         onCancel={resettingFactors.close}
-        onConfirm={() => {
-          const account = resettingFactors.subject;
-          if (!account) return;
-          void trpcClient.staffAccounts.resetSecondFactors
-            .mutate({ id: account.id })
-            .then(() => done(t`Two-step sign-in reset`)())
-            .finally(resettingFactors.close);
-        }}
+        onConfirm={() => resettingFactors.subject && resetFactors.mutate({ id: resettingFactors.subject.id })}
       />
       <ConfirmDialog
         opened={deactivating.opened}
@@ -213,13 +209,12 @@ function TwoFactorPolicySelect() {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const policy = useQuery(trpc.staffAccounts.twoFactorPolicy.queryOptions());
-  const save = useMutation({
-    mutationFn: (requiredFor: TwoFactorPolicy) => trpcClient.staffAccounts.setTwoFactorPolicy.mutate({ requiredFor }),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(trpc.staffAccounts.twoFactorPolicy.queryKey(), saved);
-      showToast({ color: 'green', title: t`Saved`, message: '' });
-    },
-  });
+  const save = useMutation(
+    trpc.staffAccounts.setTwoFactorPolicy.mutationOptions({
+      onSuccess: (saved) => queryClient.setQueryData(trpc.staffAccounts.twoFactorPolicy.queryKey(), saved),
+      meta: { done: t`Saved`, failed: t`The setting was not saved. Please try again.` },
+    }),
+  );
   const labels: Record<TwoFactorPolicy, string> = {
     nobody: t`Nobody`,
     managers: t`Managers`,
@@ -231,7 +226,7 @@ function TwoFactorPolicySelect() {
       maw={320}
       value={policy.data?.requiredFor ?? ''}
       disabled={!policy.data || save.isPending}
-      onChange={(e) => save.mutate(e.currentTarget.value as TwoFactorPolicy)}
+      onChange={(e) => save.mutate({ requiredFor: e.currentTarget.value as TwoFactorPolicy })}
       data={TWO_FACTOR_POLICIES.map((value) => ({ value, label: labels[value] }))}
     />
   );

@@ -1,5 +1,5 @@
-import type { Role } from '@shop/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { readStaffAccountListAddress } from '@shop/contract';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type RouterInputs, type RouterOutputs, trpc } from '../../../trpc.ts';
 import { useCurrentUser } from '../../auth/session.ts';
@@ -16,21 +16,14 @@ export interface ShownPassword {
   password: string;
 }
 
-/** Which accounts the screen shows: a search and one role, or all. */
-export interface AccountsFilter {
-  q: string;
-  role: Role | '';
-}
-
 /**
- * One page of the accounts the filter picks, and what a manager does to them. A refusal is kept
- * (for the screen to say) until the next change; a made-up password is kept until its dialog is
- * closed.
+ * One page of the accounts the address picks (a search, a role, the page), and what a manager
+ * does to them. A refusal is kept (for the screen to say) until the next change; a made-up
+ * password is kept until its dialog is closed.
  */
-export function useStaffAccounts({ q, role }: AccountsFilter) {
-  const queryClient = useQueryClient();
+export function useStaffAccounts(address: object) {
   const me = useCurrentUser().user;
-  const paging = usePagedList({ ...(q ? { q } : {}), ...(role ? { role } : {}) });
+  const paging = usePagedList(readStaffAccountListAddress, address);
   // The page shown stays while the next one loads, so paging doesn't flash.
   const accounts = useQuery({
     ...trpc.staffAccounts.list.queryOptions(paging.query),
@@ -38,27 +31,29 @@ export function useStaffAccounts({ q, role }: AccountsFilter) {
   });
   const [refusal, setRefusal] = useState<AccountRefusal | null>(null);
   const [shown, setShown] = useState<ShownPassword | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.staffAccounts.list.pathKey() });
-
-  const create = useMutation({
-    ...trpc.staffAccounts.create.mutationOptions(),
-    onSuccess: ({ user, generatedPassword }) => {
-      void refresh();
-      if (generatedPassword) setShown({ email: user.email, password: generatedPassword });
-    },
-  });
-  const update = useMutation({
-    ...trpc.staffAccounts.update.mutationOptions(),
-    onSuccess: ({ user, generatedPassword }) => {
-      void refresh();
-      if (generatedPassword) setShown({ email: user.email, password: generatedPassword });
-    },
-    onError: (error) => {
-      // A refused password is said beside its field, in the dialog that stays open.
-      if (!refusedFields(error).some((issue) => issue.path === 'password')) setRefusal(accountRefusal(error));
-      void refresh();
-    },
-  });
+  const refreshes = [trpc.staffAccounts.list.pathKey()];
+  const create = useMutation(
+    trpc.staffAccounts.create.mutationOptions({
+      onSuccess: ({ user, generatedPassword }) => {
+        if (generatedPassword) setShown({ email: user.email, password: generatedPassword });
+      },
+      // Its dialog says why it was refused, beside the field or above the form.
+      meta: { refreshes },
+    }),
+  );
+  const update = useMutation(
+    trpc.staffAccounts.update.mutationOptions({
+      onSuccess: ({ user, generatedPassword }) => {
+        if (generatedPassword) setShown({ email: user.email, password: generatedPassword });
+      },
+      onError: (error) => {
+        // A refused password is said beside its field, in the dialog that stays open.
+        if (!refusedFields(error).some((issue) => issue.path === 'password')) setRefusal(accountRefusal(error));
+      },
+      // The screen says why it was refused (its alert, or the password's field).
+      meta: { refreshes },
+    }),
+  );
 
   return {
     accounts,

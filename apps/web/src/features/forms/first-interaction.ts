@@ -1,4 +1,4 @@
-import { sentEarly } from '../forms/early-submit.ts';
+import { sentEarly } from './early-submit.ts';
 
 /**
  * Resolves at the visitor's first touch, click, key or focus on a page the server rendered (the
