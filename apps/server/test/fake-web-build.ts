@@ -24,7 +24,8 @@ export function fakeBuild(): string {
     `const page = (path, more) => ({ path, staff: false, listed: true, ...more });
     const staff = { staff: true, listed: false };
     export const pages = [page('/'), page('/parts'), page('/contact'), page('/testimonials'),
-      page('/dashboard', staff), page('/auth', staff), page('/login', staff),
+      page('/dashboard', staff), page('/dashboard/messages', staff), page('/dashboard/messages/$id', staff),
+      page('/auth', staff), page('/login', staff),
       page('/appointments/manage/$token', { listed: false, privateLink: true }),
       page('/reviews/$token', { listed: false, privateLink: true })];
     export const missing = '/404';

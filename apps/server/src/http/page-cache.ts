@@ -45,6 +45,13 @@ export function pageCache(deps: {
   const { render, reads } = deps;
   // The site's pages by their English address, from the web build's route tree.
   const pages = new Map(render.pages.map((page) => [page.path, page]));
+  // A staff screen of one item (`/dashboard/messages/$id`) at any of its items' addresses: the
+  // server renders its frame only, the same whatever the item, so it is made and kept once.
+  const itemScreens = render.pages
+    .filter((page) => page.staff && page.path.includes('$'))
+    .map((page) => ({ page, address: new RegExp(`^${page.path.replace(/\$\w+/g, '[^/]+')}$`) }));
+  const pageAt = (pathname: string) =>
+    pages.get(pathname) ?? itemScreens.find(({ address }) => address.test(pathname))?.page;
 
   const read = (key: string, language: Language, search: CatalogueSearch) =>
     // A page every visitor shares (and the server keeps) never holds one visitor's data.
@@ -114,7 +121,7 @@ export function pageCache(deps: {
     // A public page's language is in its address (`/es/parts`), whoever asks: what search engines
     // index. Staff screens have only their English address, in the language the visitor chose.
     const { language: addressed, path: pathname } = readAddress(address);
-    const found = pages.get(pathname);
+    const found = pageAt(pathname);
     const page = found && (addressed === 'en' || !found.staff) ? found : undefined;
     const language = page?.staff ? (chosenLanguage(req.headers.cookie) ?? 'en') : addressed;
     // The catalogue's search, category and page, from its address: what is valid, in one spelling.
@@ -122,7 +129,7 @@ export function pageCache(deps: {
     // Every unknown path gets the same 404 page (it does not show the path), so one is kept per
     // language: the paths a client may invent are endless, and a render costs milliseconds.
     const url = page?.staff ? page.path : addressIn(language, page ? page.path : render.missing) + query;
-    const key = `${language} ${page ? pathname : '404'}${query}`;
+    const key = `${language} ${page ? page.path : '404'}${query}`;
     const made = await keptOrMade(key, url, language, query ? searchedPages : madePages);
     reply.status(made.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     // `/` answers by the visitor's language (spanish-home.ts), a staff screen by the one they chose:

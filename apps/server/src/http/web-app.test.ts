@@ -45,6 +45,16 @@ describe('pages rendered on the server', () => {
     expect((await t.app.inject('/auth')).body).toContain('<h1>en /auth');
   });
 
+  it('answers every item of a staff screen (`/dashboard/messages/42`) with its frame, made once', async () => {
+    globalThis.renderedUrls = [];
+    for (const url of ['/dashboard/messages/42', '/dashboard/messages/7?status=unread', '/dashboard/messages']) {
+      const res = await t.app.inject({ url, headers: { cookie: 'language=es' } });
+      expect([url, res.statusCode]).toEqual([url, 200]);
+      expect(res.headers.vary).toMatch(/cookie/);
+    }
+    expect(globalThis.renderedUrls).toEqual(['/dashboard/messages/$id', '/dashboard/messages']);
+  });
+
   it('renders a page once while its data is unchanged', async () => {
     globalThis.renderedUrls = [];
     for (const url of ['/', '/', '/es', '/es/']) await t.app.inject(url);
@@ -78,7 +88,9 @@ describe('pages rendered on the server', () => {
 
   it('makes the 404 page once for every unknown path, compressed like the others', async () => {
     globalThis.renderedUrls = [];
-    for (const url of ['/no-such-page', '/another/missing/page?x=1', '/no-such-page', '/es/missing', '/es/dashboard']) {
+    // A staff screen of one item is not deeper, nor under the Spanish prefix: it has one address.
+    const urls = ['/no-such-page', '/another/missing/page?x=1', '/no-such-page', '/es/missing', '/es/dashboard'];
+    for (const url of [...urls, '/dashboard/messages/42/more', '/es/dashboard/messages/42']) {
       const page404 = await t.app.inject({ url, headers: { 'accept-encoding': 'br' } });
       expect(page404.statusCode).toBe(404);
       expect(page404.headers['content-encoding']).toBe('br');
