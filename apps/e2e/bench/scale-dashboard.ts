@@ -5,6 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP } from '../src/browser.ts';
+import { dashboardTab } from '../src/staff-pages.ts';
 
 export type StaffList = 'messages' | 'inventory' | 'appointments' | 'accounts';
 
@@ -21,13 +22,13 @@ const ROW_WAIT_MS = 30_000;
 
 /** How each list is opened from the dashboard's overview; `open` is the click that is timed. */
 const OPENERS: Record<StaffList, { prepare?: (page: Page) => Promise<void>; open: (page: Page) => Promise<void> }> = {
-  messages: { open: (page) => page.getByRole('tab', { name: /^Messages/ }).click() },
-  inventory: { open: (page) => page.getByRole('tab', { name: 'Parts', exact: true }).click() },
+  messages: { open: (page) => dashboardTab(page, /^Messages/).click() },
+  inventory: { open: (page) => dashboardTab(page, 'Parts').click() },
   appointments: {
     // The tab opens on upcoming appointments; "All" is the one to time.
     prepare: async (page) => {
       const upcoming = page.waitForResponse((r) => r.url().includes('appointments.list'), { timeout: ROW_WAIT_MS });
-      await page.getByRole('tab', { name: 'Appointments', exact: true }).click();
+      await dashboardTab(page, 'Appointments').click();
       await upcoming;
       await page.getByLabel('Show', { exact: true }).waitFor({ timeout: ROW_WAIT_MS });
     },
@@ -40,7 +41,7 @@ const OPENERS: Record<StaffList, { prepare?: (page: Page) => Promise<void>; open
     },
   },
   accounts: {
-    prepare: (page) => page.getByRole('tab', { name: 'Management', exact: true }).click(),
+    prepare: (page) => dashboardTab(page, 'Management').click(),
     open: (page) => page.getByRole('button', { name: 'Manage Users', exact: true }).click(),
   },
 };
@@ -67,7 +68,7 @@ export async function measureList(
       if (r.status() >= 500) serverErrors++;
     });
     await page.goto('/dashboard');
-    await page.getByRole('tab', { name: 'Overview' }).waitFor({ timeout: ROW_WAIT_MS });
+    await dashboardTab(page, 'Overview').waitFor({ timeout: ROW_WAIT_MS });
     await page.waitForLoadState('networkidle');
     const opener = OPENERS[list];
     await opener.prepare?.(page);

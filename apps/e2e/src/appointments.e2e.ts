@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser.ts';
 import { mailTo } from './mailbox.ts';
 import { shop } from './shop.ts';
-import { axeProblems, openAs, staffToken } from './staff-pages.ts';
+import { axeProblems, dashboardTab, openAs, staffToken } from './staff-pages.ts';
 
 // Unique per run, so the rows this test makes are easy to find among the demo content.
 const RUN = String(Date.now()).slice(-6);
@@ -60,7 +60,7 @@ describe('appointments and the inbox in a real browser', () => {
     const token = await staffToken(staff.page, 'supervisor');
     await staff.context.addInitScript((t) => localStorage.setItem('auth_token', t), token);
     await staff.page.goto('/dashboard');
-    await staff.page.getByRole('tab', { name: 'Appointments' }).click();
+    await dashboardTab(staff.page, 'Appointments').click();
     const row = staff.page.getByRole('article', { name: `Lucia ${lastName}` });
     await expect.poll(() => row.count(), { timeout: 10_000 }).toBe(1);
     expect(await row.textContent()).toContain('Brake Service');
@@ -100,24 +100,27 @@ describe('appointments and the inbox in a real browser', () => {
     const token = await staffToken(page, 'supervisor');
     await context.addInitScript((t) => localStorage.setItem('auth_token', t), token);
     await page.goto('/dashboard');
-    const tab = page.getByRole('tab', { name: /^Messages/ });
+    const tab = dashboardTab(page, /^Messages/);
     await expect.poll(() => tab.textContent(), { timeout: 10_000 }).toMatch(/^Messages \(\d+ unread\)$/);
     const unreadBefore = Number((await tab.textContent())?.match(/\d+/)?.[0]);
     await tab.click();
     const card = page.getByRole('article', { name });
     await expect.poll(() => card.textContent()).toContain('Unread');
-    await card.getByRole('button', { expanded: false }).click();
-    await expect.poll(() => card.textContent()).toContain('It whines in third gear.');
+    // The message opens at its own address, over the inbox; opening it marks it read.
+    await card.getByRole('link', { name: new RegExp(name) }).click();
+    await page.waitForURL(/\/dashboard\/messages\/\d+$/);
+    const opened = page.getByRole('dialog', { name: 'Transmission noise' });
+    await expect.poll(() => opened.textContent()).toContain('It whines in third gear.');
     await expect.poll(() => card.textContent()).toContain('Read');
     await expect
       .poll(() => tab.textContent())
       .toBe(unreadBefore > 1 ? `Messages (${unreadBefore - 1} unread)` : 'Messages');
-    expect(await card.getByRole('link', { name: sender }).getAttribute('href')).toBe(`mailto:${sender}`);
+    expect(await opened.getByRole('link', { name: sender }).getAttribute('href')).toBe(`mailto:${sender}`);
     const problems = await axeProblems(page, 'opened message');
 
-    await card.getByLabel(`Reply to ${name}`).fill('We can look at it Monday at 9.');
-    await card.getByRole('button', { name: 'Send reply' }).click();
-    const reply = card.getByLabel('Reply', { exact: true });
+    await opened.getByLabel(`Reply to ${name}`).fill('We can look at it Monday at 9.');
+    await opened.getByRole('button', { name: 'Send reply' }).click();
+    const reply = opened.getByLabel('Reply', { exact: true });
     await expect.poll(() => reply.textContent()).toContain('We can look at it Monday at 9.');
     expect(await reply.textContent()).toContain('Sam');
     await expect.poll(() => card.textContent()).toContain('Replied');
@@ -126,6 +129,9 @@ describe('appointments and the inbox in a real browser', () => {
         timeout: 20_000,
       })
       .toBe(true);
+    // Closing it goes back to the inbox's own address.
+    await opened.getByRole('button', { name: 'Close' }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard/messages');
 
     await page.getByLabel('Status').selectOption('unread');
     await expect.poll(() => page.getByRole('article', { name }).count()).toBe(0);
@@ -148,7 +154,7 @@ describe('appointments and the inbox in a real browser', () => {
       token ||= await staffToken(page, 'manager');
       await context.addInitScript((t) => localStorage.setItem('auth_token', t), token);
       await page.goto('/dashboard');
-      await page.getByRole('tab', { name: words[lang].tab }).click();
+      await dashboardTab(page, words[lang].tab).click();
       await expect.poll(() => page.getByRole('article').count(), { timeout: 10_000 }).toBeGreaterThan(0);
       problems.push(...(await axeProblems(page, `appointments tab (${lang})`)));
       for (const [label, button] of [

@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, untilIdle } from './browser.ts';
 import { shop } from './shop.ts';
+import { dashboardNav, dashboardTab, tabNames } from './staff-pages.ts';
 
 const ACCOUNTS = {
   manager: { email: 'manager@desertgear.example', password: 'manager-demo-2026', name: 'Maria' },
@@ -17,10 +18,6 @@ async function signIn(page: Page, account: { email: string; password: string }) 
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL('**/dashboard');
 }
-
-/** The tabs' names, without the unread count the messages tab shows ("Messages (3 unread)"). */
-const tabNames = async (page: Page) =>
-  (await page.getByRole('tab').allTextContents()).map((name) => name.replace(/ \(.+\)$/, ''));
 
 describe('staff sign-in in the browser', () => {
   let browser: Browser;
@@ -53,7 +50,7 @@ describe('staff sign-in in the browser', () => {
     await expect.poll(() => page.getByRole('link', { name: 'Book Appointment' }).count()).toBe(1);
     expect(await page.getByRole('link', { name: 'Book Appointment' }).getAttribute('href')).toBe('/appointments');
     expect(await page.getByRole('link', { name: 'View Services' }).getAttribute('href')).toBe('/#services');
-    expect(await page.getByRole('tab').count()).toBe(0);
+    expect(await dashboardNav(page).getByRole('link').count()).toBe(0);
     await context.close();
   });
 
@@ -98,7 +95,7 @@ describe('staff sign-in in the browser', () => {
   it('ends at the sign-in screen when the session is removed while the dashboard is open', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, ACCOUNTS.supervisor);
-    await expect.poll(() => page.getByRole('tab').count()).toBe(4);
+    await expect.poll(() => dashboardNav(page).getByRole('link').count()).toBe(4);
     // Let the overview's own calls finish first, so the next call is the tab's.
     await page.waitForLoadState('networkidle');
     const db = new pg.Client({ connectionString: shop.databaseUrl });
@@ -106,18 +103,20 @@ describe('staff sign-in in the browser', () => {
     await db.query('delete from sessions');
     await db.end();
 
-    // The next dashboard call answers 401: the toast shows, then the server login path.
-    await page.getByRole('tab', { name: 'Appointments' }).click();
+    // The next dashboard call answers 401: the toast shows, then the server login path, which
+    // comes back to the screen that was open once signed in again.
+    await dashboardTab(page, 'Appointments').click();
     await expect.poll(() => page.getByText('You are logged out. Logging in again...').count()).toBe(1);
-    await page.waitForURL('**/auth?next=%2Fdashboard');
+    await page.waitForURL('**/auth?next=%2Fdashboard%2Fappointments');
     await expect.poll(() => page.getByRole('button', { name: 'Sign in' }).count()).toBe(1);
     expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
     await context.close();
   });
 
-  it('keeps a wrong password on the dashboard’s own sign-in screen there, then signs in', async () => {
+  it('sends a signed-out visit to the dashboard to sign in, keeps a wrong password there, then goes back', async () => {
     const { context, page } = await newPage(browser);
     await page.goto('/dashboard');
+    await page.waitForURL('**/auth?next=%2Fdashboard');
     expect(await page.getByRole('tab', { name: 'Register' }).isDisabled()).toBe(true);
     await page.getByLabel(/^Email/).fill(ACCOUNTS.manager.email);
     await page.getByLabel(/^Password/).fill('not-the-password');
@@ -127,12 +126,13 @@ describe('staff sign-in in the browser', () => {
     // An ended session says so with its toast as the answer is handled, before the refusal shows,
     // and only then sets off for that path: once the page is idle, no toast means no trip.
     await untilIdle(page);
-    expect(new URL(page.url()).pathname).toBe('/dashboard');
+    expect(new URL(page.url()).pathname).toBe('/auth');
     expect(await page.getByText('You are logged out. Logging in again...').count()).toBe(0);
 
     await page.getByLabel(/^Password/).fill(ACCOUNTS.manager.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect.poll(() => page.getByRole('tab').count()).toBe(7);
+    await expect.poll(() => dashboardNav(page).getByRole('link').count()).toBe(7);
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
     await context.close();
   });
 
@@ -147,14 +147,17 @@ describe('staff sign-in in the browser', () => {
       await page.waitForLoadState('networkidle');
     }
     expect(scripts.length).toBeGreaterThan(0);
-    expect(scripts.filter((s) => /dashboard|Tab-|AuthTabs|LoginForm/.test(s))).toEqual([]);
+    expect(scripts.filter((s) => /dashboard|Tab-|AuthTabs|LoginForm|SignInForms/.test(s))).toEqual([]);
 
     await signIn(page, ACCOUNTS.supervisor);
-    await expect.poll(() => page.getByRole('tab').count()).toBe(4);
+    await expect.poll(() => dashboardNav(page).getByRole('link').count()).toBe(4);
     await page.waitForLoadState('networkidle');
-    const loaded = scripts.map((s) => s.replace(/^.*\/|-[\w-]+\.js$/g, ''));
-    expect(loaded).toEqual(expect.arrayContaining(['OverviewTab', 'AppointmentsTab', 'MessagesTab']));
-    expect(loaded.filter((s) => /^(PartsTab|CarouselTab|ManagementTab)$/.test(s))).toEqual([]);
+    // Each screen's code is its route's chunk (`dashboard-messages-<hash>.js`), by its route's name.
+    const loaded = scripts.map((s) => s.replace(/^.*\//, '').replace(/-[\w-]{8}\.js$/, ''));
+    await expect
+      .poll(() => scripts.map((s) => s.replace(/^.*\//, '').replace(/-[\w-]{8}\.js$/, '')))
+      .toEqual(expect.arrayContaining(['dashboard-dashboard', 'dashboard-appointments', 'dashboard-messages']));
+    expect(loaded.filter((s) => /^dashboard-(parts|carousel|manage|users|services)$/.test(s))).toEqual([]);
     await context.close();
   });
 

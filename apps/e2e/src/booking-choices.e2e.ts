@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser } from './browser.ts';
-import { axeProblems, type Lang, openAs, staffToken } from './staff-pages.ts';
+import { axeProblems, dashboardTab, type Lang, openAs, staffToken } from './staff-pages.ts';
 
 // Unique per run, so what this test adds is easy to find among the demo content.
 const RUN = String(Date.now()).slice(-6);
@@ -40,7 +40,7 @@ const WORDS = {
 async function appointmentsTab(browser: Browser, lang: Lang, token: string) {
   const opened = await openAs(browser, lang, { viewport: DESKTOP, token });
   await opened.page.goto('/dashboard');
-  await opened.page.getByRole('tab', { name: WORDS[lang].tab }).click();
+  await dashboardTab(opened.page, WORDS[lang].tab).click();
   await expect.poll(() => opened.page.getByRole('article').count(), { timeout: 10_000 }).toBeGreaterThan(0);
   return opened;
 }
@@ -138,7 +138,7 @@ describe('what the booking forms offer', () => {
     expect(await firstHtml(page.request, '/appointments')).not.toContain(`Clutch Service ${RUN}`);
     expect(await firstHtml(page.request, '/es/appointments')).not.toContain(`Servicio de clutch ${RUN}`);
     await staff.page.reload();
-    await staff.page.getByRole('tab', { name: WORDS.en.tab }).click();
+    await dashboardTab(staff.page, WORDS.en.tab).click();
     const after = await serviceNames();
     expect(after).toContain('Brake Service');
     expect(after).not.toContain(`Clutch Service ${RUN}`);

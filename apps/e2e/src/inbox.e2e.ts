@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser.ts';
 import { shop } from './shop.ts';
-import { axeProblems, type Lang, openAs, staffToken } from './staff-pages.ts';
+import { axeProblems, dashboardTab, type Lang, openAs, staffToken } from './staff-pages.ts';
 
 /** The messages this file adds (and takes away again), told apart by their senders' address. */
 const SEEDED = 60;
@@ -78,7 +78,7 @@ describe('the staff inbox, a page at a time, in a real browser', () => {
       const token = await staffToken(page, 'supervisor');
       await context.addInitScript((t) => localStorage.setItem('auth_token', t), token);
       await page.goto('/dashboard');
-      await page.getByRole('tab', { name: w.tab }).click();
+      await dashboardTab(page, w.tab).click();
       await expect.poll(() => page.getByRole('article', { name: 'Inbox Sender 60', exact: true }).count()).toBe(1);
       expect(await rows(page).count()).toBe(25);
       const all = await count('true');

@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser.ts';
-import { axeProblems, managerDashboard } from './staff-pages.ts';
+import { axeProblems, dashboardTab, managerDashboard } from './staff-pages.ts';
 
 /** A manager's dashboard in the given language (one session per test), with a REST door for arranging. */
 async function managerDashboardWithApi(browser: Browser, language: 'en' | 'es' = 'en') {
@@ -37,7 +37,7 @@ describe('the part and carousel dialogs in a real browser', () => {
       .jpeg()
       .toFile(file);
     const { context, page } = await managerDashboardWithApi(browser);
-    await page.getByRole('tab', { name: 'Parts' }).click();
+    await dashboardTab(page, 'Parts').click();
     await page.getByRole('button', { name: 'Add Part' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel(/^Name/).fill('Photographed Water Pump');
@@ -62,7 +62,7 @@ describe('the part and carousel dialogs in a real browser', () => {
     await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
     await page.goto('/dashboard');
-    await page.getByRole('tab', { name: 'Parts' }).click();
+    await dashboardTab(page, 'Parts').click();
     await page.getByRole('button', { name: 'Delete: Photographed Water Pump' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await toastSays(page, 'Part deleted');
@@ -73,7 +73,7 @@ describe('the part and carousel dialogs in a real browser', () => {
     const { context, page, api } = await managerDashboardWithApi(browser);
     const created = await api('POST', '/api/admin/parts', { name: 'Held Radiator', category: 'Cooling', price: '90' });
     expect(created.status()).toBe(201);
-    await page.getByRole('tab', { name: 'Parts' }).click();
+    await dashboardTab(page, 'Parts').click();
     const card = page.getByRole('article', { name: 'Held Radiator' });
     const badge = () => card.locator('.mantine-Badge-root').textContent();
 
@@ -116,7 +116,7 @@ describe('the part and carousel dialogs in a real browser', () => {
 
   it('shows the Spanish caption a manager writes on the Spanish home page, the English one on /', async () => {
     const { context, page, api } = await managerDashboardWithApi(browser);
-    await page.getByRole('tab', { name: 'Carousel' }).click();
+    await dashboardTab(page, 'Carousel').click();
     await page.getByRole('button', { name: 'Add New Image' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('tab', { name: 'Use URL' }).click();
@@ -150,7 +150,7 @@ describe('the part and carousel dialogs in a real browser', () => {
 
   it('adds a part under a new category typed in Spanish; the category joins the list, its Spanish name still missing', async () => {
     const { context, page, api } = await managerDashboardWithApi(browser, 'es');
-    await page.getByRole('tab', { name: 'Refacciones' }).click();
+    await dashboardTab(page, 'Refacciones').click();
     await page.getByRole('button', { name: 'Agregar refacción' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel(/^Nombre/).fill('Silenciador deportivo');
@@ -209,7 +209,7 @@ describe('the part and carousel dialogs in a real browser', () => {
       const { id } = (await created.json()) as { id: number };
       const sold = await api('PATCH', `/api/admin/parts/${id}/sold`, { salePrice: '5', soldTo: 'Axe Buyer' });
       expect(sold.status()).toBe(200);
-      await page.getByRole('tab', { name: name.parts }).click();
+      await dashboardTab(page, name.parts).click();
       await page.getByRole('button', { name: name.addPart }).click();
       problems.push(...(await axeProblems(page, 'part dialog')));
       await page.keyboard.press('Escape');
@@ -218,7 +218,7 @@ describe('the part and carousel dialogs in a real browser', () => {
       problems.push(...(await axeProblems(page, 'undo-sale dialog')));
       await page.keyboard.press('Escape');
       await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
-      await page.getByRole('tab', { name: name.carousel }).click();
+      await dashboardTab(page, name.carousel).click();
       await page.getByRole('button', { name: name.addImage }).click();
       problems.push(...(await axeProblems(page, 'image dialog')));
       expect((await api('DELETE', `/api/admin/parts/${id}`)).status()).toBe(200);

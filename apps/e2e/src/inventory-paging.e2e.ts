@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser.ts';
 import { shop } from './shop.ts';
-import { axeProblems, type Lang, managerDashboard } from './staff-pages.ts';
+import { axeProblems, dashboardTab, type Lang, managerDashboard } from './staff-pages.ts';
 
 const WAIT = { timeout: 10_000 };
 /** Enough parts for two pages of 25, each easy to find by its search words. */
@@ -93,7 +93,7 @@ describe('the parts inventory, one page at a time, in a real browser', () => {
     it(`searches, pages and filters on the server, axe clean (${lang})`, async () => {
       const w = WORDS[lang];
       const { context, page } = await managerDashboard(browser, lang);
-      await page.getByRole('tab', { name: w.tab }).click();
+      await dashboardTab(page, w.tab).click();
       await expect.poll(() => rows(page).count(), WAIT).toBeGreaterThan(0);
 
       await page.getByLabel(w.search).fill(w.typed);

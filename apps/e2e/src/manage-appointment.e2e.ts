@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser } from './browser.ts';
 import { mailTo } from './mailbox.ts';
 import { shop } from './shop.ts';
-import { axeProblems, openAs, staffToken } from './staff-pages.ts';
+import { axeProblems, dashboardTab, openAs, staffToken } from './staff-pages.ts';
 
 // Unique per run, so the rows this test makes are easy to find among the demo content.
 const RUN = String(Date.now()).slice(-6);
@@ -141,7 +141,7 @@ describe('a customer manages their appointment from the link in the email', () =
     const token = await staffToken(staff.page, 'supervisor');
     await staff.context.addInitScript((t) => localStorage.setItem('auth_token', t), token);
     await staff.page.goto('/dashboard');
-    await staff.page.getByRole('tab', { name: 'Appointments' }).click();
+    await dashboardTab(staff.page, 'Appointments').click();
     await staff.page.getByLabel('Search appointments').fill(lastName);
     const row = staff.page.getByRole('article', { name: `Lucia ${lastName}` });
     await expect.poll(() => row.count(), { timeout: 10_000 }).toBe(1);

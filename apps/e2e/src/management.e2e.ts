@@ -4,6 +4,7 @@ import { launchBrowser } from './browser.ts';
 import {
   axeProblems,
   backToManagement,
+  dashboardTab,
   type Lang,
   MANAGEMENT_SCREENS,
   type ManagementScreen,
@@ -75,7 +76,7 @@ describe('the manager’s services, content and overview in a real browser', () 
     expect(await filter.locator('option').allTextContents()).not.toContain('Suspension');
     // The inventory's filter names it in the dashboard's language too, and filters by it.
     const spanish = await managerDashboard(browser, 'es');
-    await spanish.page.getByRole('tab', { name: 'Refacciones' }).click();
+    await dashboardTab(spanish.page, 'Refacciones').click();
     const inventoryFilter = spanish.page.getByLabel('Categoría');
     await expect.poll(() => inventoryFilter.locator('option').allTextContents(), WAIT).toContain('Suspensión');
     expect(await inventoryFilter.locator('option').allTextContents()).not.toContain('Suspension');

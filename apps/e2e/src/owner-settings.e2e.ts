@@ -4,6 +4,7 @@ import { launchBrowser, newPage, PHONE, untilStill } from './browser.ts';
 import {
   axeProblems,
   backToManagement,
+  dashboardTab,
   MANAGEMENT_SCREENS,
   type ManagementScreen,
   managerDashboard,
@@ -164,7 +165,7 @@ describe('the manager’s Settings and Users screens in a real browser', () => {
         wider.push(...cut.map((label) => `${lang} ${where}: button "${label}" cut short`));
       };
       for (const tab of tabs[lang]) {
-        await page.getByRole('tab', { name: tab }).click();
+        await dashboardTab(page, tab).click();
         await overflow(String(tab));
       }
       for (const screen of Object.keys(MANAGEMENT_SCREENS[lang]) as ManagementScreen[]) {

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser.ts';
 import { shop } from './shop.ts';
-import { axeProblems, type Lang, managerDashboard, openManagementScreen } from './staff-pages.ts';
+import { axeProblems, dashboardTab, type Lang, managerDashboard, openManagementScreen } from './staff-pages.ts';
 
 /** Rows these tests add, removed again after them so other browser tests see the demo lists. */
 const ACCOUNTS = 60;
@@ -128,7 +128,7 @@ describe('the staff lists page, filter and search in a real browser', () => {
 
     it(`shows every appointment a page at a time, upcoming then past, and finds one by name, in ${lang}`, async () => {
       const { context, page } = await managerDashboard(browser, lang);
-      await page.getByRole('tab', { name: w.appointmentsTab }).click();
+      await dashboardTab(page, w.appointmentsTab).click();
       await page.getByLabel(w.show).selectOption('all');
       await expect.poll(() => rows(page, 'appointments').count()).toBe(25);
       expect(await pagerText(page, w.appointmentsPages)).toMatch(new RegExp(`^1–25 ${w.of} \\d+$`));

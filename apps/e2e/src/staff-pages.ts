@@ -68,10 +68,21 @@ export async function staffDashboard(browser: Browser, lang: Lang, role: 'superv
 
 export const managerDashboard = (browser: Browser, lang: Lang = 'en') => staffDashboard(browser, lang, 'manager');
 
+/** The dashboard's tabs: the links of its navigation, the current one marked `aria-current="page"`. */
+export const dashboardNav = (page: Page) =>
+  page.getByRole('navigation', { name: /^(Dashboard sections|Secciones del panel)$/ });
+
+/** One tab of the dashboard, by the name it shows (the messages' own says how many are unread). */
+export const dashboardTab = (page: Page, name: string | RegExp) => dashboardNav(page).getByRole('link', { name });
+
+/** The tabs' names, without the unread count the messages tab shows ("Messages (3 unread)"). */
+export const tabNames = async (page: Page) =>
+  (await dashboardNav(page).getByRole('link').allTextContents()).map((name) => name.replace(/ \(.+\)$/, ''));
+
 const MANAGEMENT_TAB = { en: 'Management', es: 'Administración' };
 const BACK_TO_MANAGEMENT = { en: 'Back to management', es: 'Volver a administración' };
 
-/** The Management tab's cards, by the name each card's button shows. */
+/** The Management tab's cards, by the name each card's link shows. */
 export const MANAGEMENT_SCREENS = {
   en: {
     services: 'Manage Services',
@@ -105,18 +116,33 @@ export async function untilLoaded(page: Page) {
     .toBe(0);
 }
 
-/** Opens a screen of the Management tab through its card, and waits until it has loaded its data. */
+/** The address of each Management screen (`/dashboard/manage/users`). */
+export const MANAGEMENT_ADDRESS: Record<ManagementScreen, string> = {
+  services: '/dashboard/manage/services',
+  users: '/dashboard/manage/users',
+  content: '/dashboard/manage/content',
+  settings: '/dashboard/manage/settings',
+  backups: '/dashboard/manage/backups',
+  reviews: '/dashboard/manage/reviews',
+  activity: '/dashboard/manage/activity',
+};
+
+/**
+ * Opens a screen of the Management tab through its card (the tab first, when another shows), and
+ * waits until it has loaded its data, at its own address.
+ */
 export async function openManagementScreen(page: Page, lang: Lang, screen: ManagementScreen) {
-  const tab = page.getByRole('tab', { name: MANAGEMENT_TAB[lang] });
-  if ((await tab.getAttribute('aria-selected')) !== 'true') await tab.click();
-  await page.getByRole('button', { name: MANAGEMENT_SCREENS[lang][screen], exact: true }).click();
-  await page.getByRole('button', { name: BACK_TO_MANAGEMENT[lang] }).waitFor();
+  const tab = dashboardTab(page, MANAGEMENT_TAB[lang]);
+  if ((await tab.getAttribute('aria-current')) !== 'page') await tab.click();
+  await page.getByRole('link', { name: MANAGEMENT_SCREENS[lang][screen], exact: true }).click();
+  await page.getByRole('link', { name: BACK_TO_MANAGEMENT[lang] }).waitFor();
+  await page.waitForURL((url) => url.pathname === MANAGEMENT_ADDRESS[screen]);
   await untilLoaded(page);
   await page.waitForLoadState('networkidle');
 }
 
 /** From a Management screen back to the tab's cards. */
 export async function backToManagement(page: Page, lang: Lang) {
-  await page.getByRole('button', { name: BACK_TO_MANAGEMENT[lang] }).click();
-  await page.getByRole('button', { name: MANAGEMENT_SCREENS[lang].services, exact: true }).waitFor();
+  await page.getByRole('link', { name: BACK_TO_MANAGEMENT[lang] }).click();
+  await page.getByRole('link', { name: MANAGEMENT_SCREENS[lang].services, exact: true }).waitFor();
 }

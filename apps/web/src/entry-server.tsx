@@ -17,7 +17,7 @@ import { publicPageMessages } from './features/i18n/i18n.ts';
 import { PageDocument, pageChunks } from './page-document.tsx';
 import { givenPublicData } from './public-data.ts';
 import { createAppRouter } from './router.tsx';
-import { renderedWhole } from './routing/router-internals.ts';
+import { drawsNotFound, type MatchInternals, renderedWhole } from './routing/router-internals.ts';
 import { missingPage, rendersOnServer, sitePages } from './site-pages.ts';
 
 // The server renders public pages and the sign-in: their catalogues (the forms' too) are all it needs.
@@ -68,9 +68,9 @@ export async function renderRoutes(request: PageRequest) {
   let app = serverRenders && !readFailed ? renderToString(<App router={router} i18n={i18n} />) : undefined;
   // A part React could not render here is left to the browser, which then renders the whole page.
   if (app !== undefined && !renderedWhole(app)) app = undefined;
-  // An address no page has matches the root route alone, which draws the 404 page.
-  const page = routes.at(-1);
-  const found = page !== undefined && !(page.children as unknown[] | undefined)?.length;
+  // An address no page has draws the 404 page (the router's not-found match); a route with
+  // routes below it is a page too when its address is its own (the inbox above its messages).
+  const found = routes.length > 1 && !router.state.matches.some((match) => drawsNotFound(match as MatchInternals));
   return {
     status: found ? 200 : 404,
     routeIds: routes.map((route) => route.id as string),

@@ -62,6 +62,21 @@ describe('the document the server sends', () => {
     expect(page.html).toContain('<script type="module" crossorigin="" src="/src/main.tsx">');
   });
 
+  it('answers every staff screen with its frame, an item’s and a list with items below it too', async () => {
+    for (const url of [
+      '/dashboard/messages',
+      '/dashboard/messages/id',
+      '/dashboard/manage',
+      '/dashboard/manage/users',
+    ]) {
+      const page = await render(url, { settings });
+      expect([url, page.status, page.complete]).toEqual([url, 200, true]);
+    }
+    for (const url of ['/dashboard/nothing', '/dashboard/messages/1/more']) {
+      expect([url, (await render(url, { settings })).status]).toEqual([url, 404]);
+    }
+  });
+
   it('answers an address no page has with the 404 page, rendered', async () => {
     const page = await render('/404', { settings });
     expect([page.status, page.complete]).toEqual([404, true]);

@@ -128,7 +128,11 @@ export function pageCache(deps: {
     const query = page ? catalogueQueryString(readCatalogueSearch(req.query as Record<string, unknown>)) : '';
     // Every unknown path gets the same 404 page (it does not show the path), so one is kept per
     // language: the paths a client may invent are endless, and a render costs milliseconds.
-    const url = page?.staff ? page.path : addressIn(language, page ? page.path : render.missing) + query;
+    // An item's screen is rendered at an address of its own (`/dashboard/messages/id`): its frame
+    // holds nothing of the item, and `$id` in an address is no item the router knows.
+    const url = page?.staff
+      ? page.path.replace(/\$(\w+)/g, '$1')
+      : addressIn(language, page ? page.path : render.missing) + query;
     const key = `${language} ${page ? page.path : '404'}${query}`;
     const made = await keptOrMade(key, url, language, query ? searchedPages : madePages);
     reply.status(made.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache');

@@ -52,7 +52,7 @@ describe('pages rendered on the server', () => {
       expect([url, res.statusCode]).toEqual([url, 200]);
       expect(res.headers.vary).toMatch(/cookie/);
     }
-    expect(globalThis.renderedUrls).toEqual(['/dashboard/messages/$id', '/dashboard/messages']);
+    expect(globalThis.renderedUrls).toEqual(['/dashboard/messages/id', '/dashboard/messages']);
   });
 
   it('renders a page once while its data is unchanged', async () => {
