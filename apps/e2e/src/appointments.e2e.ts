@@ -155,7 +155,9 @@ describe('appointments and the inbox in a real browser', () => {
       await context.addInitScript((t) => localStorage.setItem('auth_token', t), token);
       await page.goto('/dashboard');
       await dashboardTab(page, words[lang].tab).click();
-      await expect.poll(() => page.getByRole('article').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+      await expect
+        .poll(() => page.locator('[data-list="appointments"] [data-row]').count(), { timeout: 10_000 })
+        .toBeGreaterThan(0);
       problems.push(...(await axeProblems(page, `appointments tab (${lang})`)));
       for (const [label, button] of [
         ['new appointment', page.getByRole('button', { name: words[lang].create })],

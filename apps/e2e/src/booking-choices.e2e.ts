@@ -41,7 +41,9 @@ async function appointmentsTab(browser: Browser, lang: Lang, token: string) {
   const opened = await openAs(browser, lang, { viewport: DESKTOP, token });
   await opened.page.goto('/dashboard');
   await dashboardTab(opened.page, WORDS[lang].tab).click();
-  await expect.poll(() => opened.page.getByRole('article').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(() => opened.page.locator('[data-list="appointments"] [data-row]').count(), { timeout: 10_000 })
+    .toBeGreaterThan(0);
   return opened;
 }
 

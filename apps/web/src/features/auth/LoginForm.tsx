@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Divider, Stack } from '@mantine/core';
+import { useMounted } from '@mantine/hooks';
 import { type LoginInput, loginSchema, type SecondFactorMethod } from '@shop/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -25,9 +26,11 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     resolver: zodResolver(loginSchema(messages)),
     defaultValues: { email: '', password: '' },
   });
-  // Known only in the browser: the server's render (and so the first one here) shows no passkey button.
-  const [canUsePasskeys, setCanUsePasskeys] = useState(false);
+  // The server's page shows the passkey button (so a click on it before the page's code is in is
+  // held and answered, as Sign in's); a browser without passkeys then takes it away.
+  const [canUsePasskeys, setCanUsePasskeys] = useState(true);
   useEffect(() => setCanUsePasskeys(passkeysSupported()), []);
+  const hydrated = useMounted();
   const passkeyOptions = useMutation(trpc.auth.passkeyOptions.mutationOptions());
   const passkeyLogin = useMutation(trpc.auth.passkeyLogin.mutationOptions());
   // The server's challenge, the browser's prompt, the server's answer: one step for the button.
@@ -53,6 +56,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   );
   // /auth comes rendered by the server: a click on Sign in before the code is in is sent once it is.
   const formElement = useHeldSubmit(() => void submit());
+  const passkeyForm = useHeldSubmit(() => withPasskey.mutate());
 
   const failure = (() => {
     if (withPasskey.isError) {
@@ -94,12 +98,24 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         </Stack>
       </form>
       {canUsePasskeys && (
-        <>
-          <Divider label={t`or`} labelPosition="center" />
-          <Button variant="outline" loading={withPasskey.isPending} onClick={() => withPasskey.mutate()}>
-            <Trans>Continue with a passkey</Trans>
-          </Button>
-        </>
+        <form
+          id="sign-in-passkey"
+          ref={passkeyForm}
+          data-waiting-for-code=""
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            withPasskey.mutate();
+          }}
+        >
+          <Stack>
+            <Divider label={t`or`} labelPosition="center" />
+            {/* Enabled by the page's first code (early-submit.ts), as Sign in. */}
+            <Button type="submit" variant="outline" loading={withPasskey.isPending} disabled={!hydrated}>
+              <Trans>Continue with a passkey</Trans>
+            </Button>
+          </Stack>
+        </form>
       )}
     </Stack>
   );

@@ -1,11 +1,12 @@
 import { Trans } from '@lingui/react/macro';
-import { Button, type ButtonProps, Group } from '@mantine/core';
+import { Button, type ButtonProps, Group, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { usePhoneScreen } from './usePhoneScreen.ts';
 
 /**
  * The buttons under a staff form: the way out (Cancel unless told) and the submit, which shows
- * the change on its way (`busy`). On a phone they share the row, each a thumb's width.
+ * the change on its way (`busy`). On a phone each takes the whole width, the submit last, nearest
+ * the thumb: a row of two would cut their words short.
  */
 export function FormActions({
   submit,
@@ -30,14 +31,15 @@ export function FormActions({
   cancelDisabled?: boolean;
 }) {
   const phone = usePhoneScreen();
-  return (
-    <Group justify="flex-end" grow={phone}>
-      <Button variant="default" onClick={onCancel} disabled={cancelDisabled}>
+  const buttons = (
+    <>
+      <Button variant="default" onClick={onCancel} disabled={cancelDisabled} fullWidth={phone}>
         {cancel ?? <Trans>Cancel</Trans>}
       </Button>
-      <Button type="submit" color={color} loading={busy} disabled={disabled}>
+      <Button type="submit" color={color} loading={busy} disabled={disabled} fullWidth={phone}>
         {submit}
       </Button>
-    </Group>
+    </>
   );
+  return phone ? <Stack gap="xs">{buttons}</Stack> : <Group justify="flex-end">{buttons}</Group>;
 }

@@ -2,8 +2,8 @@ import './staff-styles.ts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Container, Group, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { Link, Navigate, Outlet, useLocation, useRouteContext } from '@tanstack/react-router';
-import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
+import { Link, Outlet, useLocation, useNavigate, useRouteContext } from '@tanstack/react-router';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
 import { type CurrentUser, useCurrentUser } from '../auth/session.ts';
 import { ScreenLoading } from '../dashboard-kit/ScreenLoading.tsx';
 import { useRoleLabel } from '../dashboard-kit/useRoleLabel.ts';
@@ -31,8 +31,9 @@ export function DashboardLayout() {
 }
 
 function DashboardFrame({ children }: { children: ReactNode }) {
-  const { user, enrolmentRequired } = useCurrentUser();
+  const { user, isLoading, enrolmentRequired } = useCurrentUser();
   const here = useLocation({ select: (location) => location.href });
+  const navigate = useNavigate();
   // The server renders the frame without knowing who is signed in (the token is in the browser's
   // storage): an empty screen-high space, in no words (the staff catalogue is the browser's), until
   // the browser has taken the page over.
@@ -41,6 +42,14 @@ function DashboardFrame({ children }: { children: ReactNode }) {
     () => true,
     () => false,
   );
+  // The session ended while the screen was open (signed out here or elsewhere, expired): sign in
+  // again, and come back to this address. Once: the address changes as the sign-in page comes.
+  const signedOut = inBrowser && !user && !isLoading && !enrolmentRequired;
+  const leftFrom = useRef(here);
+  if (!signedOut) leftFrom.current = here;
+  useEffect(() => {
+    if (signedOut) void navigate({ to: '/auth', search: { next: leftFrom.current }, replace: true });
+  }, [signedOut, navigate]);
   // Each state fills the screen, so the footer stays below it while the next one loads (no layout shift).
   if (!inBrowser) return <div className={classes.screen} />;
   if (enrolmentRequired) {
@@ -50,8 +59,7 @@ function DashboardFrame({ children }: { children: ReactNode }) {
       </Suspense>
     );
   }
-  // The session ended while the screen was open (signed out elsewhere, expired): sign in again, back to here.
-  if (!user) return <Navigate to="/auth" search={{ next: here }} replace />;
+  if (!user) return <div className={classes.screen} />;
   return (
     <Container size="xl" py="lg" className={classes.screen}>
       <DashboardHeader user={user} />

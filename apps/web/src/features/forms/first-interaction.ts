@@ -11,7 +11,12 @@ export function firstInteraction(formId: string): Promise<void> {
   if (!(form instanceof HTMLFormElement)) return Promise.resolve();
   const typedIn = (field: Element) =>
     (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && field.value !== '';
-  const started = form.contains(document.activeElement) || [...form.elements].some(typedIn) || sentEarly(form);
+  // A button of another form of the page's held (the sign-in's passkey) counts too.
+  const started =
+    form.contains(document.activeElement) ||
+    [...form.elements].some(typedIn) ||
+    sentEarly(form) ||
+    document.querySelector('form[data-sent-early]') !== null;
   if (started) return Promise.resolve();
   return new Promise((resolve) => {
     const events = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
