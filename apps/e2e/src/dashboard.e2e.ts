@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './browser.ts';
 import { staffCatalogueScripts } from './catalogue-scripts.ts';
 import { shop } from './shop.ts';
-import { axeProblems, dashboardNav, dashboardTab, staffDashboard, tabNames } from './staff-pages.ts';
+import { axeProblems, dashboardTab, staffDashboard, tabNames } from './staff-pages.ts';
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto('/auth');
