@@ -41,8 +41,11 @@ const OPENERS: Record<StaffList, { prepare?: (page: Page) => Promise<void>; open
     },
   },
   accounts: {
-    prepare: (page) => dashboardTab(page, 'Management').click(),
-    open: (page) => page.getByRole('button', { name: 'Manage Users', exact: true }).click(),
+    prepare: async (page) => {
+      await dashboardTab(page, 'Management').click();
+      await page.getByRole('link', { name: 'Manage Users', exact: true }).waitFor({ timeout: ROW_WAIT_MS });
+    },
+    open: (page) => page.getByRole('link', { name: 'Manage Users', exact: true }).click(),
   },
 };
 

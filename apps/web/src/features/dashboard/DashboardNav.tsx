@@ -33,7 +33,7 @@ export function DashboardNav({ manager }: { manager: boolean }) {
   ];
   const list = useRef<HTMLUListElement>(null);
   const pathname = useLocation({ select: (location) => location.pathname });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: on every change of screen.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on every change of screen, and of the row's width (the unread count).
   useEffect(() => {
     const current = list.current?.querySelector<HTMLElement>('[aria-current="page"]');
     const row = list.current;
@@ -41,7 +41,7 @@ export function DashboardNav({ manager }: { manager: boolean }) {
     if (current && row && row.scrollWidth > row.clientWidth) {
       row.scrollLeft = current.offsetLeft - (row.clientWidth - current.offsetWidth) / 2;
     }
-  }, [pathname]);
+  }, [pathname, unread]);
   return (
     <nav aria-label={t`Dashboard sections`} className={classes.nav}>
       <ul ref={list} className={classes.tabs}>
