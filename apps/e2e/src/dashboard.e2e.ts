@@ -314,8 +314,10 @@ describe('the staff dashboard in a real browser', () => {
     });
     await dashboardTab(page, 'Management').click();
     await page.getByRole('link', { name: 'Manage Users', exact: true }).waitFor();
-    // Each screen's code is its route's own chunk (`dashboard-users-<hash>.js`).
-    await expect.poll(() => scripts.filter((s) => /\/dashboard-(users|settings|backups)-/.test(s)).length).toBe(3);
+    // Each screen's code is its route's own chunk (`dashboard-users-<hash>.js`), fetched one per idle
+    // moment, Activity last.
+    const cards = /\/dashboard-(users|services|content|settings|reviews|backups|activity)-/;
+    await expect.poll(() => scripts.filter((s) => cards.test(s)).length, { timeout: 20_000 }).toBe(7);
     const before = scripts.length;
     await page.getByRole('link', { name: 'Manage Users', exact: true }).click();
     await page.locator('[data-list="accounts"] [data-row]').first().waitFor();

@@ -6,7 +6,7 @@ export function ScreenLoading() {
   const { t } = useLingui();
   return (
     <Center py="xl">
-      <Loader aria-label={t`Loading`} />
+      <Loader role="status" aria-label={t`Loading`} />
     </Center>
   );
 }

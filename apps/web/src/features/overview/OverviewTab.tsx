@@ -23,7 +23,7 @@ export function OverviewTab() {
   if (manager && backups.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label={t`Loading`} />
+        <Loader role="status" aria-label={t`Loading`} />
       </Center>
     );
   }

@@ -59,7 +59,7 @@ export function ActivityScreen() {
         query={events}
         paging={paging}
         pagerLabel={t`Activity pages`}
-        loading={<Skeleton height={240} radius="md" aria-label={t`Loading`} />}
+        loading={<Skeleton height={240} radius="md" role="status" aria-label={t`Loading`} />}
         failed={t`The activity could not be loaded. Please try again.`}
         empty={<Trans>No activity matches.</Trans>}
       >

@@ -64,7 +64,7 @@ export function BackupsScreen() {
           <Trans>Back up now</Trans>
         </Button>
       </Group>
-      {backups.isPending && <Skeleton height={240} radius="md" aria-label={t`Loading`} />}
+      {backups.isPending && <Skeleton height={240} radius="md" role="status" aria-label={t`Loading`} />}
       {backups.isError && (
         <Text c="red.8">
           <Trans>The backups could not be loaded. Please try again.</Trans>

@@ -68,7 +68,7 @@ export function ReviewsScreen() {
         query={reviews}
         paging={paging}
         pagerLabel={t`Review pages`}
-        loading={<Skeleton height={200} radius="md" aria-label={t`Loading`} />}
+        loading={<Skeleton height={200} radius="md" role="status" aria-label={t`Loading`} />}
         failed={t`The reviews could not be loaded. Please try again.`}
         empty={<Trans>No reviews yet.</Trans>}
       >

@@ -103,7 +103,7 @@ export function StaffAccountsScreen() {
         query={staff.accounts}
         paging={staff.paging}
         pagerLabel={t`Accounts pages`}
-        loading={<Skeleton height={240} radius="md" aria-label={t`Loading`} />}
+        loading={<Skeleton height={240} radius="md" role="status" aria-label={t`Loading`} />}
         failed={t`The accounts could not be loaded. Please try again.`}
         empty={<Trans>No accounts match.</Trans>}
       >
