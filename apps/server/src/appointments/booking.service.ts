@@ -77,7 +77,7 @@ async function book(
       const customer = await withManageLink(em, { ...details, email: details.email }, origin());
       await mail.queue(requestReceivedEmail(customer, settings));
     }
-    await mail.queue(shopNoticeEmail(details, notifyEmail));
+    await mail.queue(shopNoticeEmail(details, { to: notifyEmail, shopName: settings.shopName, origin: origin() }));
     changed('slots');
     return appointment;
   });

@@ -106,7 +106,7 @@ export async function cancelManaged(
   const view = await openManaging(deps);
   const { settings, now } = view;
   const notifyEmail = await shopNotifyEmail(deps);
-  return inTransaction(deps, async ({ em: tx, mail, changed }) => {
+  return inTransaction(deps, async ({ em: tx, mail, changed, origin }) => {
     const a = await managedOfLink(tx, token, now, true);
     requireOpen(a, view);
     const from = a.status;
@@ -130,7 +130,13 @@ export async function cancelManaged(
       const sequence = invitationSequence(now);
       await mail.queue(cancelledEmail(customer, settings, reason ?? '', { byCustomer: true, sequence }));
     }
-    await mail.queue(customerChangeNoticeEmail(details, notifyEmail, { cancelled: true, reason }));
+    await mail.queue(
+      customerChangeNoticeEmail(
+        details,
+        { to: notifyEmail, shopName: settings.shopName, origin: origin() },
+        { cancelled: true, reason },
+      ),
+    );
     changed('slots');
     return managed(a, settings, now);
   });
@@ -183,7 +189,13 @@ export async function rescheduleManaged(
       };
       await mail.queue(confirmedEmail(customer, settings, opts));
     }
-    await mail.queue(customerChangeNoticeEmail(details, notifyEmail, { cancelled: false, from: before }));
+    await mail.queue(
+      customerChangeNoticeEmail(
+        details,
+        { to: notifyEmail, shopName: settings.shopName, origin: origin() },
+        { cancelled: false, from: before },
+      ),
+    );
     changed('slots');
     return managed(a, settings, now);
   });

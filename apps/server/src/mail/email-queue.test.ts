@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGE } from '../../test/contact-message.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { mailParts } from '../../test/mail-parts.ts';
 import { localSmtpServer } from '../../test/smtp-server.ts';
 import { queueReminders } from '../appointments/reminders.ts';
 import { Service } from '../services/service.entity.ts';
@@ -166,6 +167,9 @@ describe('emails through the queue', () => {
     expect(email).toContain(`To: ${message.email}`);
     expect(email).toContain('Reply-To: service@desertgear.example');
     expect(email).toContain('Bring it in Thursday morning.');
+    // The HTML part says the same, above the sender's message it answers.
+    const html = mailParts(smtp.received[0] ?? '').find((p) => p.type === 'text/html')?.body ?? '';
+    expect(html).toMatch(/Bring it in Thursday morning\.[\s\S]*wrote:[\s\S]*whines when it shifts/);
 
     const list = async (query = '') =>
       (await t.app.inject({ url: `/api/admin/contact-messages${query}`, headers: supervisor })).json() as {

@@ -1,4 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer';
+import type { EmailContent } from './email-content.ts';
 
 export interface MailAttachment {
   filename: string;
@@ -10,9 +11,12 @@ export interface MailAttachment {
 export interface Mail {
   to: string;
   subject: string;
+  /** The plain-text part; the whole email when it has no content to lay out. */
   text: string;
   replyTo?: string;
   attachments?: MailAttachment[];
+  /** What it says, laid out as its HTML part when sent; emails queued before HTML had none. */
+  content?: EmailContent;
 }
 
 /** Sends one email through the shop's SMTP server; `null` when none is configured. */
@@ -33,8 +37,11 @@ export function createMailer(smtpUrl: string | undefined, from: string): Mailer 
   }
   const transport: Transporter = nodemailer.createTransport(url.toString());
   return {
-    async send(mail) {
-      await transport.sendMail({ from, ...mail });
+    async send({ content, ...mail }) {
+      // Loaded with the first email rather than at start: React's renderer costs a server that
+      // sends none nothing.
+      const html = content ? await (await import('./email-html.ts')).emailHtml(content) : undefined;
+      await transport.sendMail({ from, ...mail, ...(html ? { html } : {}) });
     },
   };
 }

@@ -2,7 +2,7 @@ import type { contactSchema } from '@shop/contract';
 import type { z } from 'zod';
 import { queueEmail } from '../mail/outbox.ts';
 import { takeAttempt } from '../rate-limits/attempts.ts';
-import { shopNotifyEmail } from '../settings/shop-settings.service.ts';
+import { shopNotifyEmail, shopSettings } from '../settings/shop-settings.service.ts';
 import { type Deps, inTransaction } from '../trpc/deps.ts';
 import { ContactMessage } from './contact-message.entity.ts';
 import { newMessageEmail } from './emails/new-message.ts';
@@ -30,6 +30,7 @@ export async function receiveContactMessage(
   await takeAttempt(deps.limits.contactPerIp, deps.caller.ip, CONTACT_REFUSAL);
   await takeAttempt(deps.limits.contactPerEmail, input.email.trim().toLowerCase(), CONTACT_REFUSAL);
   const notifyEmail = await shopNotifyEmail(deps);
+  const { shopName } = await shopSettings(deps);
   let queued = false;
   await inTransaction(deps, async ({ em: tx }) => {
     const message = tx.create(ContactMessage, {
@@ -43,7 +44,9 @@ export async function receiveContactMessage(
     await tx.flush();
     try {
       // In a savepoint: if the queue refuses the job, the message is still stored.
-      await tx.transactional((inner) => queueEmail(inner, newMessageEmail(message, notifyEmail)));
+      await tx.transactional((inner) =>
+        queueEmail(inner, newMessageEmail(message, { to: notifyEmail, shopName, origin: deps.origin() })),
+      );
       queued = true;
     } catch (error) {
       deps.log.error({ err: error }, 'contact notification email could not be queued');

@@ -6,8 +6,9 @@ import { appointmentOfLink } from '../appointments/linked-appointment.ts';
 import { findCustomerLink } from '../customer-links/customer-links.ts';
 import { takeAttempt } from '../rate-limits/attempts.ts';
 import { Refusal } from '../refusal.ts';
-import { shopSettings } from '../settings/shop-settings.service.ts';
+import { shopNotifyEmail, shopSettings } from '../settings/shop-settings.service.ts';
 import { type Deps, inTransaction } from '../trpc/deps.ts';
+import { reviewWaitingEmail } from './emails/review-waiting.ts';
 import { Testimonial } from './testimonial.entity.ts';
 
 /**
@@ -55,15 +56,18 @@ export async function readReviewRequest(deps: Deps, { token }: { token: string }
 /**
  * A customer's review from the link, stored as pending for a manager to publish. One per
  * appointment: the appointment is locked while the review is written, so two sends at once are
- * taken one after the other and the second is refused (the unique index backs this up). A filled
- * honeypot means a bot: the answer looks the same and nothing is kept.
+ * taken one after the other and the second is refused (the unique index backs this up). The shop
+ * is emailed that a review waits, in the same transaction. A filled honeypot means a bot: the
+ * answer looks the same and nothing is kept.
  */
 export async function submitReview(
   deps: Deps,
   { token, ...input }: { token: string } & z.output<ReturnType<typeof reviewSchema>>,
 ): Promise<{ success: true }> {
   await takeAttempt(deps.limits.reviewPerIp, deps.caller.ip, TOO_MANY);
-  return inTransaction(deps, async ({ em: tx, now }) => {
+  const notifyEmail = await shopNotifyEmail(deps);
+  const { shopName } = await shopSettings(deps);
+  return inTransaction(deps, async ({ em: tx, now, mail, origin }) => {
     const opened = await appointmentOfLink(tx, 'review', token, now(), { lock: true });
     if (!opened) throw linkNotValid();
     if (input.website.trim() !== '') return { success: true as const };
@@ -71,7 +75,7 @@ export async function submitReview(
     if ((await tx.count(Testimonial, { appointment: a.id })) > 0) {
       throw new Refusal('already-reviewed', 'This visit has been reviewed already');
     }
-    tx.create(Testimonial, {
+    const review = tx.create(Testimonial, {
       customerName: reviewerName(a.firstName, a.lastName),
       rating: input.rating,
       testimonialText: input.text,
@@ -80,6 +84,12 @@ export async function submitReview(
       appointment: a,
     });
     await tx.flush();
+    await mail.queue(
+      reviewWaitingEmail(
+        { shownName: review.customerName, rating: review.rating, text: review.testimonialText },
+        { to: notifyEmail, shopName, origin: origin() },
+      ),
+    );
     return { success: true as const };
   });
 }

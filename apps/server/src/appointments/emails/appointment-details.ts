@@ -1,4 +1,5 @@
 import { type Language, SHOP_TIME_ZONE } from '@shop/contract';
+import type { EmailBlock, EmailSender } from '../../mail/email-content.ts';
 import type { PublicSettings } from '../../settings/settings.service.ts';
 
 /** What every appointment email says about the visit, in the customer's language. */
@@ -41,30 +42,64 @@ export const shopAddress = (shop: ShopFacts) =>
 
 const SERVICE_TBD: Record<Language, string> = { en: 'Service to be decided', es: 'Servicio por definir' };
 
-/** The lines of the summary: when, service, vehicle. */
-export function summaryLines(a: AppointmentDetails): string[] {
+/** The summary: when, service, vehicle. */
+export function summaryFacts(a: AppointmentDetails): EmailBlock {
   const words =
     a.language === 'es'
       ? { when: 'Fecha', service: 'Servicio', vehicle: 'Vehículo' }
       : { when: 'When', service: 'Service', vehicle: 'Vehicle' };
-  return [
-    `${words.when}: ${describeWhen(a.appointmentDate, a.language)}`,
-    `${words.service}: ${a.serviceName ?? SERVICE_TBD[a.language]}`,
-    ...(a.vehicle ? [`${words.vehicle}: ${a.vehicle}`] : []),
-  ];
+  return {
+    kind: 'facts',
+    rows: [
+      { label: words.when, value: describeWhen(a.appointmentDate, a.language) },
+      { label: words.service, value: a.serviceName ?? SERVICE_TBD[a.language] },
+      ...(a.vehicle ? [{ label: words.vehicle, value: a.vehicle }] : []),
+    ],
+  };
 }
 
-export function signature(shop: ShopFacts): string {
-  return `${shop.shopName}\n${shopAddress(shop)}\n${shop.phone}`;
-}
+/** The shop as its customers' emails show it: the header, and the signature with its address and phone. */
+export const shopSender = (shop: ShopFacts): EmailSender => ({
+  name: shop.shopName,
+  address: shopAddress(shop),
+  phone: shop.phone,
+});
 
-/** The email's line with the customer's private link, when it has one. */
-export function manageLines(a: AppointmentDetails): string[] {
+/** "Hi Lucía," / "Hola Lucía:". */
+export const greeting = (a: AppointmentDetails): EmailBlock => ({
+  kind: 'text',
+  text: a.language === 'es' ? `Hola ${a.firstName}:` : `Hi ${a.firstName},`,
+});
+
+/** The button to the customer's private link, when the email has one. */
+export function manageBlocks(a: AppointmentDetails): EmailBlock[] {
   if (!a.manageUrl) return [];
+  const es = a.language === 'es';
   return [
-    a.language === 'es'
-      ? `Para ver, cancelar o cambiar su cita: ${a.manageUrl}`
-      : `To see, cancel or move your appointment: ${a.manageUrl}`,
-    '',
+    {
+      kind: 'button',
+      intro: es ? 'Para ver, cancelar o cambiar su cita:' : 'To see, cancel or move your appointment:',
+      label: es ? 'Ver o cambiar su cita' : 'See or change your appointment',
+      href: a.manageUrl,
+    },
   ];
 }
+
+/** Where the shop's own notices go, and the dashboard they link to. */
+export interface ShopDesk {
+  to: string;
+  shopName: string;
+  /** The site's public origin (`https://shop.example`). */
+  origin: string;
+}
+
+/** The appointment's own page on the dashboard. */
+export const dashboardAppointmentAddress = (origin: string, id: number) => `${origin}/dashboard/appointments/${id}`;
+
+/** The notice's way to the appointment: "Appointment #42: …" and a button to it on the dashboard. */
+export const openOnDashboard = (a: AppointmentDetails, desk: ShopDesk, intro: string): EmailBlock => ({
+  kind: 'button',
+  intro,
+  label: `Open appointment #${a.id}`,
+  href: dashboardAppointmentAddress(desk.origin, a.id),
+});

@@ -1,5 +1,6 @@
 import type { Mail } from '../../mail/mailer.ts';
-import { type AppointmentDetails, describeWhen, type ShopFacts, signature } from './appointment-details.ts';
+import { shopEmail } from '../../mail/shop-email.ts';
+import { type AppointmentDetails, describeWhen, greeting, type ShopFacts, shopSender } from './appointment-details.ts';
 import { invitation } from './invitation.ts';
 
 /**
@@ -25,11 +26,19 @@ export function cancelledEmail(
   const again = es
     ? `Llámenos al ${shop.phone} para buscar otro horario.`
     : `Call us at ${shop.phone} to find another time.`;
-  return {
-    to: a.email,
-    replyTo: shop.email,
-    subject: es ? `Cita cancelada - ${shop.shopName}` : `Appointment cancelled - ${shop.shopName}`,
-    text: `${es ? 'Hola' : 'Hi'} ${a.firstName}${es ? ':' : ','}\n\n${opening}${why}\n\n${again}\n\n${signature(shop)}`,
-    attachments: [invitation(a, shop, opts.sequence, 'cancelled')],
-  };
+  return shopEmail(
+    {
+      to: a.email,
+      replyTo: shop.email,
+      subject: es ? `Cita cancelada - ${shop.shopName}` : `Appointment cancelled - ${shop.shopName}`,
+      attachments: [invitation(a, shop, opts.sequence, 'cancelled')],
+    },
+    {
+      language: a.language,
+      from: shopSender(shop),
+      preview: opening,
+      blocks: [greeting(a), { kind: 'text', text: `${opening}${why}` }, { kind: 'text', text: again }],
+      signed: true,
+    },
+  );
 }

@@ -1,10 +1,13 @@
+import type { EmailBlock } from '../../mail/email-content.ts';
 import type { Mail } from '../../mail/mailer.ts';
+import { shopEmail } from '../../mail/shop-email.ts';
 import {
   type AppointmentDetails,
-  manageLines,
+  greeting,
+  manageBlocks,
   type ShopFacts,
-  signature,
-  summaryLines,
+  shopSender,
+  summaryFacts,
 } from './appointment-details.ts';
 import { invitation } from './invitation.ts';
 
@@ -30,8 +33,13 @@ export function confirmedEmail(
         ? 'Your appointment is moved to the time you chose:'
         : 'We moved your appointment. Here is the new time:'
       : 'Your appointment is confirmed.';
-  const pending = opts.stillPending
-    ? [es ? 'La confirmaremos por teléfono o por correo.' : "We'll confirm it by phone or email.", '']
+  const pending: EmailBlock[] = opts.stillPending
+    ? [
+        {
+          kind: 'text',
+          text: es ? 'La confirmaremos por teléfono o por correo.' : "We'll confirm it by phone or email.",
+        },
+      ]
     : [];
   const calendar = es ? 'Adjuntamos la cita para su calendario.' : 'The attached invitation adds it to your calendar.';
   const subject = es
@@ -41,23 +49,26 @@ export function confirmedEmail(
     : opts.rescheduled
       ? `Your appointment was rescheduled - ${shop.shopName}`
       : `Appointment confirmed - ${shop.shopName}`;
-  return {
-    to: a.email,
-    replyTo: shop.email,
-    subject,
-    text: [
-      `${es ? 'Hola' : 'Hi'} ${a.firstName},`,
-      '',
-      opening,
-      '',
-      ...summaryLines(a),
-      '',
-      ...pending,
-      calendar,
-      '',
-      ...manageLines(a),
-      signature(shop),
-    ].join('\n'),
-    attachments: [invitation(a, shop, opts.sequence, opts.stillPending ? 'requested' : 'confirmed')],
-  };
+  return shopEmail(
+    {
+      to: a.email,
+      replyTo: shop.email,
+      subject,
+      attachments: [invitation(a, shop, opts.sequence, opts.stillPending ? 'requested' : 'confirmed')],
+    },
+    {
+      language: a.language,
+      from: shopSender(shop),
+      preview: opening,
+      blocks: [
+        greeting(a),
+        { kind: 'text', text: opening },
+        summaryFacts(a),
+        ...pending,
+        { kind: 'text', text: calendar },
+        ...manageBlocks(a),
+      ],
+      signed: true,
+    },
+  );
 }

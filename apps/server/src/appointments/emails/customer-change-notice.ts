@@ -1,33 +1,46 @@
 import type { Mail } from '../../mail/mailer.ts';
-import { type AppointmentDetails, describeWhen } from './appointment-details.ts';
+import { shopEmail } from '../../mail/shop-email.ts';
+import { type AppointmentDetails, describeWhen, openOnDashboard, type ShopDesk } from './appointment-details.ts';
 
 /** To the front desk, in English: a customer cancelled or moved their visit from their link. */
 export function customerChangeNoticeEmail(
   a: AppointmentDetails,
-  to: string,
+  desk: ShopDesk,
   change: { cancelled: true; reason: string | null } | { cancelled: false; from: Date },
 ): Mail {
   const who = `${a.firstName} ${a.lastName}`;
-  const lines = change.cancelled
-    ? [
-        `${who} cancelled their appointment on ${describeWhen(a.appointmentDate, 'en')}.`,
-        `Reason: ${change.reason ?? 'not given'}`,
-      ]
+  const what = change.cancelled
+    ? `${who} cancelled their appointment on ${describeWhen(a.appointmentDate, 'en')}.`
+    : `${who} moved their appointment.`;
+  const facts = change.cancelled
+    ? [{ label: 'Reason', value: change.reason ?? 'not given' }]
     : [
-        `${who} moved their appointment.`,
-        `From: ${describeWhen(change.from, 'en')}`,
-        `To: ${describeWhen(a.appointmentDate, 'en')}`,
+        { label: 'From', value: describeWhen(change.from, 'en') },
+        { label: 'To', value: describeWhen(a.appointmentDate, 'en') },
       ];
-  return {
-    to,
-    ...(a.email ? { replyTo: a.email } : {}),
-    subject: `${change.cancelled ? 'Appointment cancelled' : 'Appointment moved'} by the customer: ${who}`,
-    text: [
-      ...lines,
-      `Service: ${a.serviceNameEn ?? 'Service TBD'}`,
-      `Phone: ${a.phone}`,
-      '',
-      `Appointment #${a.id}: its history is on the dashboard.`,
-    ].join('\n'),
-  };
+  return shopEmail(
+    {
+      to: desk.to,
+      ...(a.email ? { replyTo: a.email } : {}),
+      subject: `${change.cancelled ? 'Appointment cancelled' : 'Appointment moved'} by the customer: ${who}`,
+    },
+    {
+      language: 'en',
+      from: { name: desk.shopName },
+      preview: what,
+      blocks: [
+        { kind: 'text', text: what },
+        {
+          kind: 'facts',
+          rows: [
+            ...facts,
+            { label: 'Service', value: a.serviceNameEn ?? 'Service TBD' },
+            { label: 'Phone', value: a.phone },
+          ],
+        },
+        openOnDashboard(a, desk, `Appointment #${a.id}: its history is on the dashboard.`),
+      ],
+      signed: false,
+    },
+  );
 }

@@ -1,27 +1,41 @@
 import type { Mail } from '../../mail/mailer.ts';
+import { shopEmail } from '../../mail/shop-email.ts';
 import {
   type AppointmentDetails,
-  manageLines,
+  greeting,
+  manageBlocks,
   type ShopFacts,
-  signature,
-  summaryLines,
+  shopSender,
+  summaryFacts,
 } from './appointment-details.ts';
 
 /** To the customer the day before a confirmed visit. */
 export function reminderEmail(a: AppointmentDetails & { email: string }, shop: ShopFacts): Mail {
   const es = a.language === 'es';
-  const text = es
-    ? `Hola ${a.firstName}:\n\nLe recordamos su cita de mañana.`
-    : `Hi ${a.firstName},\n\nA reminder of your appointment tomorrow.`;
+  const reminder = es ? 'Le recordamos su cita de mañana.' : 'A reminder of your appointment tomorrow.';
   const change = es
     ? `Si necesita cambiarla, llámenos al ${shop.phone}.`
     : `If you need to change it, call us at ${shop.phone}.`;
-  return {
-    to: a.email,
-    replyTo: shop.email,
-    subject: es
-      ? `Recordatorio: su cita de mañana - ${shop.shopName}`
-      : `Reminder: your appointment tomorrow - ${shop.shopName}`,
-    text: [text, '', ...summaryLines(a), '', ...manageLines(a), change, '', signature(shop)].join('\n'),
-  };
+  return shopEmail(
+    {
+      to: a.email,
+      replyTo: shop.email,
+      subject: es
+        ? `Recordatorio: su cita de mañana - ${shop.shopName}`
+        : `Reminder: your appointment tomorrow - ${shop.shopName}`,
+    },
+    {
+      language: a.language,
+      from: shopSender(shop),
+      preview: reminder,
+      blocks: [
+        greeting(a),
+        { kind: 'text', text: reminder },
+        summaryFacts(a),
+        ...manageBlocks(a),
+        { kind: 'text', text: change },
+      ],
+      signed: true,
+    },
+  );
 }

@@ -1,24 +1,34 @@
 import type { Mail } from '../../mail/mailer.ts';
+import { shopEmail } from '../../mail/shop-email.ts';
 import {
   type AppointmentDetails,
-  manageLines,
+  greeting,
+  manageBlocks,
   type ShopFacts,
-  signature,
-  summaryLines,
+  shopSender,
+  summaryFacts,
 } from './appointment-details.ts';
 
 /** To the customer, right after they asked: we have it, we'll confirm. */
 export function requestReceivedEmail(a: AppointmentDetails & { email: string }, shop: ShopFacts): Mail {
   const es = a.language === 'es';
-  const text = es
-    ? `Hola ${a.firstName}:\n\nRecibimos su solicitud de cita. La confirmaremos por teléfono o por correo.\n\n`
-    : `Hi ${a.firstName},\n\nWe received your appointment request. We'll confirm it by phone or email.\n\n`;
-  return {
-    to: a.email,
-    replyTo: shop.email,
-    subject: es
-      ? `Recibimos su solicitud de cita - ${shop.shopName}`
-      : `We received your appointment request - ${shop.shopName}`,
-    text: [`${text}${summaryLines(a).join('\n')}`, '', ...manageLines(a), signature(shop)].join('\n'),
-  };
+  const received = es
+    ? 'Recibimos su solicitud de cita. La confirmaremos por teléfono o por correo.'
+    : "We received your appointment request. We'll confirm it by phone or email.";
+  return shopEmail(
+    {
+      to: a.email,
+      replyTo: shop.email,
+      subject: es
+        ? `Recibimos su solicitud de cita - ${shop.shopName}`
+        : `We received your appointment request - ${shop.shopName}`,
+    },
+    {
+      language: a.language,
+      from: shopSender(shop),
+      preview: received,
+      blocks: [greeting(a), { kind: 'text', text: received }, summaryFacts(a), ...manageBlocks(a)],
+      signed: true,
+    },
+  );
 }
