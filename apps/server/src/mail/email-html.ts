@@ -26,6 +26,7 @@ const MUTED = '#495057';
 // those that read no <style> at all. Class names, as most mail apps drop ids.
 const STYLE = `
 :root { color-scheme: light dark; supported-color-schemes: light dark; }
+.mail-page { background-color: #f1f3f5; }
 @media (prefers-color-scheme: dark) {
   .mail-page { background-color: #1a1b1e !important; }
   .mail-card { background-color: #25262b !important; border-color: #373a40 !important; }
@@ -150,7 +151,9 @@ export function EmailLayout({ content, children }: { content: EmailContent; chil
     content.preview ? h(Preview, null, content.preview) : null,
     h(
       Body,
-      { className: 'mail-page', style: { backgroundColor: '#f1f3f5', fontFamily: FONT, margin: 0, padding: '16px 0' } },
+      // The page's grey from the stylesheet alone: React Email repeats an inline background on a cell
+      // the dark-mode rule could not reach.
+      { className: 'mail-page', style: { fontFamily: FONT, margin: 0, padding: '16px 0' } },
       h(
         Container,
         {

@@ -144,7 +144,7 @@ describe('every email has an HTML part beside its text, in the reader’s langua
     const link = `${ORIGIN}/dashboard/messages/${message.id}`;
     expect(buttons(desk.html)).toEqual([link]);
     expect(desk.html).toContain(`Open message #${message.id}`);
-    expect(desk.text).toContain(`Message #${message.id}: ${link}`);
+    expect(desk.text).toContain(`Open message #${message.id}: ${link}`);
   });
 
   it('asks for a review in Spanish with a button to the review page, and tells the desk a review waits', async () => {

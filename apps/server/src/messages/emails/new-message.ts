@@ -18,12 +18,7 @@ export function newMessageEmail(
       blocks: [
         { kind: 'text', text: m.message },
         { kind: 'text', text: `From: ${m.name} <${m.email}>, ${m.phone ?? ''}` },
-        {
-          kind: 'button',
-          intro: `Message #${m.id}:`,
-          label: `Open message #${m.id}`,
-          href: dashboardMessageAddress(desk.origin, m.id),
-        },
+        { kind: 'button', label: `Open message #${m.id}`, href: dashboardMessageAddress(desk.origin, m.id) },
       ],
       signed: false,
     },
