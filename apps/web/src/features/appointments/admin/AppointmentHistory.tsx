@@ -11,7 +11,7 @@ export function AppointmentHistory({ id }: { id: number }) {
   const { dateTime } = useDashboardFormats();
   const history = useQuery(trpc.appointments.history.queryOptions({ id }));
   const statusLabel = useAppointmentStatusLabel();
-  if (history.isPending) return <Loader size="xs" aria-label={t`Loading the history`} />;
+  if (history.isPending) return <Loader size="xs" role="status" aria-label={t`Loading the history`} />;
   if (history.isError) {
     return (
       <Text size="sm" c="red.8">

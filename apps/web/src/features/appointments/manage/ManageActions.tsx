@@ -68,7 +68,7 @@ export function ManageActions({
     );
   }
   return (
-    <Suspense fallback={<Loader size="sm" mt="lg" aria-label={t`Loading…`} />}>
+    <Suspense fallback={<Loader size="sm" mt="lg" role="status" aria-label={t`Loading…`} />}>
       {mode === 'moving' ? (
         <MoveForm
           current={appointment.appointmentDate}

@@ -18,7 +18,7 @@ export function SettingsScreen() {
           <Trans>What the public pages, the booking calendar and search engines show. Times are Las Vegas time.</Trans>
         </Text>
       </div>
-      {settings.isPending && <Skeleton height={480} radius="md" aria-label={t`Loading`} />}
+      {settings.isPending && <Skeleton height={480} radius="md" role="status" aria-label={t`Loading`} />}
       {settings.isError && (
         <Alert color="red" title={t`The settings could not be loaded.`}>
           <Trans>Please try again.</Trans>
