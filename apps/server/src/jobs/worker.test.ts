@@ -30,10 +30,12 @@ describe('the email queue when the database ends its connections', () => {
       QUEUE_CONNECTION_NAME,
     ]);
 
-    await expect.poll(() => warnings.length).toBeGreaterThan(0);
-    const [lost] = warnings;
-    expect(lost?.message).toBe('email queue: a database connection was lost');
-    expect(lost?.details).toEqual({ reason: expect.stringMatching(/terminating connection/), code: '57P01' });
+    // Our line, among what graphile-worker says itself (its cron and its pool may notice first).
+    const lostLine = () => warnings.find((w) => w.message === 'email queue: a database connection was lost');
+    await expect.poll(lostLine).toBeDefined();
+    const lost = lostLine();
+    // The server's "terminating connection" notice, or the reset of a socket ended before it was read.
+    expect(lost?.details).toMatchObject({ reason: expect.stringMatching(/terminating connection|ECONNRESET/) });
     // Nothing of the connection itself (its settings, its cancel key) goes into the log.
     expect(JSON.stringify(lost)).not.toMatch(/secretKey|password|processID/);
 
