@@ -14,6 +14,7 @@ import { messagesModule } from './messages/messages.module.ts';
 import { overviewModule } from './overview/overview.module.ts';
 import { partsModule } from './parts/parts.module.ts';
 import type { Reader } from './public-reads/public-read.ts';
+import { repairOrdersModule } from './repair-orders/repair-orders.module.ts';
 import { reviewsModule } from './reviews/reviews.module.ts';
 import { servicesModule } from './services/services.module.ts';
 import { settingsModule } from './settings/settings.module.ts';
@@ -31,6 +32,7 @@ export const modules = [
   appointmentsModule,
   messagesModule,
   reviewsModule,
+  repairOrdersModule,
   authModule,
   contentModule,
   overviewModule,

@@ -35,6 +35,8 @@ const webAuthn = { id: 'credential-id', rawId: 'credential-id', type: 'public-ke
 /** A well-formed manage link's token that no appointment has. */
 const NO_LINK = 'A'.repeat(43);
 const signIn = { email: 'user@desertgear.example', password: 'user-demo-2026' };
+const repairLine = { kind: 'labor', description: 'Diagnose shifting', quantity: '1.5', unitPrice: '120.00' };
+const approval = { version: 1, decisions: [{ lineId: 1, approved: true }], signedName: 'Maria Lopez' };
 
 export const procedures: Record<string, ProcedureRow> = {
   'settings.public': { minimum: 'public' },
@@ -174,6 +176,24 @@ export const procedures: Record<string, ProcedureRow> = {
   'categories.update': { minimum: 'manager', input: { id: 999999, category: { nameEs: 'Categoría' } } },
   'content.missingSpanish': { minimum: 'manager' },
   'content.saveSpanish': { minimum: 'manager', input: { kind: 'part', id: 999999, texts: { descriptionEs: 'Usado' } } },
+  'repairOrders.list': { minimum: 'staff', input: { limit: 5 } },
+  'repairOrders.all': { minimum: 'staff', input: { status: 'ready' } },
+  'repairOrders.create': { minimum: 'staff' },
+  'repairOrders.checkIn': { minimum: 'staff', input: { appointmentId: 999999 } },
+  'repairOrders.get': { minimum: 'staff', input: { id: 999999 } },
+  'repairOrders.update': { minimum: 'staff', input: { id: 999999, change: { status: 'diagnosing' } } },
+  'repairOrders.addLine': { minimum: 'staff', input: { id: 999999, line: repairLine } },
+  'repairOrders.updateLine': { minimum: 'staff', input: { id: 999999, lineId: 999999, change: { quantity: '2' } } },
+  'repairOrders.removeLine': { minimum: 'staff', input: { id: 999999, lineId: 999999 } },
+  'repairOrders.sendEstimate': { minimum: 'staff', input: { id: 999999 } },
+  'repairOrders.board': { minimum: 'staff' },
+  'repairOrders.overview': { minimum: 'staff' },
+  'repairOrders.vehicleHistory': { minimum: 'staff', input: { id: 999999 } },
+  'repairOrders.createUploadUrl': { minimum: 'staff' },
+  'repairOrders.registerUpload': { minimum: 'staff', input: { imageURL: '/uploads/none.webp' } },
+  // The estimate link's token is the proof, as the manage link's.
+  'repairOrders.estimate': { minimum: 'public', input: { token: NO_LINK } },
+  'repairOrders.approve': { minimum: 'public', input: { token: NO_LINK, ...approval } },
   'overview.figures': { minimum: 'staff' },
   'overview.today': { minimum: 'staff' },
   'backups.list': { minimum: 'manager' },
@@ -355,6 +375,32 @@ export const restPaths: RestRow[] = [
   { method: 'PATCH', url: '/api/admin/part-categories/:id', minimum: 'manager', body: { nameEs: 'Categoría' } },
   { method: 'GET', url: '/api/admin/content/missing-spanish', minimum: 'manager' },
   { method: 'GET', url: '/api/admin/overview', minimum: 'staff' },
+  { method: 'GET', url: '/api/admin/repair-orders', minimum: 'staff' },
+  {
+    method: 'POST',
+    url: '/api/admin/repair-orders',
+    minimum: 'staff',
+    body: {
+      firstName: 'Matrix',
+      lastName: 'Driver',
+      phone: '(702) 555-0100',
+      email: 'matrix.driver@example.com',
+      language: 'en',
+      vehicleYear: 2012,
+      vehicleMake: 'Honda',
+      vehicleModel: 'Accord',
+      concern: 'Checks roles.',
+    },
+  },
+  { method: 'GET', url: '/api/admin/repair-orders/:id', minimum: 'staff' },
+  { method: 'PATCH', url: '/api/admin/repair-orders/:id', minimum: 'staff', body: { status: 'diagnosing' } },
+  { method: 'POST', url: '/api/admin/repair-orders/:id/lines', minimum: 'staff', body: repairLine },
+  { method: 'PATCH', url: '/api/admin/repair-orders/:id/lines/:lineId', minimum: 'staff', body: { quantity: '2' } },
+  { method: 'DELETE', url: '/api/admin/repair-orders/:id/lines/:lineId', minimum: 'staff' },
+  { method: 'POST', url: '/api/admin/repair-orders/:id/estimate', minimum: 'staff' },
+  { method: 'PUT', url: '/api/admin/repair-orders/photos', minimum: 'staff', body: { imageURL: '/uploads/none.webp' } },
+  { method: 'GET', url: '/api/repairs/:token', minimum: 'public' },
+  { method: 'POST', url: '/api/repairs/:token/approval', minimum: 'public', body: approval },
   { method: 'GET', url: '/api/admin/audit-events', minimum: 'manager' },
   { method: 'GET', url: '/api/admin/backups', minimum: 'manager' },
   { method: 'POST', url: '/api/admin/backups', minimum: 'manager' },

@@ -33,6 +33,7 @@ describe('the REST answers, against their procedures’ output schemas', () => {
       '/api/admin/part-categories',
       '/api/contact',
       '/api/admin/appointments',
+      '/api/admin/repair-orders',
     ]) {
       const example = doc.paths[url]?.post?.requestBody?.content['application/json']?.example;
       const res = await t.app.inject({ method: 'POST', url, headers: manager, payload: example as object });

@@ -41,6 +41,11 @@ export const AUDIT_ACTIONS = [
   'sessions-ended',
   'password-changed',
   'two-factor-policy-changed',
+  'repair-order-created',
+  'repair-order-status-changed',
+  'repair-order-lines-changed',
+  'estimate-sent',
+  'estimate-answered',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

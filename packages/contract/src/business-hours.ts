@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BOOKING, WEEKDAYS } from './constants.ts';
 import { inputObject, line, orNull, phone } from './fields.ts';
 import { englishMessages, type ValidationMessages } from './messages.ts';
+import { repairSettingsFields } from './repair-orders.ts';
 import { googleReviewUrlSchema } from './reviews.ts';
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -90,5 +91,6 @@ export const businessSettingsSchema = (m: ValidationMessages = englishMessages) 
       .int(m.invalidValue)
       .min(0, m.invalidValue)
       .max(BOOKING.manageCutoffHoursMax, m.invalidValue),
+    ...repairSettingsFields(m),
   }).partial();
 export type BusinessSettingsInput = z.input<ReturnType<typeof businessSettingsSchema>>;

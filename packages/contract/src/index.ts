@@ -14,6 +14,7 @@ export * from './paging.ts';
 export * from './passwords.ts';
 export * from './plain-text.ts';
 export * from './refusals.ts';
+export * from './repair-orders.ts';
 export * from './reviews.ts';
 export * from './safe-next.ts';
 export * from './schemas.ts';

@@ -52,6 +52,8 @@ export const publicMessageTexts = {
   vehicleYearInvalid: 'Please enter a valid vehicle year',
   ratingRequired: 'Please choose from 1 to 5 stars',
   reviewTextRequired: 'Please tell us how your visit went',
+  signedNameRequired: 'Please type your full name to sign',
+  decisionsIncomplete: 'Please approve or decline every line',
 } as const;
 
 /** The texts as written, `{figures}` and all: what the web app translates. */

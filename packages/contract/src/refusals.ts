@@ -91,6 +91,32 @@ export const REFUSALS = {
   },
   'backup-running': { status: 409, doc: 'A backup is already being made' },
   'already-reviewed': { status: 409, doc: 'This visit has its review already: one review per appointment' },
+  'repair-status-not-allowed': {
+    status: 409,
+    doc: 'The repair order can’t go to that status from where it is (approved and declined come from the customer’s answer)',
+  },
+  'repair-order-closed': {
+    status: 409,
+    doc: 'A picked-up or cancelled repair order (or one ready for pickup, for its lines) can no longer be changed',
+  },
+  'estimate-not-allowed': {
+    status: 409,
+    doc: 'An estimate can’t be sent now: the repair order has no lines, or its status doesn’t allow one',
+  },
+  'no-customer-email': { status: 409, doc: 'The customer gave no email address: call them instead' },
+  'estimate-outdated': {
+    status: 409,
+    doc: 'The customer answered an estimate version that a newer one replaced: show the new one',
+  },
+  'estimate-answered': { status: 409, doc: 'This estimate version has its answer already: one answer per version' },
+  'estimate-expired': {
+    status: 409,
+    doc: 'The estimate is older than the shop’s expiry setting: the customer is asked to call',
+  },
+  'appointment-checked-in': {
+    status: 409,
+    doc: 'The appointment has its repair order already, or is cancelled or a no-show',
+  },
   'upload-link-used': { status: 409, doc: 'The upload link has been used already: ask for a new one' },
   // 413, 415
   'file-too-large': { status: 413, doc: 'The image is larger than the upload limit' },

@@ -34,6 +34,14 @@ export const shopSettingsSchema = (m: ValidationMessages = englishMessages) => {
       description: 'Until how many hours before a visit customers may cancel or move it themselves',
     }),
     yearsOfExperience: facts.yearsOfExperience,
+    repairs: inputObject(m, {
+      laborRate: facts.laborRate,
+      partsTaxRate: facts.partsTaxRate.meta({ description: 'Sales tax on parts, in percent' }),
+      laborTaxed: facts.laborTaxed.meta({ description: 'Whether labor is taxed too' }),
+      estimateExpiryDays: facts.estimateExpiryDays.meta({
+        description: 'Days after which an unanswered estimate’s link shows it expired',
+      }),
+    }).meta({ description: 'Repair orders: the labor rate, the sales tax and how long an estimate holds' }),
     googleReviewUrl: facts.googleReviewUrl.meta({
       description: 'The shop’s Google review page, offered to every reviewer; empty for none',
     }),

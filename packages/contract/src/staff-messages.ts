@@ -24,5 +24,8 @@ export const staffMessages = {
   specialDayRepeated: 'This date is already in the list',
   passwordMax128: 'Password must be at most 128 characters',
   passwordTooCommon: 'This password is one of the most common ones: choose another',
+  vinInvalid: 'Please check the VIN: 17 characters, no I, O or Q, and a matching check digit',
+  quantityInvalid: 'Please enter a quantity above 0 with at most two decimals',
+  concernRequired: 'Please write what the customer says is wrong',
   passwordOwnWords: 'This password is made of the shop’s or the person’s own name or email: choose another',
 } as const;

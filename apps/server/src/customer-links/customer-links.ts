@@ -14,6 +14,7 @@ import { CUSTOMER_LINK_TOKEN } from '@shop/contract';
  * made once per appointment (a unique index), so its request is sent once.
  */
 export type LinkPurpose = 'manage-appointment' | 'review';
+// A repair order's estimate link (purpose `repair-estimate`) has its own two functions below.
 
 /** What a link opens: its appointment, and until when. */
 export interface CustomerLink {
@@ -89,4 +90,35 @@ export async function extendCustomerLinks(
     purpose,
     appointmentId,
   ]);
+}
+
+/**
+ * A repair order's estimate link (`/repairs/{token}`): the same road, for a repair order rather
+ * than an appointment. Made with each estimate email; every one opens the order's latest estimate.
+ */
+export async function createRepairLink(
+  em: EntityManager,
+  link: { repairOrderId: number; expiresAt: Date },
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await em.execute(
+    `insert into customer_links (purpose, repair_order_id, token_hash, expires_at) values ('repair-estimate', ?, ?, ?)`,
+    [link.repairOrderId, hashOf(token), link.expiresAt],
+  );
+  return token;
+}
+
+/** The repair order an estimate link opens while it works at `now`; null for any other token. */
+export async function openRepairLink(
+  em: EntityManager,
+  token: string,
+  now: Date,
+): Promise<{ repairOrderId: number } | null> {
+  if (!CUSTOMER_LINK_TOKEN.test(token)) return null;
+  const [row] = await em.execute<{ repair_order_id: number }[]>(
+    `select repair_order_id from customer_links
+      where token_hash = ? and purpose = 'repair-estimate' and expires_at > ?`,
+    [hashOf(token), now],
+  );
+  return row ? { repairOrderId: Number(row.repair_order_id) } : null;
 }

@@ -1,7 +1,7 @@
 import { uploadedImageSchema } from '@shop/contract';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
-import { managerProcedure } from '../trpc/init.ts';
+import { managerProcedure, type supervisorProcedure } from '../trpc/init.ts';
 import type { Tag } from '../trpc/rest-door.ts';
 import { createUploadUrl, registerUpload } from './uploads.service.ts';
 
@@ -14,6 +14,8 @@ interface UploadDoors {
   registerPath: string;
   /** The first step's path, for the one domain the specification gives it to. */
   linkPath?: string;
+  /** Who may upload: managers unless the domain lets supervisors in too (repair photos). */
+  procedure?: typeof managerProcedure | typeof supervisorProcedure;
 }
 
 /**
@@ -21,9 +23,9 @@ interface UploadDoors {
  * that the upload is this manager's and finished. Every domain that shows an uploaded image
  * (carousel images, part photos) offers these same procedures under its own name and paths.
  */
-export const uploadProcedures = (doors: UploadDoors) =>
+export const uploadProcedures = ({ procedure = managerProcedure, ...doors }: UploadDoors) =>
   ({
-    createUploadUrl: managerProcedure
+    createUploadUrl: procedure
       .meta({
         ...(doors.linkPath && {
           rest: {
@@ -40,13 +42,13 @@ export const uploadProcedures = (doors: UploadDoors) =>
       })
       .output(z.object({ uploadURL: z.string().meta({ examples: ['/api/uploads/3f2a…'] }) }))
       .mutation(({ ctx }) => createUploadUrl(ctx.deps)),
-    registerUpload: managerProcedure
+    registerUpload: procedure
       .meta({
         rest: {
           method: 'PUT',
           path: doors.registerPath,
           summary: 'Register an uploaded image',
-          description: `Checks that the image is this manager’s finished upload and answers its public address, to use as ${doors.purpose}.`,
+          description: `Checks that the image is this staff member’s finished upload and answers its public address, to use as ${doors.purpose}.`,
           tag: doors.tag,
           answers: 'The image’s public address',
           example: { imageURL: '/uploads/3f2a9c1e0b7d4e8fa6c5b4d3e2f1a0b9.webp' },

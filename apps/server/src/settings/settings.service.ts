@@ -4,6 +4,7 @@ import {
   type BusinessSettingsInput,
   businessSettingsSchema,
   type DayHours,
+  REPAIRS,
   type SpecialDay,
   WEEKDAYS,
   type WeeklyHours,
@@ -50,6 +51,20 @@ export const CALENDAR_SETTING_DEFAULTS = {
   manageCutoffHours: BOOKING.defaultManageCutoffHours as number,
 };
 
+/**
+ * What repair orders are priced with, stored as JSON in business_settings like the calendar's
+ * facts, but read only by staff and the repair orders, never on the public pages.
+ */
+export const REPAIR_SETTING_DEFAULTS = {
+  laborRate: REPAIRS.defaultLaborRate as string,
+  partsTaxRate: REPAIRS.defaultPartsTaxRate as string,
+  laborTaxed: false as boolean,
+  estimateExpiryDays: REPAIRS.defaultEstimateExpiryDays as number,
+};
+export type RepairSettings = typeof REPAIR_SETTING_DEFAULTS;
+type RepairKey = keyof RepairSettings;
+const REPAIR_KEYS = Object.keys(REPAIR_SETTING_DEFAULTS) as RepairKey[];
+
 type TextKey = keyof typeof TEXT_SETTING_DEFAULTS;
 type CalendarKey = keyof typeof CALENDAR_SETTING_DEFAULTS;
 
@@ -63,14 +78,32 @@ export type PublicSettings = { [K in TextKey]: string } & CalendarSettings & {
 const TEXT_KEYS = Object.keys(TEXT_SETTING_DEFAULTS) as TextKey[];
 const CALENDAR_KEYS = Object.keys(CALENDAR_SETTING_DEFAULTS) as CalendarKey[];
 
-/** A stored calendar value that no longer reads (edited by hand) falls back to the default. */
-function readCalendarValue<K extends CalendarKey>(key: K, stored: string): CalendarSettings[K] {
+/** A stored JSON value that no longer reads (edited by hand) falls back to the default. */
+function readStoredValue<D extends Record<string, unknown>, K extends keyof D & string>(
+  defaults: D,
+  key: K,
+  stored: string,
+): D[K] {
   try {
-    const schema = businessSettingsSchema().shape[key].unwrap();
+    const schema = businessSettingsSchema().shape[key as CalendarKey | RepairKey].unwrap();
     const parsed = schema.safeParse(JSON.parse(stored));
-    if (parsed.success) return parsed.data as CalendarSettings[K];
+    if (parsed.success) return parsed.data as D[K];
   } catch {}
-  return CALENDAR_SETTING_DEFAULTS[key];
+  return defaults[key];
+}
+
+const readCalendarValue = <K extends CalendarKey>(key: K, stored: string): CalendarSettings[K] =>
+  readStoredValue(CALENDAR_SETTING_DEFAULTS, key, stored);
+
+/** The labor rate, the sales tax and the estimates' expiry, as stored now. */
+export async function readRepairSettings(em: EntityManager): Promise<RepairSettings> {
+  const rows = await em.find(BusinessSetting, { key: { $in: REPAIR_KEYS } });
+  const settings: RepairSettings = { ...REPAIR_SETTING_DEFAULTS };
+  for (const row of rows) {
+    const key = row.key as RepairKey;
+    (settings as Record<RepairKey, unknown>)[key] = readStoredValue(REPAIR_SETTING_DEFAULTS, key, row.value);
+  }
+  return settings;
 }
 
 export async function readPublicSettings(em: EntityManager): Promise<PublicSettings> {
@@ -120,7 +153,11 @@ export async function updateSettings(em: EntityManager, input: BusinessSettingsI
 /** Writes the default for every key that has no row yet; existing values are kept. */
 export async function seedSettings(em: EntityManager): Promise<void> {
   const existing = new Set((await em.find(BusinessSetting, {})).map((s) => s.key));
-  const defaults: Record<string, unknown> = { ...TEXT_SETTING_DEFAULTS, ...CALENDAR_SETTING_DEFAULTS };
+  const defaults: Record<string, unknown> = {
+    ...TEXT_SETTING_DEFAULTS,
+    ...CALENDAR_SETTING_DEFAULTS,
+    ...REPAIR_SETTING_DEFAULTS,
+  };
   for (const [key, value] of Object.entries(defaults)) {
     if (!existing.has(key)) em.create(BusinessSetting, { key, value: stored(key, value) });
   }

@@ -6,10 +6,16 @@ import {
 } from '@shop/contract';
 import { type Deps, inTransaction } from '../trpc/deps.ts';
 import { settingsRead } from './settings.reads.ts';
-import { type PublicSettings, readPublicSettings, updateSettings } from './settings.service.ts';
+import {
+  type PublicSettings,
+  type RepairSettings,
+  readPublicSettings,
+  readRepairSettings,
+  updateSettings,
+} from './settings.service.ts';
 
 /** The stored facts as the Settings screen groups them. */
-export function asShopSettings(s: PublicSettings): ShopSettings {
+export function asShopSettings(s: PublicSettings, repairs: RepairSettings): ShopSettings {
   return {
     shopName: s.shopName,
     phone: s.phone,
@@ -22,6 +28,7 @@ export function asShopSettings(s: PublicSettings): ShopSettings {
     manageCutoffHours: s.manageCutoffHours,
     yearsOfExperience: s.yearsOfExperience,
     googleReviewUrl: s.googleReviewUrl,
+    repairs: { ...repairs },
   };
 }
 
@@ -36,7 +43,7 @@ export async function shopNotifyEmail(deps: Pick<Deps, 'config' | 'reads'>): Pro
 }
 
 export async function readShopSettings({ em }: Pick<Deps, 'em'>): Promise<ShopSettings> {
-  return asShopSettings(await readPublicSettings(em));
+  return asShopSettings(await readPublicSettings(em), await readRepairSettings(em));
 }
 
 /** A manager's save from the Settings screen, written onto the stored keys; left-out fields stay. */
@@ -58,9 +65,10 @@ export async function saveShopSettings(deps: Deps, input: ShopSettingsInput): Pr
     manageCutoffHours: s.manageCutoffHours,
     yearsOfExperience: s.yearsOfExperience,
     googleReviewUrl: s.googleReviewUrl,
+    ...s.repairs,
   };
   return inTransaction(deps, async ({ em, audit, changed }) => {
-    const saved = asShopSettings(await updateSettings(em, changes));
+    const saved = asShopSettings(await updateSettings(em, changes), await readRepairSettings(em));
     await audit.record({
       action: 'settings-changed',
       target: { kind: 'settings', label: Object.keys(input).join(', ') },

@@ -16,6 +16,7 @@ export const TAGS = {
   Carousel: 'Home-page images and their upload',
   Messages: 'The contact form and the staff inbox',
   Appointments: 'Appointments for the staff dashboard',
+  Repairs: 'Repair orders, their estimates and the customer’s approval from a private link',
   Reviews: 'Customers’ reviews: the review link, moderation and the published testimonials',
   Shop: 'The shop’s public facts',
   Management: 'What managers run: the shop’s settings, staff accounts, services and bilingual content',

@@ -38,6 +38,11 @@ export function useActionLabel() {
     'sessions-ended': t`Sessions ended`,
     'password-changed': t`Own password changed`,
     'two-factor-policy-changed': t`Two-step sign-in requirement changed`,
+    'repair-order-created': t`Repair order opened`,
+    'repair-order-status-changed': t`Repair order status changed`,
+    'repair-order-lines-changed': t`Repair order lines changed`,
+    'estimate-sent': t`Estimate sent`,
+    'estimate-answered': t`Estimate answered by the customer`,
   };
   return (action: string): string => labels[action as AuditAction] ?? action;
 }

@@ -41,6 +41,7 @@ const settings = {
   manageCutoffHours: 24,
   yearsOfExperience: '20',
   googleReviewUrl: '',
+  repairs: { laborRate: '120.00', partsTaxRate: '8.375', laborTaxed: false, estimateExpiryDays: 30 },
 };
 
 beforeEach(() => {
