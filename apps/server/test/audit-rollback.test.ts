@@ -208,6 +208,69 @@ describe('a change whose audit event cannot be written', () => {
     );
   });
 
+  it('repair orders: checking a car in, its lines, the estimate, a status step and the customer’s answer', async () => {
+    const email = 'rollback.ro@example.com';
+    const walkIn = {
+      firstName: 'Rita',
+      lastName: 'Moss',
+      phone: '(702) 555-0188',
+      email,
+      language: 'en',
+      vehicleYear: 2015,
+      vehicleMake: 'Nissan',
+      vehicleModel: 'Altima',
+      concern: 'Shudders at 40 mph.',
+    };
+    const orders = rowsOf(t, 'select * from repair_orders order by id');
+    await expectRolledBackWithoutAudit(t, send('POST', '/api/admin/repair-orders', walkIn), orders);
+
+    const opened = await send('POST', '/api/admin/repair-orders', walkIn)();
+    const id = opened.json().id as number;
+    const lines = rowsOf(t, 'select * from repair_order_lines where repair_order_id = ? order by id', [id]);
+    const line = { kind: 'labor', description: 'Torque converter', quantity: '3', unitPrice: '120.00' };
+    await expectRolledBackWithoutAudit(t, send('POST', `/api/admin/repair-orders/${id}/lines`, line), lines);
+    const lineId = (await send('POST', `/api/admin/repair-orders/${id}/lines`, line)()).json().id as number;
+    const url = `/api/admin/repair-orders/${id}/lines/${lineId}`;
+    await expectRolledBackWithoutAudit(t, send('PATCH', url, { quantity: '4' }), lines);
+    await expectRolledBackWithoutAudit(t, send('DELETE', url), lines);
+
+    const order = rowsOf(
+      t,
+      `select r.status, (select count(*) from estimate_versions v where v.repair_order_id = r.id) as versions,
+              (select count(*) from repair_order_events e where e.repair_order_id = r.id) as events,
+              (select count(*) from customer_links l where l.repair_order_id = r.id) as links
+         from repair_orders r where r.id = ?`,
+      [id],
+    );
+    await expectRolledBackWithoutAudit(
+      t,
+      send('PATCH', `/api/admin/repair-orders/${id}`, { status: 'diagnosing' }),
+      order,
+    );
+    await expectRolledBackWithoutAudit(t, send('POST', `/api/admin/repair-orders/${id}/estimate`), order);
+
+    // The customer's answer, from the link the estimate email carries.
+    expect((await send('POST', `/api/admin/repair-orders/${id}/estimate`)()).statusCode).toBe(200);
+    const [queued] = await t.em().execute<{ text: string }[]>(
+      `select j.payload->>'text' as text from graphile_worker._private_jobs j
+        where j.payload->>'to' = ? order by j.id desc limit 1`,
+      [email],
+    );
+    const token = /\/repairs\/([A-Za-z0-9_-]{43})/.exec(queued?.text ?? '')?.[1] ?? '';
+    const answer = { version: 1, decisions: [{ lineId, approved: true }], signedName: 'Rita Moss' };
+    await expectRolledBackWithoutAudit(
+      t,
+      send('POST', `/api/repairs/${token}/approval`, answer, {}),
+      rowsOf(
+        t,
+        `select r.status, (select count(*) from estimate_authorisations a where a.repair_order_id = r.id) as answers,
+                (select string_agg(coalesce(decision, '-'), ',') from repair_order_lines l where l.repair_order_id = r.id) as decisions
+           from repair_orders r where r.id = ?`,
+        [id],
+      ),
+    );
+  });
+
   it('the audit trail itself: the daily purge of old events', async () => {
     await t.em().execute(
       `insert into audit_events (id, at, action, result, target_label)

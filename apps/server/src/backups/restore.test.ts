@@ -268,8 +268,18 @@ describe('an older backup', () => {
       // The newer migrations add tables of their own: the inbox's, the inventory's and the appointments' tallies (counted
       // from the rows restored), the audit trail (holding the restore), the device-cookie secret (made
       // anew), the two-step sign-in's passkeys and recovery codes (none yet), customers' private links,
-      // appointment histories and review opt-outs (empty until a customer acts).
+      // appointment histories and review opt-outs (empty until a customer acts), and repair orders
+      // with their lines, photos, estimates, authorisations and histories (none yet).
+      const repairTables = [
+        'repair_orders',
+        'repair_order_lines',
+        'repair_order_photos',
+        'repair_order_events',
+        'estimate_versions',
+        'estimate_authorisations',
+      ];
       const after = await everyRow(target.url, [
+        ...repairTables,
         'sessions',
         'contact_message_tallies',
         'part_status_tallies',
@@ -286,6 +296,7 @@ describe('an older backup', () => {
       expect(after).toEqual({ ...before, users: before.users?.map((row) => row.replace(/\)$/, ',,,)')) });
       const restored = await everyRow(target.url);
       expect([restored['customer_links'], restored['appointment_changes']]).toEqual([[], []]);
+      expect(repairTables.map((table) => restored[table])).toEqual(repairTables.map(() => []));
       expect(restored['contact_message_tallies']).toEqual(['(read,1)', '(replied,1)', '(unread,1)']);
       const partsIn = (status: string) => restored['parts']?.filter((row) => row.includes(`,${status},`)).length;
       expect(restored['part_status_tallies']).toEqual([

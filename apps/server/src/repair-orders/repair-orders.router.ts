@@ -14,6 +14,7 @@ import {
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import { uploadProcedures } from '../media/upload.procedures.ts';
+import type { Context } from '../trpc/context.ts';
 import { publicProcedure, supervisorProcedure } from '../trpc/init.ts';
 import { rowsOf } from '../trpc/rest-door.ts';
 import { answerEstimate, viewEstimate } from './approval.service.ts';
@@ -39,6 +40,12 @@ import { changeRepairOrderStatus } from './status.service.ts';
 const linkAccess =
   'The token is the proof: no sign-in. An unknown, malformed or foreign token is a 404 with reason ' +
   '`link-not-valid`, whichever it is. Rate limited per address (429).';
+/** A customer's own estimate: never kept by a cache, never passed on as a referrer, never indexed. */
+function answeredPrivately(ctx: Context): void {
+  ctx.reply.header('cache-control', 'no-store');
+  ctx.reply.header('referrer-policy', 'no-referrer');
+  ctx.reply.header('x-robots-tag', 'noindex, nofollow');
+}
 const roId = idSchema.meta({ description: 'The repair order’s id' });
 const lineId = idSchema.meta({ description: 'The line’s id' });
 const walkIn = {
@@ -247,7 +254,10 @@ export const repairOrdersRouter = {
     })
     .input(repairLinkSchema())
     .output(customerEstimate)
-    .query(({ ctx, input }) => viewEstimate(ctx.deps, input)),
+    .query(({ ctx, input }) => {
+      answeredPrivately(ctx);
+      return viewEstimate(ctx.deps, input);
+    }),
   /** Public, by the token: the customer approves or declines each line and signs with their name. */
   approve: publicProcedure
     .meta({
@@ -271,7 +281,10 @@ export const repairOrdersRouter = {
     })
     .input(estimateApprovalCallSchema())
     .output(customerEstimate)
-    .mutation(({ ctx, input }) => answerEstimate(ctx.deps, input)),
+    .mutation(({ ctx, input }) => {
+      answeredPrivately(ctx);
+      return answerEstimate(ctx.deps, input);
+    }),
   ...uploadProcedures({
     tag: 'Repairs',
     purpose: 'a photo on a repair order’s line (in its `photos`)',
