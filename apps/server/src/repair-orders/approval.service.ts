@@ -45,6 +45,7 @@ async function customerView(
     [ro.id],
   );
   const doc = estimate.document;
+  const expired = authorisation === null && now.getTime() >= estimate.expiresAt.getTime();
   const decisionOf = (lineId: number) => {
     const decision = authorisation?.decisions.find((d) => d.lineId === lineId);
     return decision ? (decision.approved ? ('approved' as const) : ('declined' as const)) : null;
@@ -69,7 +70,8 @@ async function customerView(
       laborTaxed: doc.laborTaxed,
       sentAt: estimate.sentAt,
       expiresAt: estimate.expiresAt,
-      expired: authorisation === null && now.getTime() >= estimate.expiresAt.getTime(),
+      expired,
+      answerable: authorisation === null && !expired && ro.status === 'awaiting-approval',
     },
     authorisation: authorisation && {
       outcome: authorisation.outcome,

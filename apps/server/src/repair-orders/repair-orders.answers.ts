@@ -203,6 +203,9 @@ export const customerEstimate = z.object({
     sentAt: instant,
     expiresAt: instant,
     expired: z.boolean().meta({ description: 'Past the expiry and unanswered: the customer is asked to call' }),
+    answerable: z.boolean().meta({
+      description: 'The customer may answer it now: unanswered, not expired, and the shop awaits the answer',
+    }),
     partsTaxRate: z.string(),
     laborTaxed: z.boolean(),
   }),

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { Appointment } from '../appointments/appointment.entity.ts';
@@ -282,6 +283,7 @@ describe('repair orders: from check-in to pickup', () => {
       total: '806.61',
     });
     expect(estimate.lines.map((l: Json) => l.recommendation)).toEqual(['recommended', 'urgent']);
+    expect(estimate.answerable).toBe(true);
     expect((await detail(id)).history.map((e: Json) => e.event)).toContain('estimate-opened');
 
     const answered = await approve(
@@ -298,6 +300,7 @@ describe('repair orders: from check-in to pickup', () => {
     );
     expect(answered.statusCode, answered.body).toBe(200);
     expect(answered.json().authorisation).toMatchObject({ outcome: 'approved', approvedTotal: '720.00' });
+    expect(answered.json().estimate.answerable).toBe(false);
     expect(answered.json().estimate.lines.map((l: Json) => l.decision)).toEqual(['approved', 'declined']);
     const copy = (await mailTo('keeps@example.com')).find((m) => m.subject.startsWith('Su autorización'));
     expect(copy?.text).toContain('ATF: $79.92 (rechazado)');
@@ -492,7 +495,7 @@ describe('repair orders: from check-in to pickup', () => {
     // Past the estimate's 30 days (a setting), the link still opens, says it expired, and takes no answer.
     now = new Date(later.getTime() + 31 * DAY);
     const expired = await view(token);
-    expect(expired.json().estimate.expired).toBe(true);
+    expect(expired.json().estimate).toMatchObject({ expired: true, answerable: false });
     const lineId = expired.json().estimate.lines[0].id;
     const late = await approve(token, { version: 1, decisions: [{ lineId, approved: true }], signedName: 'Ana Ruiz' });
     expect(late.json().reason).toBe('estimate-expired');
@@ -591,6 +594,47 @@ describe('repair orders: from check-in to pickup', () => {
     for (const next of ['in-repair', 'ready', 'picked-up']) expect((await step(ro.id, next)).statusCode).toBe(200);
     expect(await reviewLinks()).toBe(1);
     expect((await mailTo('marco@example.com')).some((m) => m.subject.startsWith('How did it go?'))).toBe(true);
+  });
+
+  it('takes a supervisor’s photo from the phone onto a line, and shows it on the estimate', async () => {
+    const link = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/repairOrders.createUploadUrl',
+      headers: { ...supervisor, 'content-type': 'application/json' },
+      payload: {},
+    });
+    expect(link.statusCode, link.body).toBe(200);
+    const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#1e3a8a' } })
+      .jpeg()
+      .toBuffer();
+    const uploaded = await t.app.inject({
+      method: 'PUT',
+      url: link.json().result.data.json.uploadURL,
+      payload: photo,
+      headers: { 'content-type': 'image/jpeg' },
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const registered = await call('PUT', '/api/admin/repair-orders/photos', { imageURL: uploaded.json().imageURL });
+    expect(registered.statusCode, registered.body).toBe(200);
+    const imageURL = registered.json().imageURL as string;
+    expect(imageURL).toMatch(/^\/uploads\/[a-f0-9]{32}\.webp$/);
+
+    const { id } = await open({ email: 'photo@example.com' });
+    const line = await addLine(id, {
+      kind: 'part',
+      description: 'Cracked pan',
+      quantity: '1',
+      unitPrice: '80.00',
+      photos: [imageURL],
+    });
+    expect(line).toMatchObject({ photos: [imageURL] });
+    const { token } = await sendEstimate(id, 'photo@example.com');
+    expect((await view(token)).json().estimate.lines[0].photos).toEqual([imageURL]);
+    // Another site's picture is not a photo of ours.
+    const foreign = await call('PATCH', `/api/admin/repair-orders/${id}/lines/${line.id}`, {
+      photos: ['https://elsewhere.example/x.webp'],
+    });
+    expect(foreign.statusCode).toBe(400);
   });
 
   it('shows the board by status with counts, the list with search and paging, and the overview', async () => {
