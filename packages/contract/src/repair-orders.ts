@@ -23,16 +23,21 @@ export const REPAIR_ORDER_STATUSES = [
 ] as const;
 export type RepairOrderStatus = (typeof REPAIR_ORDER_STATUSES)[number];
 
-/** Where staff may move a repair order from each status (`approved`/`declined` are the customer's). */
+/**
+ * Where staff may move a repair order from each status: forward, and back and forth between
+ * in-repair and waiting-parts. `awaiting-approval` comes from sending an estimate, `approved` and
+ * `declined` from the customer's answer. A declined car is put back together (in-repair) or
+ * handed back as it was (ready).
+ */
 export const REPAIR_ORDER_STEPS: Record<RepairOrderStatus, readonly RepairOrderStatus[]> = {
   'checked-in': ['diagnosing', 'cancelled'],
-  diagnosing: ['checked-in', 'cancelled'],
-  'awaiting-approval': ['diagnosing', 'cancelled'],
+  diagnosing: ['cancelled'],
+  'awaiting-approval': ['cancelled'],
   approved: ['in-repair', 'cancelled'],
-  declined: ['ready', 'diagnosing', 'cancelled'],
+  declined: ['in-repair', 'ready', 'cancelled'],
   'in-repair': ['waiting-parts', 'ready', 'cancelled'],
   'waiting-parts': ['in-repair', 'cancelled'],
-  ready: ['in-repair', 'picked-up', 'cancelled'],
+  ready: ['picked-up', 'cancelled'],
   'picked-up': [],
   cancelled: [],
 };

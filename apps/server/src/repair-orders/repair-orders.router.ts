@@ -140,8 +140,8 @@ export const repairOrdersRouter = {
         path: '/api/admin/repair-orders/:id',
         summary: 'Move a repair order to its next status',
         description:
-          'checked-in ⇄ diagnosing; approved → in-repair ⇄ waiting-parts; in-repair → ready ⇄ in-repair; ready → picked-up; ' +
-          'declined → ready or diagnosing; awaiting-approval → diagnosing; cancelled from any status before picked-up. ' +
+          'checked-in → diagnosing; approved → in-repair ⇄ waiting-parts; in-repair → ready → picked-up; declined → ' +
+          'in-repair or ready; cancelled from any status before picked-up. ' +
           '`approved` and `declined` come from the customer’s answer, `awaiting-approval` from sending an estimate. Any ' +
           'other step is 409 `repair-status-not-allowed`; cancelling work the customer authorised takes a manager (403). ' +
           'Ready emails the customer; picked up marks the approved inventory parts sold and asks for a review; cancelled ' +

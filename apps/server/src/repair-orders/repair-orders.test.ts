@@ -215,6 +215,7 @@ describe('repair orders: from check-in to pickup', () => {
     expect(refused.json().reason).toBe('repair-status-not-allowed');
     expect((await step(id, 'approved')).json().reason).toBe('repair-status-not-allowed');
     expect((await step(id, 'diagnosing')).statusCode).toBe(200);
+    expect((await step(id, 'checked-in')).json().reason).toBe('repair-status-not-allowed');
     // Sending needs lines.
     expect((await call('POST', `/api/admin/repair-orders/${id}/estimate`)).json().reason).toBe('estimate-not-allowed');
     await addLine(id, { kind: 'labor', description: 'Replace solenoid', quantity: '2', unitPrice: '120.00' });
