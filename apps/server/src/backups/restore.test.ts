@@ -129,6 +129,20 @@ describe('the restore drill', () => {
         url: '/api/auth/login',
         payload: { email: 'manager@desertgear.example', password },
       });
+    // A customer's authorisation of an estimate, which also refuses any change but a restore.
+    await source.em().execute(
+      `with ro as (
+         insert into repair_orders (number, first_name, last_name, phone, language, vehicle_year, vehicle_make,
+                                    vehicle_model, concern, status)
+         values (nextval('repair_order_numbers'), 'Rita', 'Moss', '7025550188', 'en', 2015, 'Nissan', 'Altima',
+                 'Shudders', 'approved') returning id),
+       v as (
+         insert into estimate_versions (repair_order_id, version, document, sha256, total, sent_at, expires_at)
+         select id, 1, '{}', repeat('a', 64), 120, now(), now() + interval '30 days' from ro returning id, repair_order_id)
+       insert into estimate_authorisations (estimate_version_id, repair_order_id, version, outcome, decisions,
+                                            approved_total, signed_name, authorised_at, estimate_sha256)
+       select id, repair_order_id, 1, 'approved', '[]', 120, 'Rita Moss', now(), repeat('a', 64) from v`,
+    );
     // An email still queued when the backup is taken.
     await source
       .em()
