@@ -253,9 +253,9 @@ export async function answerEstimate(deps: Deps, input: EstimateApprovalInput & 
     }
     await tx.mail.queue(
       shopAnswerNoticeEmail(
-        notify,
+        { to: notify, shopName: shop.shopName },
         { number: estimate.document.number, customer: `${ro.firstName} ${ro.lastName}`, vehicle: vehicleOf(ro) },
-        { version: estimate.version, outcome, approvedTotal, link: `${tx.origin()}/dashboard?repair=${ro.id}` },
+        { version: estimate.version, outcome, approvedTotal, link: `${tx.origin()}/dashboard/repairs/${ro.id}` },
       ),
     );
     return customerView(em, ro, estimate, shop, now);

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { Appointment } from '../appointments/appointment.entity.ts';
 import { createCustomerLink } from '../customer-links/customer-links.ts';
+import { emailHtml } from '../mail/email-html.ts';
+import type { Mail } from '../mail/mailer.ts';
 import { Part } from '../parts/part.entity.ts';
 
 const DAY = 86_400_000;
@@ -71,8 +73,8 @@ describe('repair orders: from check-in to pickup', () => {
     call('PATCH', `/api/admin/repair-orders/${id}`, { status }, headers);
 
   /** The emails queued (not sent: no worker runs here) to one address, oldest first. */
-  async function mailTo(email: string): Promise<{ subject: string; text: string }[]> {
-    const rows = await t.em().execute<{ payload: { to: string; subject: string; text: string } }[]>(
+  async function mailTo(email: string): Promise<Mail[]> {
+    const rows = await t.em().execute<{ payload: Mail }[]>(
       `select j.payload from graphile_worker._private_jobs j join graphile_worker._private_tasks k on k.id = j.task_id
         where k.identifier = 'send_email' order by j.id`,
     );
@@ -270,6 +272,11 @@ describe('repair orders: from check-in to pickup', () => {
     const { token, mail } = await sendEstimate(id, 'keeps@example.com');
     expect(mail?.text).toContain(`https://shop.example/es/repairs/${token}`);
     expect(mail?.subject).toContain(number);
+    // Its HTML part, as the worker lays it out: Spanish, with the link as its button.
+    const html = mail?.content && (await emailHtml(mail.content));
+    expect(html).toContain('lang="es"');
+    const button = html?.split(`href="https://shop.example/es/repairs/${token}"`)[1]?.split('</a>')[0];
+    expect(button).toContain('Ver mi presupuesto');
 
     const shown = await view(token);
     expect(shown.statusCode).toBe(200);

@@ -1,6 +1,7 @@
-import { type ShopFacts, signature } from '../../appointments/emails/appointment-details.ts';
+import { type ShopFacts, shopSender } from '../../appointments/emails/appointment-details.ts';
 import type { Mail } from '../../mail/mailer.ts';
-import { type RepairDetails, repairSummary } from './repair-details.ts';
+import { shopEmail } from '../../mail/shop-email.ts';
+import { type RepairDetails, repairGreeting, repairSummary } from './repair-details.ts';
 
 /** To the customer when an estimate (or a new version of it) is sent: the link to approve it. */
 export function estimateEmail(
@@ -10,41 +11,38 @@ export function estimateEmail(
 ): Mail {
   const es = r.language === 'es';
   const newer = estimate.version > 1;
-  const text = es
-    ? [
-        `Hola ${r.firstName}:`,
-        '',
-        newer
-          ? 'Encontramos más trabajo en su vehículo. Su presupuesto actualizado está listo para que lo revise.'
-          : 'Ya revisamos su vehículo. Su presupuesto está listo para que lo revise.',
-        '',
-        ...repairSummary(r),
-        `Total: $${estimate.total}`,
-        '',
-        `Vea cada trabajo, apruebe o rechace cada uno y firme aquí (válido ${estimate.expiryDays} días):`,
-        estimate.link,
-        '',
-        `¿Preguntas? Llámenos al ${shop.phone}.`,
-      ]
-    : [
-        `Hi ${r.firstName},`,
-        '',
-        newer
-          ? 'We found more work on your vehicle. Your updated estimate is ready for you to review.'
-          : 'We have looked at your vehicle. Your estimate is ready for you to review.',
-        '',
-        ...repairSummary(r),
-        `Total: $${estimate.total}`,
-        '',
-        `See each job, approve or decline each one and sign here (good for ${estimate.expiryDays} days):`,
-        estimate.link,
-        '',
-        `Questions? Call us at ${shop.phone}.`,
-      ];
-  return {
-    to: r.email,
-    replyTo: shop.email,
-    subject: es ? `Su presupuesto ${r.number} - ${shop.shopName}` : `Your estimate ${r.number} - ${shop.shopName}`,
-    text: `${text.join('\n')}\n\n${signature(shop)}`,
-  };
+  const opening = es
+    ? newer
+      ? 'Encontramos más trabajo en su vehículo. Su presupuesto actualizado está listo para que lo revise.'
+      : 'Ya revisamos su vehículo. Su presupuesto está listo para que lo revise.'
+    : newer
+      ? 'We found more work on your vehicle. Your updated estimate is ready for you to review.'
+      : 'We have looked at your vehicle. Your estimate is ready for you to review.';
+  return shopEmail(
+    {
+      to: r.email,
+      replyTo: shop.email,
+      subject: es ? `Su presupuesto ${r.number} - ${shop.shopName}` : `Your estimate ${r.number} - ${shop.shopName}`,
+    },
+    {
+      language: r.language,
+      from: shopSender(shop),
+      preview: opening,
+      blocks: [
+        repairGreeting(r),
+        { kind: 'text', text: opening },
+        repairSummary(r, [{ label: 'Total', value: `$${estimate.total}` }]),
+        {
+          kind: 'button',
+          intro: es
+            ? `Vea cada trabajo, apruebe o rechace cada uno y firme aquí (válido ${estimate.expiryDays} días):`
+            : `See each job, approve or decline each one and sign here (good for ${estimate.expiryDays} days):`,
+          label: es ? 'Ver mi presupuesto' : 'See my estimate',
+          href: estimate.link,
+        },
+        { kind: 'text', text: es ? `¿Preguntas? Llámenos al ${shop.phone}.` : `Questions? Call us at ${shop.phone}.` },
+      ],
+      signed: true,
+    },
+  );
 }
