@@ -68,7 +68,7 @@ describe('the REST answers, against their procedures’ output schemas', () => {
       checked++;
     }
     expect(checked).toBeGreaterThan(40);
-  });
+  }, 60_000); // One call per REST path (a backup among them): seconds on a busy machine.
 
   it('answers a list asked for no page as the whole list, from its sibling procedure', async () => {
     const manager = await t.bearer('manager');
