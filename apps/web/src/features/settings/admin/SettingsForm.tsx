@@ -6,6 +6,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { applyFieldIssues } from '../../dashboard-kit/apply-field-issues.ts';
 import { FormActions } from '../../dashboard-kit/FormActions.tsx';
 import { useValidationMessages } from '../../forms/useValidationMessages.ts';
+import { RepairSettingsFields } from './RepairSettingsFields.tsx';
 import { ShopDetailsFields } from './ShopDetailsFields.tsx';
 import { SpecialDaysFields } from './SpecialDaysFields.tsx';
 import { formValues, type SettingsFormInput, type SettingsFormOutput, settingsFormSchema } from './settings-form.ts';
@@ -60,6 +61,7 @@ export function SettingsForm({ settings }: { settings: ShopSettings }) {
               {...form.register('manageCutoffHours', { valueAsNumber: true })}
             />
           </Card>
+          <RepairSettingsFields />
           <FormActions
             submit={<Trans>Save settings</Trans>}
             busy={save.isPending}

@@ -91,6 +91,26 @@ describe('the Settings screen', () => {
     expect(invalidate).toHaveBeenCalled();
   });
 
+  it('saves the repairs’ labor rate and tax, and refuses a rate that is not money, in Spanish', async () => {
+    const fake = fakeTrpc({ 'settings.update': (input) => ({ ...settings, ...(input as object) }) });
+    render(<SettingsForm settings={settings} />, { language: 'es' });
+    fireEvent.change(field(/^Tarifa de mano de obra/), { target: { value: '12O' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar configuración' }));
+    await waitFor(() => expect(field(/^Tarifa de mano de obra/).getAttribute('aria-invalid')).toBe('true'));
+    expect(fake.calls).toEqual([]);
+    fireEvent.change(field(/^Tarifa de mano de obra/), { target: { value: '135.00' } });
+    fireEvent.change(field(/^Impuesto sobre las refacciones/), { target: { value: '8.25' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar configuración' }));
+    await waitFor(() => expect(fake.calls.some((c) => c.path === 'settings.update')).toBe(true));
+    const sent = fake.calls.find((c) => c.path === 'settings.update')?.input as typeof settings;
+    expect(sent.repairs).toEqual({
+      laborRate: '135.00',
+      partsTaxRate: '8.25',
+      laborTaxed: false,
+      estimateExpiryDays: 30,
+    });
+  });
+
   it('names the special day that repeats a date, in Spanish, and sends nothing', async () => {
     const fake = fakeTrpc({});
     render(<SettingsForm settings={settings} />, { language: 'es' });

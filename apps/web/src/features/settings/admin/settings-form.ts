@@ -14,6 +14,7 @@ export const settingsFormSchema = (m: ValidationMessages) =>
     slotCapacity: true,
     manageCutoffHours: true,
     googleReviewUrl: true,
+    repairs: true,
   });
 export type SettingsFormInput = z.input<ReturnType<typeof settingsFormSchema>>;
 export type SettingsFormOutput = z.output<ReturnType<typeof settingsFormSchema>>;
@@ -29,6 +30,7 @@ export const formValues = (s: ShopSettings): SettingsFormInput => ({
   slotCapacity: s.slotCapacity,
   manageCutoffHours: s.manageCutoffHours,
   googleReviewUrl: s.googleReviewUrl,
+  repairs: { ...s.repairs },
 });
 
 /** A new special day: a closed day, a week from `today`, no note yet. */
