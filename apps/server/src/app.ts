@@ -101,6 +101,7 @@ export async function buildApp(appDeps: AppDeps): Promise<FastifyInstance> {
   deps.infra.limits.useLogger(log);
   app.addHook('onReady', async () => deps.infra.limits.ready());
   app.addHook('onClose', async () => deps.infra.limits.close());
+  app.addHook('onClose', async () => deps.infra.live.close());
 
   registerSystemRoutes(app, deps.orm);
   const origin = publicOrigin(app, config.PUBLIC_ORIGIN);

@@ -55,6 +55,10 @@ const envSchema = z.object({
   UPLOAD_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(600_000),
   /** How long an idle keep-alive connection stays open; keep it above a load balancer's idle timeout. */
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(72_000),
+  /** Most live dashboard streams this server holds at once (each an open connection); more are refused with 503. */
+  LIVE_STREAMS_MAX: z.coerce.number().int().min(0).max(100_000).default(500),
+  /** How often an open dashboard stream reads its session again (it also does so at once when told of a change). */
+  LIVE_RECHECK_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   /** Most PostgreSQL connections this server holds. */
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   /** Connections opened at start and kept open while idle (at most DB_POOL_MAX). */

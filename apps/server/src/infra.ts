@@ -1,6 +1,8 @@
 import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { LIVE_STREAMS_PER_SESSION } from '@shop/contract';
 import type { Config } from './config.ts';
+import { LiveBus } from './live-events/live-bus.ts';
 import { createLog, type Log } from './log.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import type { AnyPublicRead, WholeListRead } from './public-reads/public-read.ts';
@@ -26,6 +28,8 @@ export type Infra = {
   store: ObjectStore;
   /** The time now: tests move it to a known day (booking windows, reminders, "today"). */
   now: () => Date;
+  /** Open dashboards' streams of news, and this server's one connection listening for it. */
+  live: LiveBus;
   /** The server's log (pino JSON lines at LOG_LEVEL). Code logs here, not on `req.log` (see log.ts). */
   log: Log;
   /**
@@ -68,6 +72,12 @@ export function createInfra(
     mailer: createMailer(config.SMTP_URL, config.MAIL_FROM),
     store: imageStore(config),
     now: () => new Date(),
+    live: new LiveBus({
+      connectionString: orm.config.get('clientUrl') ?? '',
+      log,
+      perSession: LIVE_STREAMS_PER_SESSION,
+      perServer: config.LIVE_STREAMS_MAX,
+    }),
     log,
     origin: () => config.PUBLIC_ORIGIN ?? `http://${ownHost(config.HOST)}:${config.PORT}`,
   };

@@ -32,6 +32,8 @@ async function main(): Promise<void> {
   const shutdown = prepareShutdown(app, {
     timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
     log,
+    // Their dashboards reconnect at once, to another server or to this one once it is back.
+    endStreams: () => infra.live.endStreams(),
     closeDatabase: async () => {
       // Before the pool goes: the worker finishes the emails it is sending.
       await worker.stop();

@@ -9,6 +9,7 @@ import type { DomainModule } from './domain-module.ts';
 import type { PageReaders } from './http/page-render.ts';
 import { sendEmail } from './jobs/send-email.ts';
 import type { Job } from './jobs/worker.ts';
+import { liveModule } from './live/live.module.ts';
 import { UploadTicket } from './media/upload-ticket.entity.ts';
 import { messagesModule } from './messages/messages.module.ts';
 import { overviewModule } from './overview/overview.module.ts';
@@ -38,6 +39,7 @@ export const modules = [
   overviewModule,
   backupsModule,
   auditModule,
+  liveModule,
 ] as const satisfies readonly DomainModule[];
 
 const domains: readonly DomainModule[] = modules;

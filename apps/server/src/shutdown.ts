@@ -12,6 +12,8 @@ export function prepareShutdown(
   opts: {
     timeoutMs: number;
     closeDatabase: () => Promise<void>;
+    /** Ends what never finishes by itself (the dashboards' live streams), before waiting for requests. */
+    endStreams?: () => void;
     idleGraceMs?: number;
     log: Pick<Log, 'info' | 'warn'>;
   },
@@ -21,6 +23,7 @@ export function prepareShutdown(
   let stopping: Promise<void> | undefined;
   const stop = async (reason: string) => {
     log.info({ reason }, 'shutting down: finishing requests in flight');
+    opts.endStreams?.();
     const { cut } = await connections.drain({ timeoutMs: opts.timeoutMs, idleGraceMs: opts.idleGraceMs });
     if (cut > 0) log.warn({ connections: cut }, 'shutdown timeout: cut the connections still busy');
     await app.close();

@@ -196,6 +196,7 @@ export const procedures: Record<string, ProcedureRow> = {
   'repairOrders.approve': { minimum: 'public', input: { token: NO_LINK, ...approval } },
   'overview.figures': { minimum: 'staff' },
   'overview.today': { minimum: 'staff' },
+  'live.events': { minimum: 'staff' },
   'backups.list': { minimum: 'manager' },
   'backups.health': { minimum: 'manager' },
   'backups.create': { minimum: 'manager' },

@@ -42,6 +42,30 @@ function check(
   else expect(status, what).toBe(want);
 }
 
+/**
+ * A subscription answers 200 at once and streams: its refusal is its first event (tRPC's
+ * `serialized-error`), carrying the status. Read until that or the stream's `ready`, then let go.
+ */
+async function subscriptionStatus(app: TestApp['app'], path: string, headers: Record<string, string>) {
+  const res = await app.inject({ url: `/trpc/${path}`, headers, payloadAsStream: true });
+  const stream = res.stream();
+  let text = '';
+  try {
+    for await (const chunk of stream) {
+      text += String(chunk);
+      const refused = /event: serialized-error\ndata: (.*)\n/.exec(text);
+      if (refused?.[1]) {
+        const error = JSON.parse(refused[1]).json;
+        return { statusCode: error.data.httpStatus as number, body: JSON.stringify({ reason: error.data.reason }) };
+      }
+      if (text.includes('"kind":"ready"')) return { statusCode: res.statusCode, body: text };
+    }
+    return { statusCode: res.statusCode, body: text };
+  } finally {
+    stream.destroy();
+  }
+}
+
 const allProcedures = Object.entries(
   appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>,
 );
@@ -77,14 +101,16 @@ describe('authorization matrix', () => {
       for (const caller of CALLERS) {
         const input = encodeURIComponent(JSON.stringify({ json: row.input ?? null }));
         const res =
-          procedure._def.type === 'query'
-            ? await t.app.inject({ url: `/trpc/${path}?input=${input}`, headers: await headers(caller) })
-            : await t.app.inject({
-                method: 'POST',
-                url: `/trpc/${path}`,
-                headers: await headers(caller),
-                payload: { json: row.input ?? null },
-              });
+          procedure._def.type === 'subscription'
+            ? await subscriptionStatus(t.app, path, await headers(caller))
+            : procedure._def.type === 'query'
+              ? await t.app.inject({ url: `/trpc/${path}?input=${input}`, headers: await headers(caller) })
+              : await t.app.inject({
+                  method: 'POST',
+                  url: `/trpc/${path}`,
+                  headers: await headers(caller),
+                  payload: { json: row.input ?? null },
+                });
         check(
           res,
           expected(caller, row.minimum),

@@ -49,6 +49,8 @@ export async function createTestDatabase(): Promise<{ url: string; drop: () => P
 
 export interface TestApp {
   app: FastifyInstance;
+  /** Its database: another app server may be started on it (`createTestApp({ database })`). */
+  databaseUrl: string;
   orm: MikroORM;
   config: Config;
   infra: Infra;
@@ -77,9 +79,11 @@ export async function createTestApp(
     logStream?: NodeJS.WritableStream;
     /** Run an email worker beside the app, as main.ts does (the hourly reminder schedule is left out). */
     worker?: boolean;
+    /** Another app server on this database (that of an app already made), which it leaves in place. */
+    database?: string;
   } = {},
 ): Promise<TestApp> {
-  const db = await createTestDatabase();
+  const db = opts.database ? { url: opts.database, drop: async () => {} } : await createTestDatabase();
   // Its own data folder (uploads, backups), never the repository's.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-data-'));
   // Public reads are not cached unless a test asks for it, so tests that arrange rows directly see them.
@@ -115,6 +119,7 @@ export async function createTestApp(
   if (opts.worker) await startWorker();
   return {
     app,
+    databaseUrl: db.url,
     orm,
     config,
     infra,

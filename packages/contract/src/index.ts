@@ -9,6 +9,7 @@ export * from './catalogue-address.ts';
 export * from './constants.ts';
 export * from './images.ts';
 export * from './inventory-query.ts';
+export * from './live-events.ts';
 export * from './messages.ts';
 export * from './paging.ts';
 export * from './passwords.ts';

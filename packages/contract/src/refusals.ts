@@ -126,6 +126,10 @@ export const REFUSALS = {
   'unsupported-content-type': { status: 415, doc: 'The body is not of a media type this path takes' },
   // 429
   'rate-limited': { status: 429, doc: 'Too many attempts: `Retry-After` says how many seconds to wait' },
+  'too-many-streams': {
+    status: 429,
+    doc: 'The session already holds as many live dashboard streams as it may (one per open tab): close one',
+  },
   // 500, 503
   'internal-error': { status: 500, doc: 'Something went wrong on the server; no details are given' },
   'service-unavailable': { status: 503, doc: 'The database is not answering; try again shortly' },

@@ -45,7 +45,7 @@ export async function changeAppointment(
   const now = deps.now();
   const staffId = deps.caller.user.id;
   return inTransaction(deps, async (txDeps) => {
-    const { em: tx, audit, mail, changed } = txDeps;
+    const { em: tx, audit, mail, changed, live } = txDeps;
     // Locked, so two staff acting on one appointment at once are taken one after the other.
     const appointment = await tx.findOne(
       Appointment,
@@ -97,6 +97,7 @@ export async function changeAppointment(
       reason: to === 'cancelled' ? change.reason : null,
       at: now,
     });
+    await live.publish({ kind: 'appointment-changed', subject: appointment.id, audience: 'supervisor' });
     if (to === 'no-show') {
       await audit.record({
         action: 'appointment-no-show',

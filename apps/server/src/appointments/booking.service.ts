@@ -45,7 +45,7 @@ async function book(
     input.serviceId === null ? null : await deps.em.findOne(Service, { id: input.serviceId, isActive: true });
   if (input.serviceId !== null && !service)
     throw new Refusal('service-not-offered', 'That service is not offered; please pick another');
-  return inTransaction(deps, async ({ em, mail, changed, origin }) => {
+  return inTransaction(deps, async ({ em, mail, changed, origin, live }) => {
     const booked = await lockSlot(em, start);
     if (booked >= settings.slotCapacity && !opts.overbook) throw new Refusal(opts.full.reason, opts.full.message);
     const appointment = em.create(Appointment, {
@@ -72,6 +72,7 @@ async function book(
       toDate: start,
       at: now,
     });
+    await live.publish({ kind: 'appointment-booked', subject: appointment.id, audience: 'supervisor' });
     const details = appointmentDetails(appointment);
     if (details.email) {
       const customer = await withManageLink(em, { ...details, email: details.email }, origin());

@@ -106,7 +106,7 @@ export async function cancelManaged(
   const view = await openManaging(deps);
   const { settings, now } = view;
   const notifyEmail = await shopNotifyEmail(deps);
-  return inTransaction(deps, async ({ em: tx, mail, changed, origin }) => {
+  return inTransaction(deps, async ({ em: tx, mail, changed, origin, live }) => {
     const a = await managedOfLink(tx, token, now, true);
     requireOpen(a, view);
     const from = a.status;
@@ -124,6 +124,7 @@ export async function cancelManaged(
       reason,
       at: now,
     });
+    await live.publish({ kind: 'appointment-changed', subject: a.id, audience: 'supervisor' });
     const details = appointmentDetails(a);
     if (details.email) {
       const customer = { ...details, email: details.email };
@@ -156,7 +157,7 @@ export async function rescheduleManaged(
   const { settings, now } = view;
   const notifyEmail = await shopNotifyEmail(deps);
   const start = new Date(appointmentDate);
-  return inTransaction(deps, async ({ em: tx, mail, changed, origin }) => {
+  return inTransaction(deps, async ({ em: tx, mail, changed, origin, live }) => {
     const a = await managedOfLink(tx, token, now, true);
     requireOpen(a, view);
     if (start.getTime() === a.appointmentDate.getTime())
@@ -178,6 +179,7 @@ export async function rescheduleManaged(
       toDate: start,
       at: now,
     });
+    await live.publish({ kind: 'appointment-changed', subject: a.id, audience: 'supervisor' });
     const details = appointmentDetails(a);
     if (details.email) {
       const customer = await withManageLink(tx, { ...details, email: details.email }, origin());

@@ -32,7 +32,7 @@ export async function receiveContactMessage(
   const notifyEmail = await shopNotifyEmail(deps);
   const { shopName } = await shopSettings(deps);
   let queued = false;
-  await inTransaction(deps, async ({ em: tx }) => {
+  await inTransaction(deps, async ({ em: tx, live }) => {
     const message = tx.create(ContactMessage, {
       name: input.name,
       email: input.email,
@@ -42,6 +42,7 @@ export async function receiveContactMessage(
       status: 'unread',
     });
     await tx.flush();
+    await live.publish({ kind: 'message-received', subject: message.id, audience: 'supervisor' });
     try {
       // In a savepoint: if the queue refuses the job, the message is still stored.
       await tx.transactional((inner) =>

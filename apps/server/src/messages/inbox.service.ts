@@ -179,12 +179,15 @@ export async function unreadCount({ em }: Pick<Deps, 'em'>): Promise<{ unread: n
 
 /** Marks a message read, unread or replied. */
 export async function setMessageStatus(
-  { em }: Pick<Deps, 'em'>,
+  deps: Deps,
   { id, status }: { id: number; status: MessageStatus },
 ): Promise<{ id: number; status: MessageStatus }> {
-  const updated = await em.nativeUpdate(ContactMessage, { id }, { status });
-  if (updated === 0) throw new Refusal('not-found', NOT_FOUND);
-  return { id, status };
+  return inTransaction(deps, async ({ em, live }) => {
+    const updated = await em.nativeUpdate(ContactMessage, { id }, { status });
+    if (updated === 0) throw new Refusal('not-found', NOT_FOUND);
+    await live.publish({ kind: 'message-changed', subject: id, audience: 'supervisor' });
+    return { id, status };
+  });
 }
 
 /**
@@ -196,7 +199,7 @@ export async function replyToMessage(
   { id, text }: { id: number; text: string },
 ): Promise<ReplyRow> {
   const settings = await shopSettings(deps);
-  return inTransaction(deps, async ({ em, mail, caller }) => {
+  return inTransaction(deps, async ({ em, mail, caller, live }) => {
     const message = await em.findOne(ContactMessage, { id });
     if (!message) throw new Refusal('not-found', NOT_FOUND);
     const staff = await em.findOne(User, { id: caller.user.id });
@@ -204,16 +207,18 @@ export async function replyToMessage(
     message.status = 'replied';
     await em.flush();
     await mail.queue(replyEmail(message, text, settings));
+    await live.publish({ kind: 'message-changed', subject: id, audience: 'supervisor' });
     return { id: reply.id, text: reply.text, createdAt: reply.createdAt, staffName: staffName(staff) };
   });
 }
 
 /** Deletes a message and its replies, in the audit trail with who sent it and about what. */
 export async function deleteMessage(deps: Deps, { id }: { id: number }): Promise<{ id: number }> {
-  return inTransaction(deps, async ({ em, audit }) => {
+  return inTransaction(deps, async ({ em, audit, live }) => {
     const message = await em.findOne(ContactMessage, { id }, { fields: ['subject', 'email'] });
     if (!message) throw new Refusal('not-found', NOT_FOUND);
     await em.nativeDelete(ContactMessage, { id });
+    await live.publish({ kind: 'message-changed', subject: id, audience: 'supervisor' });
     await audit.record({
       action: 'message-deleted',
       target: { kind: 'message', id: String(id), label: `${message.email}: ${message.subject}` },

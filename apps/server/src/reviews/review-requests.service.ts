@@ -67,7 +67,7 @@ export async function submitReview(
   await takeAttempt(deps.limits.reviewPerIp, deps.caller.ip, TOO_MANY);
   const notifyEmail = await shopNotifyEmail(deps);
   const { shopName } = await shopSettings(deps);
-  return inTransaction(deps, async ({ em: tx, now, mail, origin }) => {
+  return inTransaction(deps, async ({ em: tx, now, mail, origin, live }) => {
     const opened = await appointmentOfLink(tx, 'review', token, now(), { lock: true });
     if (!opened) throw linkNotValid();
     if (input.website.trim() !== '') return { success: true as const };
@@ -90,6 +90,8 @@ export async function submitReview(
         { to: notifyEmail, shopName, origin: origin() },
       ),
     );
+    // For the managers, who publish reviews.
+    await live.publish({ kind: 'review-waiting', subject: review.id, audience: 'manager' });
     return { success: true as const };
   });
 }

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type Audit, type AuditBy, auditByCaller, auditTrail } from '../audit-trail.ts';
+import { type NewsOfChange, writeNews } from '../live-events/live-news.ts';
 import type { Mail } from '../mail/mailer.ts';
 import { queueEmail } from '../mail/outbox.ts';
 import { Refusal } from '../refusal.ts';
@@ -47,6 +48,11 @@ export interface Deps {
   audit: Audit;
   /** Emails, queued with `em`: sent only once the row they belong to is committed. */
   mail: { queue(mail: Mail): Promise<void>; sends: boolean };
+  /**
+   * Tells the open dashboards of every app server what changed (live-events/): written with `em`,
+   * so in a transaction it goes out only once the change commits. Names the caller as who did it.
+   */
+  live: { publish(news: NewsOfChange): Promise<void> };
   /** The time now (tests move it). */
   now(): Date;
   caller: Caller;
@@ -83,6 +89,7 @@ export function createDeps(
     afterCommit: (work) => work(em),
     audit: auditTrail(em, by),
     mail: { queue: (mail) => queueEmail(em, mail), sends: parts.mailer !== null },
+    live: { publish: (news) => writeNews(em, caller.user?.id ?? null, news) },
     now: parts.now,
     caller,
     limits: parts.limits,
@@ -107,8 +114,8 @@ export function depsOf(ctx: Context): Deps {
 }
 
 /**
- * Runs `work` in one transaction and hands it deps bound to it: the change, its audit event and
- * its emails commit together or not at all. Once committed, the public reads are told and the
+ * Runs `work` in one transaction and hands it deps bound to it: the change, its audit event, its
+ * emails and its news for open dashboards commit together or not at all. Once committed, the public reads are told and the
  * after-commit work runs (its failure is logged: the change stands). Inside a transaction already,
  * `work` joins it.
  */
@@ -121,6 +128,7 @@ export async function inTransaction<D extends Deps, T>(deps: D, work: (tx: D) =>
       em,
       audit: deps.audit.writingWith(em),
       mail: { ...deps.mail, queue: (mail: Mail) => queueEmail(em, mail) },
+      live: { publish: (news: NewsOfChange) => writeNews(em, deps.caller.user?.id ?? null, news) },
       changed: (topic: PublicTopic) => void committed.push(async () => deps.changed(topic)),
       afterCommit: async (job: (em: EntityManager) => Promise<void>) => void committed.push(() => job(deps.em)),
     }),

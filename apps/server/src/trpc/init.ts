@@ -32,6 +32,9 @@ const t = initTRPC
   .meta<ProcedureMeta>()
   .create({
     transformer: superjson,
+    // The dashboard's live stream (live/): a comment every 20 s keeps proxies from cutting it, and a
+    // client that hears nothing for 50 s (a laptop waking up) opens it again, resuming where it was.
+    sse: { ping: { enabled: true, intervalMs: 20_000 }, client: { reconnectAfterInactivityMs: 50_000 } },
     // Errors raised outside a procedure (unreadable input, unknown path) come here unmapped.
     errorFormatter({ shape, error }) {
       const body = errorBody(toTRPCError(error));

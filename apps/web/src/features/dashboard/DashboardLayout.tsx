@@ -9,6 +9,8 @@ import { ScreenLoading } from '../dashboard-kit/ScreenLoading.tsx';
 import { useRoleLabel } from '../dashboard-kit/useRoleLabel.ts';
 import classes from './DashboardLayout.module.css';
 import { DashboardNav } from './DashboardNav.tsx';
+import { BackgroundAlertsButton } from './live-news/BackgroundAlertsButton.tsx';
+import { LiveNews } from './live-news/LiveNews.tsx';
 import { ScreenRefused } from './ScreenRefused.tsx';
 import { usePrefetchedScreens } from './usePrefetchedScreens.ts';
 
@@ -64,6 +66,8 @@ function DashboardFrame({ children }: { children: ReactNode }) {
     <Container size="xl" py="lg" className={classes.screen}>
       <DashboardHeader user={user} />
       {user.role !== 'user' && <StaffTabs manager={user.role === 'manager'} />}
+      {/* One live stream per open dashboard; a user-role account has nothing to hear. */}
+      {user.role !== 'user' && <LiveNews userId={user.id} />}
       {children}
     </Container>
   );
@@ -88,6 +92,7 @@ function DashboardHeader({ user }: { user: CurrentUser }) {
         </Title>
       </Group>
       <Group gap="sm">
+        {user.role !== 'user' && <BackgroundAlertsButton />}
         <Badge variant="light" size="lg" aria-label={t`Role: ${roleLabel}`}>
           {roleLabel}
         </Badge>

@@ -1,0 +1,107 @@
+import { useLingui } from '@lingui/react/macro';
+import type { LiveEvent } from '@shop/contract';
+import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import { TRPCClientError } from '@trpc/client';
+import { useEffect, useRef } from 'react';
+import { useToken } from '../../../auth-token.ts';
+import { endSession } from '../../../session-ended.ts';
+import { trpc } from '../../../trpc.ts';
+import { showToast } from '../../toast/toast.ts';
+import { alertInBackground } from './background-alerts.ts';
+import { liveClient } from './live-client.ts';
+
+/** The queries each kind of news makes stale: the lists, their counts and badges, the open item. */
+function staleAfter(event: LiveEvent): readonly QueryKey[] | 'all' | null {
+  switch (event.kind) {
+    case 'message-received':
+    case 'message-changed':
+      return [trpc.messages.pathKey(), trpc.overview.pathKey()];
+    case 'appointment-booked':
+    case 'appointment-changed':
+      return [trpc.appointments.pathKey(), trpc.overview.pathKey()];
+    case 'review-waiting':
+      return [trpc.reviews.pathKey(), trpc.overview.pathKey()];
+    case 'resync':
+      return 'all';
+    case 'ready':
+      return null;
+  }
+}
+
+/** The open tab's title carries the unread count, "(3) Dashboard ...", through every navigation. */
+function useUnreadTitle(): void {
+  const unread = useQuery(trpc.messages.unreadCount.queryOptions()).data?.unread ?? 0;
+  const router = useRouter();
+  useEffect(() => {
+    const bare = () => document.title.replace(/^\(\d+\) /, '');
+    const write = () => {
+      document.title = unread > 0 ? `(${unread}) ${bare()}` : bare();
+    };
+    write();
+    // After the route's own head is written for the new address.
+    const stop = router.subscribe('onResolved', () => queueMicrotask(write));
+    return () => {
+      stop();
+      document.title = bare();
+    };
+  }, [unread, router]);
+}
+
+/**
+ * The open dashboard's one connection to the server: news of what changed, as it commits on any
+ * app server. The lists, counts and open item it touches load again; news from someone else shows a
+ * toast, and a browser notification when asked for and the tab is hidden. Nothing is polled. The
+ * stream ends with the session: signed out elsewhere, the dashboard goes to sign in.
+ */
+export function LiveNews({ userId }: { userId: string }) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const token = useToken();
+  useUnreadTitle();
+
+  /** What a piece of news says to the staff member; null when it needs no word (their own change). */
+  const words = (event: LiveEvent): { title: string; message: string } | null => {
+    if (!('by' in event) || event.by === userId) return null;
+    switch (event.kind) {
+      case 'message-received':
+        return { title: t`New message`, message: t`A customer sent a message from the contact form.` };
+      case 'appointment-booked':
+        return { title: t`New appointment`, message: t`An appointment was booked.` };
+      case 'appointment-changed':
+        return event.by === null
+          ? { title: t`Appointment changed`, message: t`A customer moved or cancelled their appointment.` }
+          : { title: t`Appointment changed`, message: t`A colleague changed an appointment.` };
+      case 'review-waiting':
+        return { title: t`Review waiting`, message: t`A customer’s review is waiting to be published.` };
+      case 'message-changed':
+        return null;
+    }
+  };
+  // The handler of the newest render (its language), without opening the stream again.
+  const onNews = useRef((_event: LiveEvent) => {});
+  onNews.current = (event) => {
+    const stale = staleAfter(event);
+    if (stale === 'all') void queryClient.invalidateQueries();
+    else for (const queryKey of stale ?? []) void queryClient.invalidateQueries({ queryKey });
+    const said = words(event);
+    if (!said) return;
+    showToast({ color: 'blue', title: said.title, message: said.message });
+    alertInBackground(said.title, said.message);
+  };
+
+  useEffect(() => {
+    if (!token) return;
+    const subscription = liveClient.live.events.subscribe(undefined, {
+      onData: ({ data }) => onNews.current(data),
+      onError: (error) => {
+        const reason =
+          error instanceof TRPCClientError ? (error.data as { reason?: string } | undefined)?.reason : null;
+        // Signed out elsewhere, ended from another device or by a manager, deactivated: sign in again.
+        if (reason === 'not-signed-in') endSession();
+      },
+    });
+    return () => subscription.unsubscribe();
+  }, [token]);
+  return null;
+}
