@@ -6,7 +6,8 @@
  * - throughput: each public read API and the server-rendered home page next to a bare Fastify
  *   route answering the same bytes (throughput.ts);
  * - soak: peak resident memory under a minute of mixed traffic at 100 connections (soak.ts);
- * - email: what laying out one email's HTML costs the worker (email-render.ts).
+ * - email: what laying out one email's HTML costs the worker (email-render.ts);
+ * - streams: memory with 200 dashboards' live streams open, and a message reaching them all (live-streams.ts).
  *
  * Sections can be picked by name: `pnpm --filter @shop/server bench throughput soak` (or
  * BENCH_SECTIONS=throughput,soak). Everything runs locally and stops by itself; the numbers are
@@ -16,11 +17,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { measureEmailRender } from './email-render.ts';
+import { liveStreams } from './live-streams.ts';
 import { benchPlace, startServer, stop, stopAll, waitReady } from './server-under-test.ts';
 import { soak } from './soak.ts';
 import { measureThroughput } from './throughput.ts';
 
-const SECTIONS = ['startup', 'throughput', 'soak', 'email'] as const;
+const SECTIONS = ['startup', 'throughput', 'soak', 'email', 'streams'] as const;
 type Section = (typeof SECTIONS)[number];
 
 const asked = [...process.argv.slice(2), ...(process.env.BENCH_SECTIONS?.split(',') ?? [])].filter(Boolean);
@@ -63,6 +65,11 @@ try {
   }
   if (sections.has('email')) {
     const section = await measureEmailRender();
+    failed ||= section.failed;
+    rows.push(...section.rows);
+  }
+  if (sections.has('streams')) {
+    const section = await liveStreams(place);
     failed ||= section.failed;
     rows.push(...section.rows);
   }

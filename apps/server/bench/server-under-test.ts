@@ -65,12 +65,13 @@ export async function benchPlace(dataDir: string): Promise<BenchPlace> {
 
 /**
  * Starts the server as a deployment does (NODE_ENV=production, nothing else set): a LOG_LEVEL
- * from the caller's shell is dropped, so the default level is what is measured.
+ * from the caller's shell is dropped, so the default level is what is measured. `extraNodeFlags`:
+ * what a section adds to see inside it (a diagnostic report on a signal), never a limit.
  */
-export function startServer(place: BenchPlace): ChildProcess {
+export function startServer(place: BenchPlace, extraNodeFlags: readonly string[] = []): ChildProcess {
   const { LOG_LEVEL: _ignored, ...inherited } = process.env;
   const log = fs.openSync(place.logFile, 'a');
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverMain], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...extraNodeFlags, serverMain], {
     env: { ...inherited, NODE_ENV: 'production', ...place.env },
     stdio: ['ignore', log, 'inherit'],
   });

@@ -92,16 +92,32 @@ export function LiveNews({ userId }: { userId: string }) {
 
   useEffect(() => {
     if (!token) return;
+    // The stream's state on the page, for whoever reads it (a browser test, support): `ready` once
+    // it has caught up, `connecting` while it reconnects.
+    const mark = (state: string | null) => {
+      if (state) document.body.dataset.liveNews = state;
+      else delete document.body.dataset.liveNews;
+    };
     const subscription = liveClient.live.events.subscribe(undefined, {
-      onData: ({ data }) => onNews.current(data),
+      onData: ({ data }) => {
+        if (data.kind === 'ready') mark('ready');
+        onNews.current(data);
+      },
+      onConnectionStateChange: (state) => {
+        if (state.state === 'connecting') mark('connecting');
+      },
       onError: (error) => {
         const reason =
           error instanceof TRPCClientError ? (error.data as { reason?: string } | undefined)?.reason : null;
         // Signed out elsewhere, ended from another device or by a manager, deactivated: sign in again.
+        mark('ended');
         if (reason === 'not-signed-in') endSession();
       },
     });
-    return () => subscription.unsubscribe();
+    return () => {
+      subscription.unsubscribe();
+      mark(null);
+    };
   }, [token]);
   return null;
 }
