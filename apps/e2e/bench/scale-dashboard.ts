@@ -4,7 +4,7 @@
  * by the lists' markers: `[data-list=X] [data-row]`.
  */
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP } from '../src/browser.ts';
+import { DESKTOP, trackRequests, untilNetworkIdle } from '../src/browser.ts';
 import { dashboardTab } from '../src/staff-pages.ts';
 
 export type StaffList = 'messages' | 'inventory' | 'appointments' | 'accounts';
@@ -60,6 +60,7 @@ export async function measureList(
   list: StaffList,
 ): Promise<ListView> {
   const context = await browser.newContext({ baseURL, viewport: DESKTOP });
+  trackRequests(context);
   let serverErrors = 0;
   try {
     await context.addInitScript((t) => {
@@ -72,7 +73,7 @@ export async function measureList(
     });
     await page.goto('/dashboard');
     await dashboardTab(page, 'Overview').waitFor({ timeout: ROW_WAIT_MS });
-    await page.waitForLoadState('networkidle');
+    await untilNetworkIdle(page);
     const opener = OPENERS[list];
     await opener.prepare?.(page);
     const started = performance.now();

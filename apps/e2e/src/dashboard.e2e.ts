@@ -5,7 +5,7 @@ import { LANGUAGE_STORAGE_KEY } from '@shop/contract';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from './browser.ts';
+import { launchBrowser, newPage, untilNetworkIdle } from './browser.ts';
 import { staffCatalogueScripts } from './catalogue-scripts.ts';
 import { shop } from './shop.ts';
 import { axeProblems, dashboardTab, staffDashboard, tabNames } from './staff-pages.ts';
@@ -150,7 +150,7 @@ describe('the staff dashboard in a real browser', () => {
     const check = async (where: string) => problems.push(...(await axeProblems(page, where)));
     for (const tab of ['Overview', 'Appointments', 'Messages', 'Parts', 'Carousel', 'Management', 'Your account']) {
       await dashboardTab(page, tab).click();
-      await page.waitForLoadState('networkidle');
+      await untilNetworkIdle(page);
       await check(tab);
     }
     await dashboardTab(page, 'Carousel').click();
@@ -298,7 +298,7 @@ describe('the staff dashboard in a real browser', () => {
           await expect.poll(() => dashboardTab(page, tab).getAttribute('aria-current')).toBe('page');
           // Each tab is an address of its own.
           expect(new URL(page.url()).pathname).toBe(ADDRESSES[role][i]);
-          await page.waitForLoadState('networkidle');
+          await untilNetworkIdle(page);
         }
         // Nothing on any tab was blocked by the Content-Security-Policy (checked by newPage).
         await context.close();

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser.ts';
+import { launchBrowser, untilNetworkIdle } from './browser.ts';
 import {
   axeProblems,
   backToManagement,
@@ -141,7 +141,7 @@ describe('the manager’s services, content and overview in a real browser', () 
   for (const lang of ['en', 'es'] as const satisfies Lang[]) {
     it(`has no accessibility violation on the overview and on every Management screen, in ${lang}`, async () => {
       const { context, page } = await managerDashboard(browser, lang);
-      await page.waitForLoadState('networkidle');
+      await untilNetworkIdle(page);
       const problems = await axeProblems(page, `${lang} overview`);
       for (const screen of Object.keys(MANAGEMENT_SCREENS[lang]) as ManagementScreen[]) {
         await openManagementScreen(page, lang, screen);

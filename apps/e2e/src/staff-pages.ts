@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { atFullSpeed, newContext, newPage, PHONE, untilStill } from './browser.ts';
+import { atFullSpeed, newContext, newPage, PHONE, untilNetworkIdle, untilStill } from './browser.ts';
 import { shop } from './shop.ts';
 
 export type Lang = 'en' | 'es';
@@ -138,7 +138,7 @@ export async function openManagementScreen(page: Page, lang: Lang, screen: Manag
   await page.getByRole('link', { name: BACK_TO_MANAGEMENT[lang] }).waitFor();
   await page.waitForURL((url) => url.pathname === MANAGEMENT_ADDRESS[screen]);
   await untilLoaded(page);
-  await page.waitForLoadState('networkidle');
+  await untilNetworkIdle(page);
 }
 
 /** From a Management screen back to the tab's cards. */

@@ -78,17 +78,41 @@ export function LiveNews({ userId }: { userId: string }) {
         return null;
     }
   };
+  // News comes in bursts (a reconnect catches up on up to 200): what it touched is refreshed once,
+  // and one toast says what arrived, gathered for a tenth of a second from the first of it.
+  const burst = useRef<{ events: LiveEvent[]; timer: ReturnType<typeof setTimeout> | null }>({
+    events: [],
+    timer: null,
+  });
+  const settle = () => {
+    const events = burst.current.events.splice(0);
+    burst.current.timer = null;
+    const stale = events.map(staleAfter);
+    if (stale.includes('all')) void queryClient.invalidateQueries();
+    else {
+      const keys = new Map(
+        stale.flatMap((s) => (s === 'all' ? [] : (s ?? []))).map((key) => [JSON.stringify(key), key]),
+      );
+      for (const queryKey of keys.values()) void queryClient.invalidateQueries({ queryKey });
+    }
+    const said = events.map(words).filter((w) => w !== null);
+    const last = said.at(-1);
+    if (!last) return;
+    const toast =
+      said.length === 1
+        ? last
+        : { title: t`New work arrived`, message: t`${said.length} new or changed messages, appointments and reviews.` };
+    showToast({ color: 'blue', title: toast.title, message: toast.message });
+    alertInBackground(toast.title, toast.message);
+  };
   // The handler of the newest render (its language), without opening the stream again.
   const onNews = useRef((_event: LiveEvent) => {});
   onNews.current = (event) => {
-    const stale = staleAfter(event);
-    if (stale === 'all') void queryClient.invalidateQueries();
-    else for (const queryKey of stale ?? []) void queryClient.invalidateQueries({ queryKey });
-    const said = words(event);
-    if (!said) return;
-    showToast({ color: 'blue', title: said.title, message: said.message });
-    alertInBackground(said.title, said.message);
+    burst.current.events.push(event);
+    burst.current.timer ??= setTimeout(() => settleRef.current(), 100);
   };
+  const settleRef = useRef(settle);
+  settleRef.current = settle;
 
   useEffect(() => {
     if (!token) return;
@@ -117,6 +141,9 @@ export function LiveNews({ userId }: { userId: string }) {
     return () => {
       subscription.unsubscribe();
       mark(null);
+      const { timer } = burst.current;
+      if (timer) clearTimeout(timer);
+      burst.current = { events: [], timer: null };
     };
   }, [token]);
   return null;
