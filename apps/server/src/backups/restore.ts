@@ -5,6 +5,7 @@ import { from as copyFrom } from 'pg-copy-streams';
 import { migrations } from '../db/migrations/index.ts';
 import { SERVER_CONNECTION_NAME } from '../db/orm.ts';
 import { QUEUE_CONNECTION_NAME } from '../jobs/worker.ts';
+import { LIVE_CONNECTION_NAME } from '../live-events/live-bus.ts';
 import { SEND_EMAIL } from '../mail/outbox.ts';
 import type { ObjectStore } from '../storage/object-store.ts';
 import type { Manifest } from './backup-file.ts';
@@ -122,7 +123,7 @@ async function refuseWhileServing(db: pg.Client): Promise<void> {
     `select application_name as name, count(*) from pg_stat_activity
       where datname = current_database() and pid <> pg_backend_pid() and application_name = any($1::text[])
       group by application_name`,
-    [[SERVER_CONNECTION_NAME, QUEUE_CONNECTION_NAME, BACKUP_CONNECTION_NAME]],
+    [[SERVER_CONNECTION_NAME, QUEUE_CONNECTION_NAME, BACKUP_CONNECTION_NAME, LIVE_CONNECTION_NAME]],
   );
   if (rows.length > 0) {
     const who = rows.map((r) => `${r.count} ${r.name}`).join(', ');

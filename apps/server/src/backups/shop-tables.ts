@@ -6,9 +6,10 @@ import type pg from 'pg';
  *
  * Left out: the migrations table (its content is the schema version, written anew by the restore),
  * the record of backup runs (it describes the machine's backups, not the shop; a restore keeps the
- * target's), and graphile_worker's schema (queued jobs are work in flight, not data).
+ * target's), graphile_worker's schema (queued jobs are work in flight, not data), and the news
+ * told to open dashboards (a day's worth, for reconnecting ones: not the shop's data).
  */
-export const NOT_BACKED_UP = ['mikro_orm_migrations', 'backup_runs'];
+export const NOT_BACKED_UP = ['mikro_orm_migrations', 'backup_runs', 'live_events'];
 
 export interface ShopTable {
   name: string;

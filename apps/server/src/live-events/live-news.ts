@@ -70,8 +70,10 @@ export async function newsSince(
      from live_events`,
   );
   const oldestKept = BigInt(bounds?.oldest ?? bounds?.next ?? '1');
-  // The retention deletes from the oldest end: past it, some news may have been missed.
-  const pruned = oldestKept > BigInt(afterId) + 1n;
+  // The retention deletes from the oldest end: past it, some news may have been missed. An id the
+  // table has not reached means the database went back (a restore): what the dashboard has is
+  // no longer what the database says.
+  const pruned = oldestKept > BigInt(afterId) + 1n || BigInt(afterId) >= BigInt(bounds?.next ?? '1');
   return {
     news: rows.slice(0, limit).map(asStored),
     complete: rows.length <= limit && !pruned,
