@@ -3,7 +3,8 @@ import { z } from 'zod';
 /**
  * What an open dashboard is told as it happens, by the domain that made the change: a message
  * arrived or changed (read, replied, deleted), an appointment was booked or changed (by staff or
- * by the customer from their link), a review waits for a manager.
+ * by the customer from their link), a review waits for a manager, a repair order was checked in
+ * or changed by staff, and its customer opened, approved or declined its estimate.
  */
 export const LIVE_NEWS_KINDS = [
   'message-received',
@@ -11,13 +12,17 @@ export const LIVE_NEWS_KINDS = [
   'appointment-booked',
   'appointment-changed',
   'review-waiting',
+  'repair-order-changed',
+  'estimate-opened',
+  'estimate-approved',
+  'estimate-declined',
 ] as const;
 export type LiveNewsKind = (typeof LIVE_NEWS_KINDS)[number];
 
 /** One piece of news: what happened, to which record, and which staff account did it (none: a visitor). */
 export interface LiveNews {
   kind: LiveNewsKind;
-  /** The message's, appointment's or review's id. */
+  /** The message's, appointment's, review's or repair order's id. */
   subject: number | null;
   /** The account that made the change, so its own screens needn't announce it; null for a customer. */
   by: string | null;

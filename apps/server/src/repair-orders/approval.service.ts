@@ -88,7 +88,7 @@ async function customerView(
 export async function viewEstimate(deps: Deps, { token }: { token: string }) {
   const { repairOrderId, now } = await openLink(deps, token);
   const shop = await shopSettings(deps);
-  return inTransaction(deps, async ({ em }) => {
+  return inTransaction(deps, async ({ em, live }) => {
     const ro = await findRepairOrder(em, repairOrderId);
     const estimate = await latestEstimate(em, ro.id);
     if (!estimate) throw linkNotValid();
@@ -104,6 +104,7 @@ export async function viewEstimate(deps: Deps, { token }: { token: string }) {
         at: now,
         detail: `version ${estimate.version}`,
       });
+      await live.publish({ kind: 'estimate-opened', subject: ro.id, audience: 'supervisor' });
     }
     return customerView(em, ro, estimate, shop, now);
   });
@@ -226,6 +227,7 @@ export async function answerEstimate(deps: Deps, input: EstimateApprovalInput & 
       to: outcome,
       detail: `version ${estimate.version}, ${outcome} by ${data.signedName}, ${approvedTotal}`,
     });
+    await tx.live.publish({ kind: `estimate-${outcome}`, subject: ro.id, audience: 'supervisor' });
     await tx.audit.record({
       action: 'estimate-answered',
       actor: null,

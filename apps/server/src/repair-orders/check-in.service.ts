@@ -78,6 +78,10 @@ async function open(deps: SignedInDeps, data: NewRepairOrder): Promise<ListedRow
       to: 'checked-in',
       detail: appointment ? `appointment ${appointment.id}` : 'walk-in',
     });
+    await tx.live.publish({ kind: 'repair-order-changed', subject: ro.id, audience: 'supervisor' });
+    // The appointment it came from is completed: its list and card change too.
+    if (appointment)
+      await tx.live.publish({ kind: 'appointment-changed', subject: appointment.id, audience: 'supervisor' });
     await audit.record({
       action: 'repair-order-created',
       target: { kind: 'repair-order', id: String(ro.id), label: repairOrderLabel(ro.number) },

@@ -120,6 +120,7 @@ export async function sendEstimate(deps: SignedInDeps, { id }: { id: number }) {
       to: 'awaiting-approval',
       detail: `version ${version}, total ${totals.total}`,
     });
+    await tx.live.publish({ kind: 'repair-order-changed', subject: ro.id, audience: 'supervisor' });
     const link = await estimateLink(tx, ro);
     await tx.mail.queue(
       estimateEmail(customer, shop, { version, total: totals.total, link, expiryDays: settings.estimateExpiryDays }),

@@ -63,6 +63,7 @@ async function recordLineChange(
   detail: string,
 ): Promise<void> {
   await recordEvent(tx.em, { repairOrderId: ro.id, kind, by: { staffId: tx.caller.user.id }, at: tx.now(), detail });
+  await tx.live.publish({ kind: 'repair-order-changed', subject: ro.id, audience: 'supervisor' });
   await tx.audit.record({
     action: 'repair-order-lines-changed',
     target: { kind: 'repair-order', id: String(ro.id), label: `${repairOrderLabel(ro.number)} ${kind}: ${detail}` },

@@ -310,6 +310,18 @@ describe('repair orders: from check-in to pickup', () => {
     expect(answered.json().authorisation).toMatchObject({ outcome: 'approved', approvedTotal: '720.00' });
     expect(answered.json().estimate.answerable).toBe(false);
     expect(answered.json().estimate.lines.map((l: Json) => l.decision)).toEqual(['approved', 'declined']);
+    // The open dashboards heard of it all, in order: checked in, two lines, sent, opened, approved.
+    const news = await t
+      .em()
+      .execute<{ kind: string }[]>('select kind from live_events where subject = ? order by id', [id]);
+    expect(news.map((n) => n.kind)).toEqual([
+      'repair-order-changed',
+      'repair-order-changed',
+      'repair-order-changed',
+      'repair-order-changed',
+      'estimate-opened',
+      'estimate-approved',
+    ]);
     const copy = (await mailTo('keeps@example.com')).find((m) => m.subject.startsWith('Su autorización'));
     expect(copy?.text).toContain('ATF: $79.92 (rechazado)');
 

@@ -68,6 +68,7 @@ export async function changeRepairOrderStatus(
       if (appointment) await inviteToReview(tx, { appointment, settings: shop });
     }
     await recordEvent(em, { repairOrderId: ro.id, kind: 'status', by: { staffId: tx.caller.user.id }, at, from, to });
+    await tx.live.publish({ kind: 'repair-order-changed', subject: ro.id, audience: 'supervisor' });
     await tx.audit.record({
       action: 'repair-order-status-changed',
       target: { kind: 'repair-order', id: String(ro.id), label: `${repairOrderLabel(ro.number)} ${from} → ${to}` },

@@ -22,6 +22,11 @@ function staleAfter(event: LiveEvent): readonly QueryKey[] | 'all' | null {
       return [trpc.appointments.pathKey(), trpc.overview.pathKey()];
     case 'review-waiting':
       return [trpc.reviews.pathKey(), trpc.overview.pathKey()];
+    case 'repair-order-changed':
+    case 'estimate-opened':
+    case 'estimate-approved':
+    case 'estimate-declined':
+      return [trpc.repairOrders.pathKey(), trpc.overview.pathKey()];
     case 'resync':
       return 'all';
     case 'ready':
@@ -74,6 +79,14 @@ export function LiveNews({ userId }: { userId: string }) {
           : { title: t`Appointment changed`, message: t`A colleague changed an appointment.` };
       case 'review-waiting':
         return { title: t`Review waiting`, message: t`A customer’s review is waiting to be published.` };
+      case 'estimate-opened':
+        return { title: t`Estimate opened`, message: t`A customer opened the estimate for their car.` };
+      case 'estimate-approved':
+        return { title: t`Estimate approved`, message: t`A customer approved work on their car.` };
+      case 'estimate-declined':
+        return { title: t`Estimate declined`, message: t`A customer declined the work on their car.` };
+      // A colleague's work on a repair order (a line, a step) shows on the board and the order itself: no toast.
+      case 'repair-order-changed':
       case 'message-changed':
         return null;
     }
@@ -101,7 +114,10 @@ export function LiveNews({ userId }: { userId: string }) {
     const toast =
       said.length === 1
         ? last
-        : { title: t`New work arrived`, message: t`${said.length} new or changed messages, appointments and reviews.` };
+        : {
+            title: t`New work arrived`,
+            message: t`${said.length} new or changed messages, appointments, reviews and repair orders.`,
+          };
     showToast({ color: 'blue', title: toast.title, message: toast.message });
     alertInBackground(toast.title, toast.message);
   };
