@@ -1,6 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, PHONE } from './browser.ts';
+import { mailFiles } from './mailbox.ts';
+import { shop } from './shop.ts';
 import {
   axeProblems,
   dashboardNav,
@@ -181,6 +183,36 @@ describe('the dashboard’s addresses in a real browser', () => {
       await context.close();
     });
   }
+
+  it('opens the message from the link in the shop’s new-message email, after signing in', async () => {
+    const subject = `Email link check ${Date.now()}`;
+    const { context, page } = await openAs(browser, 'en');
+    const sent = await page.request.post('/api/contact', {
+      data: {
+        name: 'Dana Cole',
+        email: `email-link-${Date.now()}@example.com`,
+        phone: '(702) 555-0187',
+        subject,
+        message: 'The check engine light came on after the transmission service.',
+      },
+    });
+    expect(sent.status()).toBe(201);
+    // The email the front desk received, and the button's address in it.
+    const email = () => mailFiles(shop.mailDir).find((raw) => raw.includes(`Website message: ${subject}`));
+    await expect.poll(email, { timeout: 20_000 }).toBeDefined();
+    // Quoted-printable lines end in a soft break `=` that may cut the address.
+    const body = (email() ?? '').replace(/=\r?\n/g, '');
+    const link = /https?:\/\/[^\s"<>]+\/dashboard\/messages\/\d+/.exec(body)?.[0] ?? '';
+    expect(link).not.toBe('');
+    await page.goto(new URL(link).pathname);
+    await page.waitForURL((url) => url.pathname === '/auth');
+    await page.getByLabel(WORDS.en.email).fill('supervisor@desertgear.example');
+    await page.getByLabel(WORDS.en.password).fill('supervisor-demo-2026');
+    await page.getByRole('button', { name: WORDS.en.signIn }).click();
+    await page.waitForURL((url) => url.pathname === new URL(link).pathname);
+    await expect.poll(() => page.getByRole('dialog').filter({ hasText: subject }).count(), { timeout: 10_000 }).toBe(1);
+    await context.close();
+  });
 
   it('fits a 375 px phone: one row of tabs that scrolls to the one shown, dialogs on the whole screen (es)', async () => {
     const { context, page } = await signedIn(browser, 'es', 'manager', PHONE);

@@ -50,9 +50,13 @@ export async function startMailbox(): Promise<Mailbox> {
 
 /** The raw emails received so far for `address`, oldest first. */
 export function mailTo(dir: string, address: string): string[] {
+  return mailFiles(dir).filter((raw) => raw.startsWith(`X-Envelope-To: ${address}`));
+}
+
+/** Every email received so far, oldest first, raw. */
+export function mailFiles(dir: string): string[] {
   return fs
     .readdirSync(dir)
     .sort()
-    .map((name) => fs.readFileSync(path.join(dir, name), 'utf8'))
-    .filter((raw) => raw.startsWith(`X-Envelope-To: ${address}`));
+    .map((name) => fs.readFileSync(path.join(dir, name), 'utf8'));
 }
