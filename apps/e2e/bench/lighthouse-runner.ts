@@ -8,7 +8,7 @@ import zlib from 'node:zlib';
 import { AUTH_TOKEN_STORAGE_KEY } from '@shop/contract';
 import lighthouse from 'lighthouse';
 import { type Browser, chromium } from 'playwright-core';
-import { chromiumExecutable } from '../src/browser.ts';
+import { chromiumExecutable } from '../src/chromium.ts';
 import { freePort } from '../src/shop-server.ts';
 
 export interface LighthouseRun {

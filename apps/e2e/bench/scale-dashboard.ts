@@ -4,8 +4,9 @@
  * by the lists' markers: `[data-list=X] [data-row]`.
  */
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, trackRequests, untilNetworkIdle } from '../src/browser.ts';
-import { dashboardTab } from '../src/staff-pages.ts';
+import { DESKTOP } from '../src/chromium.ts';
+import { dashboardTab } from '../src/dashboard-nav.ts';
+import { trackRequests, untilNetworkIdle } from '../src/network-idle.ts';
 
 export type StaffList = 'messages' | 'inventory' | 'appointments' | 'accounts';
 

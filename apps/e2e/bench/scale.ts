@@ -27,7 +27,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PAGE_SIZES } from '@shop/contract';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../src/browser.ts';
+import { launchBrowser } from '../src/chromium.ts';
 import { type ShopServer, startShopServer } from '../src/shop-server.ts';
 import { type LighthouseRun, lighthouseRun, medianRun, startAuditBrowser } from './lighthouse-runner.ts';
 import { type ListView, measureList, type StaffList } from './scale-dashboard.ts';

@@ -1,55 +1,12 @@
-import fs from 'node:fs';
-import {
-  type Browser,
-  type BrowserContext,
-  type BrowserContextOptions,
-  type CDPSession,
-  chromium,
-  type Page,
-  type Request,
-} from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, CDPSession, Page } from 'playwright-core';
 import { expect, inject, onTestFinished } from 'vitest';
+import { DESKTOP } from './chromium.ts';
+import { trackRequests } from './network-idle.ts';
 import { shop } from './shop.ts';
 
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-/** CHROME_PATH if set, else Debian's Chromium, else the Chromium shipped in the @sparticuz/chromium package. */
-export async function chromiumExecutable(): Promise<{ executablePath: string; args: string[] }> {
-  if (process.env.CHROME_PATH) return { executablePath: process.env.CHROME_PATH, args: FLAGS };
-  if (fs.existsSync('/usr/bin/chromium')) return { executablePath: '/usr/bin/chromium', args: FLAGS };
-  const { default: packaged } = await import('@sparticuz/chromium');
-  // Its serverless flags include --single-process, which ends the browser with its first context.
-  const args = packaged.args.filter((a) => a !== '--single-process');
-  return { executablePath: await packaged.executablePath(), args: [...args, ...FLAGS] };
-}
-
-/**
- * Starts Chromium; a start that fails (the browser now and then exits as it starts on a loaded
- * machine) is tried again at once, twice at most, before the tests are failed.
- */
-export async function launchBrowser(): Promise<Browser> {
-  const { executablePath, args } = await chromiumExecutable();
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await chromium.launch({ executablePath, args: [...new Set(args)] });
-    } catch (error) {
-      if (attempt === 3) throw error;
-      console.warn(`Chromium did not start (attempt ${attempt}): ${(error as Error).message.split('\n')[0]}`);
-    }
-  }
-}
-
-export const PHONE = { width: 375, height: 740 };
-export const DESKTOP = { width: 1280, height: 900 };
+// What every browser test needs, from here as ever; the benchmarks import these files themselves.
+export { chromiumExecutable, DESKTOP, launchBrowser, PHONE } from './chromium.ts';
+export { trackRequests, untilNetworkIdle } from './network-idle.ts';
 
 const VIOLATION = 'Content-Security-Policy violation:';
 
@@ -124,43 +81,6 @@ function slowDownPages(context: BrowserContext, rate: number): void {
     await (slowed.get(page) ?? slowDown(page));
     return page;
   };
-}
-
-/** An open dashboard's live stream (its tRPC subscription) never ends: it is no work to wait for. */
-const ENDLESS = /\/trpc\/live\.events(\?|$)/;
-/** Each page's requests under way, and when that last changed. */
-const underWay = new WeakMap<Page, { requests: Set<Request>; changedAt: number }>();
-
-/** Keeps count of each page's requests under way, for `untilNetworkIdle`. */
-export function trackRequests(context: BrowserContext): void {
-  context.on('page', (page) => {
-    const state = { requests: new Set<Request>(), changedAt: Date.now() };
-    underWay.set(page, state);
-    const done = (request: Request) => {
-      if (state.requests.delete(request)) state.changedAt = Date.now();
-    };
-    page.on('request', (request) => {
-      if (ENDLESS.test(request.url())) return;
-      state.requests.add(request);
-      state.changedAt = Date.now();
-    });
-    page.on('requestfinished', done);
-    page.on('requestfailed', done);
-  });
-}
-
-/**
- * Playwright's `networkidle` (no request under way for 500 ms), with the dashboard's live stream
- * left out: it stays open as long as the dashboard does, so `networkidle` never comes there.
- */
-export async function untilNetworkIdle(page: Page, timeoutMs = 30_000): Promise<void> {
-  const state = underWay.get(page);
-  if (!state) return page.waitForLoadState('networkidle', { timeout: timeoutMs });
-  const end = Date.now() + timeoutMs;
-  while (state.requests.size > 0 || Date.now() - state.changedAt < 500) {
-    if (Date.now() > end) throw new Error(`Requests still under way after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 /**

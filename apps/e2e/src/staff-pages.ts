@@ -2,7 +2,11 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { atFullSpeed, newContext, newPage, PHONE, untilNetworkIdle, untilStill } from './browser.ts';
+import { dashboardTab } from './dashboard-nav.ts';
 import { shop } from './shop.ts';
+
+// The dashboard's tabs for every staff test, from here as ever; the benchmarks import that file itself.
+export { dashboardNav, dashboardTab, tabNames } from './dashboard-nav.ts';
 
 export type Lang = 'en' | 'es';
 
@@ -67,17 +71,6 @@ export async function staffDashboard(browser: Browser, lang: Lang, role: 'superv
 }
 
 export const managerDashboard = (browser: Browser, lang: Lang = 'en') => staffDashboard(browser, lang, 'manager');
-
-/** The dashboard's tabs: the links of its navigation, the current one marked `aria-current="page"`. */
-export const dashboardNav = (page: Page) =>
-  page.getByRole('navigation', { name: /^(Dashboard sections|Secciones del panel)$/ });
-
-/** One tab of the dashboard, by the name it shows (the messages' own says how many are unread). */
-export const dashboardTab = (page: Page, name: string | RegExp) => dashboardNav(page).getByRole('link', { name });
-
-/** The tabs' names, without the unread count the messages tab shows ("Messages (3 unread)"). */
-export const tabNames = async (page: Page) =>
-  (await dashboardNav(page).getByRole('link').allTextContents()).map((name) => name.replace(/ \(.+\)$/, ''));
 
 const MANAGEMENT_TAB = { en: 'Management', es: 'Administración' };
 const BACK_TO_MANAGEMENT = { en: 'Back to management', es: 'Volver a administración' };

@@ -12,7 +12,12 @@ import type { SitePage } from './page-render.ts';
  */
 export function registerSeoRoutes(app: FastifyInstance, origin: () => string, pages: SitePage[] | undefined): void {
   const listed = (pages ?? []).filter((page) => page.listed).map((page) => page.path);
-  const staff = (pages ?? []).filter((page) => page.staff).map((page) => page.path);
+  // A rule covers every address below it (`/dashboard` its screens and items): only the topmost
+  // are written, and never a route's `$param` (`$` ends a rule's pattern in robots.txt).
+  const staffPaths = (pages ?? []).filter((page) => page.staff).map((page) => page.path);
+  const staff = staffPaths.filter(
+    (path) => !path.includes('$') && !staffPaths.some((other) => other !== path && path.startsWith(`${other}/`)),
+  );
   app.get('/robots.txt', async (_req, reply) => {
     reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600');
     return [

@@ -18,7 +18,8 @@ function fakeBuild(withRender: boolean): string {
     `const page = (path, more) => ({ path, staff: false, listed: true, ...more });
     const staff = { staff: true, listed: false };
     export const pages = [page('/'), page('/parts'), page('/testimonials'), page('/contact'),
-      page('/services', { listed: false }), page('/dashboard', staff), page('/auth', staff), page('/login', staff)];
+      page('/services', { listed: false }), page('/dashboard', staff), page('/dashboard/messages', staff),
+      page('/dashboard/messages/$id', staff), page('/auth', staff), page('/login', staff)];
     export const missing = '/404';
     export async function renderPage({ url, origin, read }) {
       const path = new URL(url, 'http://x').pathname.replace(/^\\/es(?=\\/|$)/, '') || '/';
@@ -69,7 +70,8 @@ describe('what search engines see', () => {
     expect(sitemap.body).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
     const robots = await t.app.inject({ url: '/robots.txt', headers: { host: 'evil.example' } });
     expect(robots.body).toContain('Sitemap: https://desertgear.example/sitemap.xml');
-    // The staff screens, from the build's page list, are kept from crawlers.
+    // The staff screens, from the build's page list, are kept from crawlers: one rule covers the
+    // screens and items below it, and no rule carries a route's `$id`, which robots.txt would misread.
     expect(robots.body.match(/^Disallow: .*$/gm)).toEqual([
       'Disallow: /dashboard',
       'Disallow: /auth',
