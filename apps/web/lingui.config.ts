@@ -32,6 +32,8 @@ export const formScreens = [
   'src/features/reviews/!(admin)/**',
   // The private links' pages (manage an appointment, review a visit): their heads' words too.
   'src/features/private-links/**',
+  // A customer's estimate from its link (the staff's repair screens are in features/repairs/admin).
+  'src/features/repairs/estimate/**',
   // Sign-in and its second step (a code or a passkey), shown on /auth and the signed-out dashboard.
   'src/features/auth/!(session|SignedInButtons).*',
 ];

@@ -26,6 +26,8 @@ import { Route as SiteDashboardCarouselRouteImport } from './routes/_site/dashbo
 import { Route as SiteDashboardManageRouteImport } from './routes/_site/dashboard/manage'
 import { Route as SiteDashboardMessagesRouteImport } from './routes/_site/dashboard/messages'
 import { Route as SiteDashboardPartsRouteImport } from './routes/_site/dashboard/parts'
+import { Route as SiteDashboardRepairsRouteImport } from './routes/_site/dashboard/repairs'
+import { Route as SiteRepairsTokenRouteImport } from './routes/_site/repairs/$token'
 import { Route as SiteReviewsTokenRouteImport } from './routes/_site/reviews/$token'
 import { Route as SiteAppointmentsManageTokenRouteImport } from './routes/_site/appointments_/manage/$token'
 import { Route as SiteDashboardAppointmentsIdRouteImport } from './routes/_site/dashboard/appointments/$id'
@@ -37,6 +39,10 @@ import { Route as SiteDashboardManageServicesRouteImport } from './routes/_site/
 import { Route as SiteDashboardManageSettingsRouteImport } from './routes/_site/dashboard/manage/settings'
 import { Route as SiteDashboardManageUsersRouteImport } from './routes/_site/dashboard/manage/users'
 import { Route as SiteDashboardMessagesIdRouteImport } from './routes/_site/dashboard/messages/$id'
+import { Route as SiteDashboardRepairsIndexRouteImport } from './routes/_site/dashboard/repairs/index'
+import { Route as SiteDashboardRepairsIdRouteImport } from './routes/_site/dashboard/repairs/$id'
+import { Route as SiteDashboardRepairsListRouteImport } from './routes/_site/dashboard/repairs/list'
+import { Route as SiteDashboardRepairsNewRouteImport } from './routes/_site/dashboard/repairs/new'
 
 const SiteRoute = SiteRouteImport.update({
   id: '/_site',
@@ -123,6 +129,16 @@ const SiteDashboardPartsRoute = SiteDashboardPartsRouteImport.update({
   path: '/parts',
   getParentRoute: () => SiteDashboardRoute,
 } as any)
+const SiteDashboardRepairsRoute = SiteDashboardRepairsRouteImport.update({
+  id: '/repairs',
+  path: '/repairs',
+  getParentRoute: () => SiteDashboardRoute,
+} as any)
+const SiteRepairsTokenRoute = SiteRepairsTokenRouteImport.update({
+  id: '/repairs/$token',
+  path: '/repairs/$token',
+  getParentRoute: () => SiteRoute,
+} as any)
 const SiteReviewsTokenRoute = SiteReviewsTokenRouteImport.update({
   id: '/reviews/$token',
   path: '/reviews/$token',
@@ -187,6 +203,28 @@ const SiteDashboardMessagesIdRoute = SiteDashboardMessagesIdRouteImport.update({
   path: '/$id',
   getParentRoute: () => SiteDashboardMessagesRoute,
 } as any)
+const SiteDashboardRepairsIndexRoute =
+  SiteDashboardRepairsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => SiteDashboardRepairsRoute,
+  } as any)
+const SiteDashboardRepairsIdRoute = SiteDashboardRepairsIdRouteImport.update({
+  id: '/$id',
+  path: '/$id',
+  getParentRoute: () => SiteDashboardRepairsRoute,
+} as any)
+const SiteDashboardRepairsListRoute =
+  SiteDashboardRepairsListRouteImport.update({
+    id: '/list',
+    path: '/list',
+    getParentRoute: () => SiteDashboardRepairsRoute,
+  } as any)
+const SiteDashboardRepairsNewRoute = SiteDashboardRepairsNewRouteImport.update({
+  id: '/new',
+  path: '/new',
+  getParentRoute: () => SiteDashboardRepairsRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute
@@ -204,6 +242,8 @@ export interface FileRoutesByFullPath {
   '/dashboard/manage': typeof SiteDashboardManageRouteWithChildren
   '/dashboard/messages': typeof SiteDashboardMessagesRouteWithChildren
   '/dashboard/parts': typeof SiteDashboardPartsRoute
+  '/dashboard/repairs': typeof SiteDashboardRepairsRouteWithChildren
+  '/repairs/$token': typeof SiteRepairsTokenRoute
   '/reviews/$token': typeof SiteReviewsTokenRoute
   '/dashboard/': typeof SiteDashboardIndexRoute
   '/appointments/manage/$token': typeof SiteAppointmentsManageTokenRoute
@@ -216,6 +256,10 @@ export interface FileRoutesByFullPath {
   '/dashboard/manage/settings': typeof SiteDashboardManageSettingsRoute
   '/dashboard/manage/users': typeof SiteDashboardManageUsersRoute
   '/dashboard/messages/$id': typeof SiteDashboardMessagesIdRoute
+  '/dashboard/repairs/$id': typeof SiteDashboardRepairsIdRoute
+  '/dashboard/repairs/list': typeof SiteDashboardRepairsListRoute
+  '/dashboard/repairs/new': typeof SiteDashboardRepairsNewRoute
+  '/dashboard/repairs/': typeof SiteDashboardRepairsIndexRoute
 }
 export interface FileRoutesByTo {
   '/auth': typeof AuthRoute
@@ -232,6 +276,7 @@ export interface FileRoutesByTo {
   '/dashboard/manage': typeof SiteDashboardManageRouteWithChildren
   '/dashboard/messages': typeof SiteDashboardMessagesRouteWithChildren
   '/dashboard/parts': typeof SiteDashboardPartsRoute
+  '/repairs/$token': typeof SiteRepairsTokenRoute
   '/reviews/$token': typeof SiteReviewsTokenRoute
   '/dashboard': typeof SiteDashboardIndexRoute
   '/appointments/manage/$token': typeof SiteAppointmentsManageTokenRoute
@@ -244,6 +289,10 @@ export interface FileRoutesByTo {
   '/dashboard/manage/settings': typeof SiteDashboardManageSettingsRoute
   '/dashboard/manage/users': typeof SiteDashboardManageUsersRoute
   '/dashboard/messages/$id': typeof SiteDashboardMessagesIdRoute
+  '/dashboard/repairs/$id': typeof SiteDashboardRepairsIdRoute
+  '/dashboard/repairs/list': typeof SiteDashboardRepairsListRoute
+  '/dashboard/repairs/new': typeof SiteDashboardRepairsNewRoute
+  '/dashboard/repairs': typeof SiteDashboardRepairsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -263,6 +312,8 @@ export interface FileRoutesById {
   '/_site/dashboard/manage': typeof SiteDashboardManageRouteWithChildren
   '/_site/dashboard/messages': typeof SiteDashboardMessagesRouteWithChildren
   '/_site/dashboard/parts': typeof SiteDashboardPartsRoute
+  '/_site/dashboard/repairs': typeof SiteDashboardRepairsRouteWithChildren
+  '/_site/repairs/$token': typeof SiteRepairsTokenRoute
   '/_site/reviews/$token': typeof SiteReviewsTokenRoute
   '/_site/dashboard/': typeof SiteDashboardIndexRoute
   '/_site/appointments_/manage/$token': typeof SiteAppointmentsManageTokenRoute
@@ -275,6 +326,10 @@ export interface FileRoutesById {
   '/_site/dashboard/manage/settings': typeof SiteDashboardManageSettingsRoute
   '/_site/dashboard/manage/users': typeof SiteDashboardManageUsersRoute
   '/_site/dashboard/messages/$id': typeof SiteDashboardMessagesIdRoute
+  '/_site/dashboard/repairs/$id': typeof SiteDashboardRepairsIdRoute
+  '/_site/dashboard/repairs/list': typeof SiteDashboardRepairsListRoute
+  '/_site/dashboard/repairs/new': typeof SiteDashboardRepairsNewRoute
+  '/_site/dashboard/repairs/': typeof SiteDashboardRepairsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -294,6 +349,8 @@ export interface FileRouteTypes {
     | '/dashboard/manage'
     | '/dashboard/messages'
     | '/dashboard/parts'
+    | '/dashboard/repairs'
+    | '/repairs/$token'
     | '/reviews/$token'
     | '/dashboard/'
     | '/appointments/manage/$token'
@@ -306,6 +363,10 @@ export interface FileRouteTypes {
     | '/dashboard/manage/settings'
     | '/dashboard/manage/users'
     | '/dashboard/messages/$id'
+    | '/dashboard/repairs/$id'
+    | '/dashboard/repairs/list'
+    | '/dashboard/repairs/new'
+    | '/dashboard/repairs/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/auth'
@@ -322,6 +383,7 @@ export interface FileRouteTypes {
     | '/dashboard/manage'
     | '/dashboard/messages'
     | '/dashboard/parts'
+    | '/repairs/$token'
     | '/reviews/$token'
     | '/dashboard'
     | '/appointments/manage/$token'
@@ -334,6 +396,10 @@ export interface FileRouteTypes {
     | '/dashboard/manage/settings'
     | '/dashboard/manage/users'
     | '/dashboard/messages/$id'
+    | '/dashboard/repairs/$id'
+    | '/dashboard/repairs/list'
+    | '/dashboard/repairs/new'
+    | '/dashboard/repairs'
   id:
     | '__root__'
     | '/_site'
@@ -352,6 +418,8 @@ export interface FileRouteTypes {
     | '/_site/dashboard/manage'
     | '/_site/dashboard/messages'
     | '/_site/dashboard/parts'
+    | '/_site/dashboard/repairs'
+    | '/_site/repairs/$token'
     | '/_site/reviews/$token'
     | '/_site/dashboard/'
     | '/_site/appointments_/manage/$token'
@@ -364,6 +432,10 @@ export interface FileRouteTypes {
     | '/_site/dashboard/manage/settings'
     | '/_site/dashboard/manage/users'
     | '/_site/dashboard/messages/$id'
+    | '/_site/dashboard/repairs/$id'
+    | '/_site/dashboard/repairs/list'
+    | '/_site/dashboard/repairs/new'
+    | '/_site/dashboard/repairs/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -493,6 +565,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteDashboardPartsRouteImport
       parentRoute: typeof SiteDashboardRoute
     }
+    '/_site/dashboard/repairs': {
+      id: '/_site/dashboard/repairs'
+      path: '/repairs'
+      fullPath: '/dashboard/repairs'
+      preLoaderRoute: typeof SiteDashboardRepairsRouteImport
+      parentRoute: typeof SiteDashboardRoute
+    }
+    '/_site/repairs/$token': {
+      id: '/_site/repairs/$token'
+      path: '/repairs/$token'
+      fullPath: '/repairs/$token'
+      preLoaderRoute: typeof SiteRepairsTokenRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/reviews/$token': {
       id: '/_site/reviews/$token'
       path: '/reviews/$token'
@@ -570,6 +656,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteDashboardMessagesIdRouteImport
       parentRoute: typeof SiteDashboardMessagesRoute
     }
+    '/_site/dashboard/repairs/': {
+      id: '/_site/dashboard/repairs/'
+      path: '/'
+      fullPath: '/dashboard/repairs/'
+      preLoaderRoute: typeof SiteDashboardRepairsIndexRouteImport
+      parentRoute: typeof SiteDashboardRepairsRoute
+    }
+    '/_site/dashboard/repairs/$id': {
+      id: '/_site/dashboard/repairs/$id'
+      path: '/$id'
+      fullPath: '/dashboard/repairs/$id'
+      preLoaderRoute: typeof SiteDashboardRepairsIdRouteImport
+      parentRoute: typeof SiteDashboardRepairsRoute
+    }
+    '/_site/dashboard/repairs/list': {
+      id: '/_site/dashboard/repairs/list'
+      path: '/list'
+      fullPath: '/dashboard/repairs/list'
+      preLoaderRoute: typeof SiteDashboardRepairsListRouteImport
+      parentRoute: typeof SiteDashboardRepairsRoute
+    }
+    '/_site/dashboard/repairs/new': {
+      id: '/_site/dashboard/repairs/new'
+      path: '/new'
+      fullPath: '/dashboard/repairs/new'
+      preLoaderRoute: typeof SiteDashboardRepairsNewRouteImport
+      parentRoute: typeof SiteDashboardRepairsRoute
+    }
   }
 }
 
@@ -623,6 +737,23 @@ const SiteDashboardMessagesRouteWithChildren =
     SiteDashboardMessagesRouteChildren,
   )
 
+interface SiteDashboardRepairsRouteChildren {
+  SiteDashboardRepairsIdRoute: typeof SiteDashboardRepairsIdRoute
+  SiteDashboardRepairsListRoute: typeof SiteDashboardRepairsListRoute
+  SiteDashboardRepairsNewRoute: typeof SiteDashboardRepairsNewRoute
+  SiteDashboardRepairsIndexRoute: typeof SiteDashboardRepairsIndexRoute
+}
+
+const SiteDashboardRepairsRouteChildren: SiteDashboardRepairsRouteChildren = {
+  SiteDashboardRepairsIdRoute: SiteDashboardRepairsIdRoute,
+  SiteDashboardRepairsListRoute: SiteDashboardRepairsListRoute,
+  SiteDashboardRepairsNewRoute: SiteDashboardRepairsNewRoute,
+  SiteDashboardRepairsIndexRoute: SiteDashboardRepairsIndexRoute,
+}
+
+const SiteDashboardRepairsRouteWithChildren =
+  SiteDashboardRepairsRoute._addFileChildren(SiteDashboardRepairsRouteChildren)
+
 interface SiteDashboardRouteChildren {
   SiteDashboardAccountRoute: typeof SiteDashboardAccountRoute
   SiteDashboardAppointmentsRoute: typeof SiteDashboardAppointmentsRouteWithChildren
@@ -630,6 +761,7 @@ interface SiteDashboardRouteChildren {
   SiteDashboardManageRoute: typeof SiteDashboardManageRouteWithChildren
   SiteDashboardMessagesRoute: typeof SiteDashboardMessagesRouteWithChildren
   SiteDashboardPartsRoute: typeof SiteDashboardPartsRoute
+  SiteDashboardRepairsRoute: typeof SiteDashboardRepairsRouteWithChildren
   SiteDashboardIndexRoute: typeof SiteDashboardIndexRoute
 }
 
@@ -640,6 +772,7 @@ const SiteDashboardRouteChildren: SiteDashboardRouteChildren = {
   SiteDashboardManageRoute: SiteDashboardManageRouteWithChildren,
   SiteDashboardMessagesRoute: SiteDashboardMessagesRouteWithChildren,
   SiteDashboardPartsRoute: SiteDashboardPartsRoute,
+  SiteDashboardRepairsRoute: SiteDashboardRepairsRouteWithChildren,
   SiteDashboardIndexRoute: SiteDashboardIndexRoute,
 }
 
@@ -655,6 +788,7 @@ interface SiteRouteChildren {
   SiteServicesRoute: typeof SiteServicesRoute
   SiteTestimonialsRoute: typeof SiteTestimonialsRoute
   SiteIndexRoute: typeof SiteIndexRoute
+  SiteRepairsTokenRoute: typeof SiteRepairsTokenRoute
   SiteReviewsTokenRoute: typeof SiteReviewsTokenRoute
   SiteAppointmentsManageTokenRoute: typeof SiteAppointmentsManageTokenRoute
 }
@@ -667,6 +801,7 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteServicesRoute: SiteServicesRoute,
   SiteTestimonialsRoute: SiteTestimonialsRoute,
   SiteIndexRoute: SiteIndexRoute,
+  SiteRepairsTokenRoute: SiteRepairsTokenRoute,
   SiteReviewsTokenRoute: SiteReviewsTokenRoute,
   SiteAppointmentsManageTokenRoute: SiteAppointmentsManageTokenRoute,
 }

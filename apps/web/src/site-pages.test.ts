@@ -27,6 +27,10 @@ describe('the pages the server learns from the route tree', () => {
       '/dashboard/messages',
       '/dashboard/messages/$id',
       '/dashboard/parts',
+      '/dashboard/repairs',
+      '/dashboard/repairs/$id',
+      '/dashboard/repairs/list',
+      '/dashboard/repairs/new',
     ];
     expect(Object.keys(pages)).toEqual([
       '/',
@@ -37,6 +41,7 @@ describe('the pages the server learns from the route tree', () => {
       ...dashboard,
       '/login',
       '/parts',
+      '/repairs/$token',
       '/reviews/$token',
       '/services',
       '/testimonials',
@@ -50,9 +55,10 @@ describe('the pages the server learns from the route tree', () => {
       '/testimonials',
     ]);
     expect(Object.keys(pages).filter((path) => pages[path]?.staff)).toEqual(['/auth', ...dashboard, '/login']);
-    // A customer's private pages (manage and review links) are made per request, never listed.
+    // A customer's private pages (manage, estimate and review links) are made per request, never listed.
     expect(Object.keys(pages).filter((path) => pages[path]?.privateLink)).toEqual([
       '/appointments/manage/$token',
+      '/repairs/$token',
       '/reviews/$token',
     ]);
     // The server renders the public pages, the sign-in screens and the dashboard's frame (at every
@@ -67,6 +73,7 @@ describe('the pages the server learns from the route tree', () => {
       ...dashboard,
       '/login',
       '/parts',
+      '/repairs/$token',
       '/reviews/$token',
       '/testimonials',
     ]);

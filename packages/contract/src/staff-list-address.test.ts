@@ -3,15 +3,18 @@ import type { z } from 'zod';
 import { appointmentListSchema } from './appointments.ts';
 import { AUDIT_ACTIONS, auditEventListSchema } from './audit.ts';
 import { inventoryQuerySchema } from './inventory-query.ts';
+import { REPAIR_ORDER_STATUSES, repairOrderListSchema } from './repair-orders.ts';
 import { REVIEW_STATUSES, reviewListSchema } from './reviews.ts';
 import { messageListSchema } from './schemas.ts';
 import { staffAccountListSchema } from './staff-accounts.ts';
 import {
+  REPAIR_LIST_STATUSES,
   REVIEW_LIST_STATUSES,
   readActivityAddress,
   readAppointmentListAddress,
   readInboxAddress,
   readInventoryAddress,
+  readRepairOrderListAddress,
   readReviewListAddress,
   readStaffAccountListAddress,
 } from './staff-list-address.ts';
@@ -43,6 +46,7 @@ const READERS: [string, (raw: Record<string, unknown>) => object, z.ZodType][] =
   ['inventory', readInventoryAddress, inventoryQuerySchema()],
   ['staff accounts', readStaffAccountListAddress, staffAccountListSchema()],
   ['reviews', readReviewListAddress, reviewListSchema()],
+  ['repair orders', readRepairOrderListAddress, repairOrderListSchema()],
   ['activity', knownAction, auditEventListSchema()],
 ];
 
@@ -79,6 +83,14 @@ describe('the staff lists’ addresses', () => {
 
   it('knows the review statuses the reviews’ schema does', () => {
     expect(REVIEW_LIST_STATUSES).toEqual(REVIEW_STATUSES);
+  });
+
+  it('knows the repair orders’ statuses the repair orders’ schema does', () => {
+    expect(REPAIR_LIST_STATUSES).toEqual(REPAIR_ORDER_STATUSES);
+    expect(readRepairOrderListAddress({ status: 'awaiting-approval', q: ' RO-1042 ' })).toEqual({
+      status: 'awaiting-approval',
+      q: 'RO-1042',
+    });
   });
 
   it('keeps a page only with its cursor, and never the first page', () => {

@@ -29,6 +29,21 @@ import {
 export const REVIEW_LIST_STATUSES = ['pending', 'published', 'hidden'] as const;
 type ReviewStatus = (typeof REVIEW_LIST_STATUSES)[number];
 
+/** The repair orders' statuses (repair-orders.ts's list, held equal by a test), for the same reason. */
+export const REPAIR_LIST_STATUSES = [
+  'checked-in',
+  'diagnosing',
+  'awaiting-approval',
+  'approved',
+  'declined',
+  'in-repair',
+  'waiting-parts',
+  'ready',
+  'picked-up',
+  'cancelled',
+] as const;
+type RepairListStatus = (typeof REPAIR_LIST_STATUSES)[number];
+
 /** Where a staff list is: its page (2 and on) and the server's cursor of that page; the first page has neither. */
 export interface StaffListPlace {
   page?: number;
@@ -57,6 +72,10 @@ export interface StaffAccountListSearch extends StaffListPlace {
 }
 export interface ReviewListSearch extends StaffListPlace {
   status?: ReviewStatus;
+}
+export interface RepairOrderListSearch extends StaffListPlace {
+  status?: RepairListStatus;
+  q?: string;
 }
 export interface ActivitySearch extends StaffListPlace {
   /** The email of whoever acted. */
@@ -131,6 +150,10 @@ export const readInventoryAddress = listAddress<InventorySearch>({
 });
 export const readStaffAccountListAddress = listAddress<StaffAccountListSearch>({ role: ROLES, q: SEARCH });
 export const readReviewListAddress = listAddress<ReviewListSearch>({ status: REVIEW_LIST_STATUSES });
+export const readRepairOrderListAddress = listAddress<RepairOrderListSearch>({
+  status: REPAIR_LIST_STATUSES,
+  q: SEARCH,
+});
 export const readActivityAddress = (raw: Record<string, unknown>): ActivitySearch => {
   const search = listAddress<ActivitySearch>({ actor: 255, from: 'day', to: 'day' })(raw);
   return typeof raw.action === 'string' && ACTION.test(raw.action) ? { ...search, action: raw.action } : search;

@@ -23,6 +23,7 @@ const OVERVIEW = {
     upcomingAppointments: 0,
     sample: { revenue: 15420, customers: 328, rating: 4.9 },
   }),
+  'repairOrders.overview': () => ({ inShop: [], awaitingAnswer: 0, authorisedThisWeek: '0.00' }),
   'backups.health': () => ({ lastGoodAt: new Date(), lastFailedAt: null, lastError: null, warning: null }),
 };
 
@@ -72,7 +73,7 @@ describe('the dashboard’s addresses', () => {
     expect(screen.getByLabelText('Role: User').parentElement?.textContent).toBe('Useruser@example.com');
   });
 
-  it('gives a supervisor four tabs and a manager seven, each a link, the one shown marked', async () => {
+  it('gives a supervisor five tabs and a manager eight, each a link, the one shown marked', async () => {
     const supervisor = renderDashboardAt('/dashboard', { role: 'supervisor', procedures: OVERVIEW });
     await screen.findByRole('navigation', { name: 'Dashboard sections' });
     expect(
@@ -82,6 +83,7 @@ describe('the dashboard’s addresses', () => {
     ).toEqual([
       ['Overview', '/dashboard'],
       ['Appointments', '/dashboard/appointments'],
+      ['Repairs', '/dashboard/repairs'],
       ['Messages', '/dashboard/messages'],
       ['Your account', '/dashboard/account'],
     ]);
@@ -100,7 +102,16 @@ describe('the dashboard’s addresses', () => {
       tabs()
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Resumen', 'Citas', 'Mensajes (4 sin leer)', 'Refacciones', 'Carrusel', 'Administración', 'Tu cuenta']);
+    ).toEqual([
+      'Resumen',
+      'Citas',
+      'Reparaciones',
+      'Mensajes (4 sin leer)',
+      'Refacciones',
+      'Carrusel',
+      'Administración',
+      'Tu cuenta',
+    ]);
     expect(tabs().getByRole('link', { name: 'Administración' }).getAttribute('aria-current')).toBe('page');
     expect(tabs().getByRole('link', { name: 'Resumen' }).getAttribute('aria-current')).toBeNull();
   });
@@ -110,7 +121,7 @@ describe('the dashboard’s addresses', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('This screen is for managers.');
     expect(screen.getByRole('link', { name: 'Go to the dashboard' }).getAttribute('href')).toBe('/dashboard');
     // The tabs stay, to go where the role may.
-    expect(tabs().getAllByRole('link')).toHaveLength(4);
+    expect(tabs().getAllByRole('link')).toHaveLength(5);
     expect(fake.calls.map((call) => call.path)).not.toContain('parts.inventory');
   });
 

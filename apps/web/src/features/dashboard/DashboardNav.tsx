@@ -27,6 +27,7 @@ export function DashboardNav({ manager }: { manager: boolean }) {
   const tabs: Tab[] = [
     { to: '/dashboard', label: t`Overview`, exact: true },
     { to: '/dashboard/appointments', label: t`Appointments` },
+    { to: '/dashboard/repairs', label: t`Repairs` },
     { to: '/dashboard/messages', label: unread > 0 ? t`Messages (${unread} unread)` : t`Messages` },
     ...(manager ? managers : []),
     { to: '/dashboard/account', label: t`Your account` },

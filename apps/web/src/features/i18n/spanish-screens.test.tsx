@@ -81,6 +81,11 @@ describe('a Spanish screen', () => {
         upcomingAppointments: 7,
       }),
       'overview.today': () => ({ todaysAppointments: 2, unreadMessages: 1 }),
+      'repairOrders.overview': () => ({
+        inShop: [{ status: 'waiting-parts', count: 2 }],
+        awaitingAnswer: 1,
+        authorisedThisWeek: '420.00',
+      }),
       'auth.me': () => ({ id: 'm1', email: 'm@example.com', firstName: 'Maria', lastName: null, role: 'manager' }),
       'backups.health': () => ({ lastGoodAt: null, lastFailedAt: null, lastError: null, warning: 'never' }),
     });

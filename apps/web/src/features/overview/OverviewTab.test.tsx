@@ -9,6 +9,17 @@ afterEach(() => vi.unstubAllGlobals());
 
 const manager = { id: 'm1', email: 'maria@desertgear.example', firstName: 'Maria', lastName: null, role: 'manager' };
 
+/** The repair orders' figures: two cars in the shop, one estimate out, one authorisation this week. */
+const repairs = () => ({
+  inShop: [
+    { status: 'awaiting-approval', count: 1 },
+    { status: 'in-repair', count: 1 },
+    { status: 'ready', count: 0 },
+  ],
+  awaitingAnswer: 1,
+  authorisedThisWeek: '1845.60',
+});
+
 const figures = {
   partsSoldThisMonth: { count: 3, total: '1450.50' },
   messagesAwaitingReply: 4,
@@ -24,6 +35,7 @@ describe('the overview', () => {
     fakeTrpc({
       'overview.figures': () => figures,
       'overview.today': () => ({ todaysAppointments: 2, unreadMessages: 1 }),
+      'repairOrders.overview': repairs,
       'auth.me': () => manager,
       'backups.health': () => ({
         lastGoodAt: null,
@@ -39,6 +51,10 @@ describe('the overview', () => {
     expect(card('Messages awaiting reply')).toBe('Messages awaiting reply4');
     expect(card('Upcoming appointments')).toBe('Upcoming appointments7');
     expect(card("Today's appointments")).toBe("Today's appointments2");
+    // The cars in the shop by status (the empty ones left out), estimates out, work authorised.
+    await waitFor(() => expect(card('Cars in the shop')).toBe('Cars in the shop2Awaiting approval: 1 · In repair: 1'));
+    expect(card('Estimates awaiting an answer')).toBe('Estimates awaiting an answer1');
+    expect(card('Authorised this week')).toBe('Authorised this week$1,845.60');
 
     expect(card('Monthly revenue (sample)')).toBe('Monthly revenue (sample)$15,420');
     expect(card('Total customers (sample)')).toBe('Total customers (sample)328');
@@ -55,6 +71,7 @@ describe('the overview', () => {
     fakeTrpc({
       'overview.figures': failing('internal-error'),
       'overview.today': () => ({ todaysAppointments: 0, unreadMessages: 0 }),
+      'repairOrders.overview': repairs,
       'auth.me': () => manager,
       'backups.health': () => ({ lastGoodAt: new Date(), lastFailedAt: null, lastError: null, warning: null }),
     });
@@ -63,5 +80,6 @@ describe('the overview', () => {
     // The real figures show a dash, not a number; the samples stay labelled as such.
     await waitFor(() => expect(card('Refacciones vendidas este mes')).toBe('Refacciones vendidas este mes—'));
     expect(screen.getByRole('region', { name: 'Cifras de ejemplo' }).textContent).toContain('No son datos del taller');
+    await waitFor(() => expect(card('Autorizado esta semana')).toBe('Autorizado esta semana$1,845.60'));
   });
 });

@@ -6,6 +6,7 @@ import { trpc } from '../../trpc.ts';
 import { useCurrentUser } from '../auth/session.ts';
 import { BackupHealthAlert } from '../backups/admin/BackupHealthAlert.tsx';
 import { useDashboardFormats } from '../dashboard-kit/useDashboardFormats.ts';
+import { RepairFigures } from './RepairFigures.tsx';
 import { SampleFigures } from './SampleFigures.tsx';
 import { StatCard } from './StatCard.tsx';
 
@@ -66,6 +67,7 @@ export function OverviewTab() {
           />
         </SimpleGrid>
       </Stack>
+      <RepairFigures />
       <SampleFigures />
     </Stack>
   );

@@ -15,4 +15,8 @@ export const PRIVATE_PAGE_TEXTS = {
     title: (shop) => msg`Review your visit | ${shop}`,
     description: msg`Tell us how your visit went.`,
   },
+  repairEstimate: {
+    title: (shop) => msg`Your estimate | ${shop}`,
+    description: msg`Approve or decline the work on your car.`,
+  },
 } satisfies Record<string, PageText>;

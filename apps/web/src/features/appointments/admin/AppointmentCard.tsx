@@ -149,6 +149,9 @@ export const AppointmentCard = memo(function AppointmentCard({
               <Trans>Mark no-show</Trans>
             </Button>
           )}
+          <Button size="xs" color="teal.9" onClick={() => actions.checkIn(a)} aria-label={t`Check in: ${name}`}>
+            <Trans>Check in</Trans>
+          </Button>
           <Button size="xs" variant="default" onClick={() => actions.reschedule(a)} aria-label={t`Reschedule: ${name}`}>
             <Trans>Reschedule</Trans>
           </Button>

@@ -10,6 +10,7 @@ import { StaffList } from '../../dashboard-kit/StaffList.tsx';
 import { useDashboardFormats } from '../../dashboard-kit/useDashboardFormats.ts';
 import { useDialog } from '../../dashboard-kit/useDialog.ts';
 import { usePagedList } from '../../dashboard-kit/usePagedList.ts';
+import { CheckInDialog } from '../../repairs/admin/CheckInDialog.tsx';
 import { AppointmentCard } from './AppointmentCard.tsx';
 import { AppointmentFilters } from './AppointmentFilters.tsx';
 import { type AppointmentActions, AppointmentActionsContext, customerName } from './appointment-actions.ts';
@@ -37,6 +38,7 @@ export function AppointmentsTab() {
   const creating = useDialog<true>();
   const cancelling = useDialog<Appointment>();
   const moving = useDialog<Appointment>();
+  const checkingIn = useDialog<Appointment>();
   const changes = useAppointmentChanges({
     onDone: () => {
       cancelling.close();
@@ -46,9 +48,9 @@ export function AppointmentsTab() {
   const { update } = changes;
   // One actions object for the tab's whole life, so the cards' memo holds; it calls the handlers of
   // the render last shown (a click always comes after it).
-  const latest = useRef({ changes, moving, cancelling });
+  const latest = useRef({ changes, moving, cancelling, checkingIn });
   useLayoutEffect(() => {
-    latest.current = { changes, moving, cancelling };
+    latest.current = { changes, moving, cancelling, checkingIn };
   });
   const [actions] = useState<AppointmentActions>(() => ({
     confirm: (a) => latest.current.changes.change(a, 'confirmed'),
@@ -59,6 +61,7 @@ export function AppointmentsTab() {
     },
     cancel: (a) => latest.current.cancelling.open(a),
     noShow: (a) => latest.current.changes.change(a, 'no-show'),
+    checkIn: (a) => latest.current.checkingIn.open(a),
   }));
   const busy = (id: number) => update.isPending && update.variables?.id === id;
 
@@ -113,6 +116,7 @@ export function AppointmentsTab() {
         onClose={moving.close}
         onMove={(move) => moving.subject && changes.move(moving.subject, move)}
       />
+      <CheckInDialog appointment={checkingIn.opened ? checkingIn.subject : null} onClose={checkingIn.close} />
       <AppointmentActionsContext.Provider value={{ actions, busy }}>
         <Outlet />
       </AppointmentActionsContext.Provider>

@@ -10,6 +10,8 @@ export interface AppointmentActions {
   reschedule: (a: Appointment) => void;
   cancel: (a: Appointment) => void;
   noShow: (a: Appointment) => void;
+  /** The car is here: its repair order is opened. */
+  checkIn: (a: Appointment) => void;
 }
 
 /**

@@ -89,7 +89,7 @@ export interface UploadDeps {
 }
 
 /** What the image is for: each domain that shows uploads has the same two procedures. */
-export type UploadTarget = 'carousel' | 'parts';
+export type UploadTarget = 'carousel' | 'parts' | 'repairOrders';
 
 /** The browser's way: XHR for the PUT, tRPC for the link and the registration. */
 export const browserUpload = (target: UploadTarget): UploadDeps => ({

@@ -1,0 +1,283 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Anchor, Badge, Card, Container, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { imageSrcSet, SHOP_TIME_ZONE } from '@shop/contract';
+import { useState } from 'react';
+import { telHref, useShopSettings } from '../../settings/useShopSettings.ts';
+import { ApprovalForm } from './ApprovalForm.tsx';
+import type { CustomerEstimate, EstimateAnswer } from './estimate-answer.ts';
+import { useCustomerWords } from './useCustomerWords.ts';
+
+export type EstimateLine = CustomerEstimate['estimate']['lines'][number];
+
+/** Money as people in Las Vegas write it, in the page's language. */
+export function useMoney() {
+  const { i18n } = useLingui();
+  const format = new Intl.NumberFormat(i18n.locale === 'es' ? 'es-US' : 'en-US', {
+    style: 'currency',
+    currency: 'USD',
+  });
+  return (amount: string) => format.format(Number(amount));
+}
+
+/**
+ * `/repairs/{token}` (`/es/repairs/{token}`): the estimate the shop sent, on the customer's phone.
+ * The shop, the car, what was found (with photos), every line with how soon the shop advises it,
+ * and the totals; the customer approves or declines each line and signs with their typed name.
+ * Once answered it is a receipt of what they authorised; an expired one asks them to call.
+ */
+export function EstimatePage({ token, answer }: { token: string; answer: EstimateAnswer }) {
+  const [estimate, setEstimate] = useState(() => ('found' in answer ? answer.found : null));
+  const [notice, setNotice] = useState<'updated' | 'authorised' | null>(null);
+  return (
+    <Container size="sm" py="xl" px="md">
+      {estimate ? (
+        <Estimate
+          token={token}
+          estimate={estimate}
+          notice={notice}
+          onChanged={(next, why) => {
+            setEstimate(next);
+            setNotice(why);
+          }}
+          onGone={() => setEstimate(null)}
+        />
+      ) : (
+        <LinkNotValid rateLimited={'refused' in answer && answer.refused === 'rate-limited'} />
+      )}
+    </Container>
+  );
+}
+
+function Estimate({
+  token,
+  estimate: e,
+  notice,
+  onChanged,
+  onGone,
+}: {
+  token: string;
+  estimate: CustomerEstimate;
+  notice: 'updated' | 'authorised' | null;
+  onChanged: (next: CustomerEstimate, why: 'updated' | 'authorised' | null) => void;
+  onGone: () => void;
+}) {
+  const words = useCustomerWords();
+  const shop = e.shop.name;
+  const phone = <Anchor href={telHref(e.shop.phone)}>{e.shop.phone}</Anchor>;
+  const number = e.number;
+  const vehicle = e.vehicle;
+  const version = e.estimate.version;
+  const answerable = !e.authorisation && !e.estimate.expired;
+  return (
+    <Stack gap="lg">
+      <div>
+        <Text fw={600} c="gray.8">
+          {shop}
+        </Text>
+        <Title order={1} size="h2" id="estimate-title">
+          <Trans>Estimate for your {vehicle}</Trans>
+        </Title>
+        <Group gap="xs" mt={4}>
+          <Text size="sm">
+            <Trans>
+              {number}, version {version}
+            </Trans>
+          </Text>
+          <Badge variant="light" color="blue.9">
+            {words.status(e.status)}
+          </Badge>
+        </Group>
+      </div>
+      {notice === 'updated' && (
+        <Alert color="yellow" role="status" title={<Trans>The estimate was updated</Trans>}>
+          <Trans>The shop sent a newer version since you opened this page. Please review it and answer again.</Trans>
+        </Alert>
+      )}
+      {notice === 'authorised' && (
+        <Alert color="green" role="status" title={<Trans>Thank you!</Trans>}>
+          <Trans>Your answer is recorded and we emailed you a copy. We'll be in touch when your car is ready.</Trans>
+        </Alert>
+      )}
+      {e.estimate.expired && !e.authorisation && (
+        <Alert color="orange" role="alert" title={<Trans>This estimate has expired</Trans>}>
+          <Trans>Prices and findings may have changed. Please call us at {phone} and we'll go over it with you.</Trans>
+        </Alert>
+      )}
+      <Card withBorder padding="md" component="section" aria-labelledby="concern-title">
+        <Title order={2} size="h4" id="concern-title">
+          <Trans>What you told us</Trans>
+        </Title>
+        <Text style={{ whiteSpace: 'pre-wrap' }}>{e.concern}</Text>
+      </Card>
+      {answerable ? (
+        <ApprovalForm
+          token={token}
+          estimate={e}
+          onDone={(next) => onChanged(next, 'authorised')}
+          onStale={(next) => onChanged(next, 'updated')}
+          onGone={onGone}
+        />
+      ) : (
+        <Receipt estimate={e} />
+      )}
+      <Text size="sm" c="gray.8">
+        <Trans>Questions? Call us at {phone}.</Trans>
+      </Text>
+    </Stack>
+  );
+}
+
+/** One line as the customer reads it: what, how soon, how much, and the photos of what was found. */
+export function LineSummary({ line }: { line: EstimateLine }) {
+  const words = useCustomerWords();
+  const money = useMoney();
+  const { t } = useLingui();
+  const quantity = line.quantity;
+  const price = money(line.unitPrice);
+  return (
+    <div>
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <div>
+          <Text fw={600}>{line.description}</Text>
+          <Group gap={6} mt={2}>
+            <Badge
+              variant={line.recommendation === 'urgent' ? 'filled' : 'light'}
+              color={
+                line.recommendation === 'urgent' ? 'red.9' : line.recommendation === 'can-wait' ? 'gray.8' : 'blue.9'
+              }
+            >
+              {words.recommendation(line.recommendation)}
+            </Badge>
+            <Text size="sm" c="gray.8">
+              {words.kind(line.kind)} ·{' '}
+              <Trans>
+                {quantity} × {price}
+              </Trans>
+            </Text>
+          </Group>
+        </div>
+        <Text fw={700}>{money(line.total)}</Text>
+      </Group>
+      {line.photos.length > 0 && (
+        <Group gap="xs" mt="xs">
+          {line.photos.map((url, i) => (
+            <a key={url} href={url} target="_blank" rel="noreferrer">
+              <img
+                src={url}
+                srcSet={imageSrcSet(url)}
+                sizes="160px"
+                alt={t`What we found (${i + 1}): ${line.description}`}
+                width={160}
+                height={120}
+                loading="lazy"
+                style={{ objectFit: 'cover', borderRadius: 4, display: 'block' }}
+              />
+            </a>
+          ))}
+        </Group>
+      )}
+    </div>
+  );
+}
+
+/** The estimate's totals, as the server worked them out. */
+export function Totals({ estimate }: { estimate: CustomerEstimate['estimate'] }) {
+  const { t } = useLingui();
+  const money = useMoney();
+  const rows: [string, string][] = [
+    [t`Parts`, estimate.partsSubtotal],
+    [t`Labor`, estimate.laborSubtotal],
+    [t`Fees`, estimate.feesSubtotal],
+    [t`Tax`, estimate.tax],
+  ];
+  return (
+    <Table aria-label={t`Estimate totals`} maw={320} ml="auto">
+      <Table.Tbody>
+        {rows.map(([label, value]) => (
+          <Table.Tr key={label}>
+            <Table.Th scope="row" fw={400}>
+              {label}
+            </Table.Th>
+            <Table.Td ta="right">{money(value)}</Table.Td>
+          </Table.Tr>
+        ))}
+        <Table.Tr>
+          <Table.Th scope="row">
+            <Trans>Estimate total</Trans>
+          </Table.Th>
+          <Table.Td ta="right" fw={700}>
+            {money(estimate.total)}
+          </Table.Td>
+        </Table.Tr>
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** The answer as recorded: each line approved or declined, who signed and when, what was approved. */
+function Receipt({ estimate: e }: { estimate: CustomerEstimate }) {
+  const { i18n } = useLingui();
+  const money = useMoney();
+  const record = e.authorisation;
+  const when = record
+    ? new Intl.DateTimeFormat(i18n.locale === 'es' ? 'es-US' : 'en-US', {
+        dateStyle: 'long',
+        timeStyle: 'short',
+        timeZone: SHOP_TIME_ZONE,
+      }).format(new Date(record.authorisedAt))
+    : '';
+  const name = record?.signedName ?? '';
+  const approvedTotal = record ? money(record.approvedTotal) : '';
+  return (
+    <Card withBorder padding="md" component="section" aria-labelledby="receipt-title" data-receipt>
+      <Title order={2} size="h4" id="receipt-title">
+        {record ? <Trans>Your authorisation</Trans> : <Trans>The estimate</Trans>}
+      </Title>
+      {record && (
+        <Text mt="xs" suppressHydrationWarning>
+          <Trans>
+            Signed by {name} on {when}. Approved work: {approvedTotal}.
+          </Trans>
+        </Text>
+      )}
+      <Stack gap="md" mt="md" component="ul" style={{ listStyle: 'none', padding: 0 }}>
+        {e.estimate.lines.map((line) => (
+          <li key={line.id} data-line={line.id}>
+            <LineSummary line={line} />
+            {line.decision && (
+              <Badge mt={6} color={line.decision === 'approved' ? '#166534' : 'red.9'}>
+                {line.decision === 'approved' ? <Trans>You approved this</Trans> : <Trans>You declined this</Trans>}
+              </Badge>
+            )}
+          </li>
+        ))}
+      </Stack>
+      <Totals estimate={e.estimate} />
+    </Card>
+  );
+}
+
+/** A link that opens nothing: the same page whatever the reason (bad, foreign or too old). */
+function LinkNotValid({ rateLimited }: { rateLimited: boolean }) {
+  const shop = useShopSettings();
+  const phone = shop ? <Anchor href={telHref(shop.phone)}>{shop.phone}</Anchor> : null;
+  return (
+    <Card withBorder padding="xl" component="section" aria-labelledby="estimate-gone-title">
+      <Title order={1} size="h2" id="estimate-gone-title">
+        {rateLimited ? <Trans>Too many tries</Trans> : <Trans>This link does not work</Trans>}
+      </Title>
+      <Text mt="md">
+        {rateLimited ? (
+          <Trans>Please wait a few minutes and open the link again.</Trans>
+        ) : (
+          <Trans>It may be incomplete or too old. Please use the link in our latest email, or call us.</Trans>
+        )}
+      </Text>
+      {phone && (
+        <Text mt="md">
+          <Trans>Call us at {phone}.</Trans>
+        </Text>
+      )}
+    </Card>
+  );
+}
