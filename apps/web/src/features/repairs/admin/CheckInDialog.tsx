@@ -111,8 +111,7 @@ function CheckInForm({ appointment, onClose }: { appointment: Appointment; onClo
         <Textarea
           label={t`Customer's concern`}
           description={t`In their own words`}
-          autosize
-          minRows={3}
+          rows={3}
           error={errors.concern?.message}
           {...form.register('concern')}
         />

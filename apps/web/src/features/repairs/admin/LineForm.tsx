@@ -10,7 +10,7 @@ import {
 } from '@shop/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { trpc } from '../../../trpc.ts';
 import { applyFieldIssues } from '../../dashboard-kit/apply-field-issues.ts';
@@ -163,11 +163,17 @@ export function LineForm({
             error={errors.unitPrice?.message}
             {...form.register('unitPrice')}
           />
-          <NativeSelect
-            label={t`Recommendation`}
-            data={RECOMMENDATIONS.map((r) => ({ value: r, label: recommendationLabel(r) }))}
-            error={errors.recommendation?.message}
-            {...form.register('recommendation')}
+          <Controller
+            control={form.control}
+            name="recommendation"
+            render={({ field }) => (
+              <NativeSelect
+                label={t`Recommendation`}
+                data={RECOMMENDATIONS.map((r) => ({ value: r, label: recommendationLabel(r) }))}
+                error={errors.recommendation?.message}
+                {...field}
+              />
+            )}
           />
         </SimpleGrid>
         <Text size="sm" fw={600} aria-live="polite">

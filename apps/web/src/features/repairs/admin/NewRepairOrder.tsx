@@ -5,7 +5,7 @@ import { type RepairOrderCreateInput, repairOrderCreateSchema } from '@shop/cont
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { trpc } from '../../../trpc.ts';
 import { applyFieldIssues } from '../../dashboard-kit/apply-field-issues.ts';
@@ -100,14 +100,20 @@ export function NewRepairOrder() {
             error={errors.email?.message}
             {...form.register('email')}
           />
-          <NativeSelect
-            label={t`Customer's language`}
-            description={t`Their emails and estimate are written in it`}
-            data={[
-              { value: 'en', label: 'English' },
-              { value: 'es', label: 'Español' },
-            ]}
-            {...form.register('language')}
+          <Controller
+            control={form.control}
+            name="language"
+            render={({ field }) => (
+              <NativeSelect
+                label={t`Customer's language`}
+                description={t`Their emails and estimate are written in it`}
+                data={[
+                  { value: 'en', label: 'English' },
+                  { value: 'es', label: 'Español' },
+                ]}
+                {...field}
+              />
+            )}
           />
         </SimpleGrid>
         <Title order={3} size="h5">
@@ -150,8 +156,7 @@ export function NewRepairOrder() {
           label={t`Customer's concern`}
           description={t`In their own words`}
           required
-          autosize
-          minRows={3}
+          rows={3}
           error={errors.concern?.message}
           {...form.register('concern')}
         />

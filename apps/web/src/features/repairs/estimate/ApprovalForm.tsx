@@ -135,8 +135,7 @@ export function ApprovalForm({
                     mt="xs"
                     label={t`Why? (optional)`}
                     maxLength={500}
-                    autosize
-                    minRows={1}
+                    rows={2}
                     value={reasons[line.id] ?? ''}
                     onChange={(event) => {
                       const text = event.currentTarget.value;

@@ -67,7 +67,7 @@ function Estimate({
   const number = e.number;
   const vehicle = e.vehicle;
   const version = e.estimate.version;
-  const answerable = !e.authorisation && !e.estimate.expired;
+  const answerable = e.estimate.answerable;
   return (
     <Stack gap="lg">
       <div>
