@@ -31,7 +31,7 @@ describe('staff sign-in in the browser', () => {
     await signIn(page, ACCOUNTS.manager);
     await expect
       .poll(() => tabNames(page))
-      .toEqual(['Overview', 'Appointments', 'Messages', 'Parts', 'Carousel', 'Management', 'Your account']);
+      .toEqual(['Overview', 'Appointments', 'Repairs', 'Messages', 'Parts', 'Carousel', 'Management', 'Your account']);
     expect(await page.getByText('Maria', { exact: true }).count()).toBe(1);
     expect(await page.getByLabel('Role: Manager').count()).toBe(1);
     await context.close();
@@ -40,7 +40,9 @@ describe('staff sign-in in the browser', () => {
   it('shows a supervisor four tabs and no Parts tab', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, ACCOUNTS.supervisor);
-    await expect.poll(() => tabNames(page)).toEqual(['Overview', 'Appointments', 'Messages', 'Your account']);
+    await expect
+      .poll(() => tabNames(page))
+      .toEqual(['Overview', 'Appointments', 'Repairs', 'Messages', 'Your account']);
     await context.close();
   });
 

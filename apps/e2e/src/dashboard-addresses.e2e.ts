@@ -27,7 +27,7 @@ const WORDS = {
     password: /^Password/,
     signIn: 'Sign in',
     managers: 'This screen is for managers.',
-    tabs: ['Overview', 'Appointments', 'Messages', 'Your account'],
+    tabs: ['Overview', 'Appointments', 'Repairs', 'Messages', 'Your account'],
   },
   es: {
     status: 'Estado',
@@ -41,7 +41,7 @@ const WORDS = {
     password: /^Contraseña/,
     signIn: 'Iniciar sesión',
     managers: 'Esta pantalla es para gerentes.',
-    tabs: ['Resumen', 'Citas', 'Mensajes', 'Tu cuenta'],
+    tabs: ['Resumen', 'Citas', 'Reparaciones', 'Mensajes', 'Tu cuenta'],
   },
 } as const;
 

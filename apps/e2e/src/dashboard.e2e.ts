@@ -148,7 +148,16 @@ describe('the staff dashboard in a real browser', () => {
     await asManager(page);
     const problems: string[] = [];
     const check = async (where: string) => problems.push(...(await axeProblems(page, where)));
-    for (const tab of ['Overview', 'Appointments', 'Messages', 'Parts', 'Carousel', 'Management', 'Your account']) {
+    for (const tab of [
+      'Overview',
+      'Appointments',
+      'Repairs',
+      'Messages',
+      'Parts',
+      'Carousel',
+      'Management',
+      'Your account',
+    ]) {
       await dashboardTab(page, tab).click();
       await untilNetworkIdle(page);
       await check(tab);
@@ -181,7 +190,16 @@ describe('the staff dashboard in a real browser', () => {
     // A first visit on a cold server takes more than the default second (as in the test below).
     await expect
       .poll(() => tabNames(page), { timeout: 10_000 })
-      .toEqual(['Resumen', 'Citas', 'Mensajes', 'Refacciones', 'Carrusel', 'Administración', 'Tu cuenta']);
+      .toEqual([
+        'Resumen',
+        'Citas',
+        'Reparaciones',
+        'Mensajes',
+        'Refacciones',
+        'Carrusel',
+        'Administración',
+        'Tu cuenta',
+      ]);
     await dashboardTab(page, 'Refacciones').click();
     await expect.poll(() => page.getByText(/^[\d,]+ refacciones$/).count()).toBe(1);
     await page.getByRole('button', { name: 'Agregar refacción' }).click();
@@ -224,8 +242,26 @@ describe('the staff dashboard in a real browser', () => {
     page.on('request', (r) => {
       if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
     });
-    const spanish = ['Resumen', 'Citas', 'Mensajes', 'Refacciones', 'Carrusel', 'Administración', 'Tu cuenta'];
-    const english = ['Overview', 'Appointments', 'Messages', 'Parts', 'Carousel', 'Management', 'Your account'];
+    const spanish = [
+      'Resumen',
+      'Citas',
+      'Reparaciones',
+      'Mensajes',
+      'Refacciones',
+      'Carrusel',
+      'Administración',
+      'Tu cuenta',
+    ];
+    const english = [
+      'Overview',
+      'Appointments',
+      'Repairs',
+      'Messages',
+      'Parts',
+      'Carousel',
+      'Management',
+      'Your account',
+    ];
     const seen = () => page.evaluate(() => [...(window as unknown as { staffWordsSeen: Set<string> }).staffWordsSeen]);
     // The manager's overview waits for the backups' health (a warning must not push the figures
     // down): its answer is held back until after the language switch, as a slow line would, so
@@ -277,12 +313,12 @@ describe('the staff dashboard in a real browser', () => {
     };
     const tabs = {
       manager: {
-        en: ['Overview', 'Appointments', 'Messages', 'Parts', 'Carousel', 'Management', 'Your account'],
-        es: ['Resumen', 'Citas', 'Mensajes', 'Refacciones', 'Carrusel', 'Administración', 'Tu cuenta'],
+        en: ['Overview', 'Appointments', 'Repairs', 'Messages', 'Parts', 'Carousel', 'Management', 'Your account'],
+        es: ['Resumen', 'Citas', 'Reparaciones', 'Mensajes', 'Refacciones', 'Carrusel', 'Administración', 'Tu cuenta'],
       },
       supervisor: {
-        en: ['Overview', 'Appointments', 'Messages', 'Your account'],
-        es: ['Resumen', 'Citas', 'Mensajes', 'Tu cuenta'],
+        en: ['Overview', 'Appointments', 'Repairs', 'Messages', 'Your account'],
+        es: ['Resumen', 'Citas', 'Reparaciones', 'Mensajes', 'Tu cuenta'],
       },
     };
     for (const role of ['manager', 'supervisor'] as const) {

@@ -75,11 +75,13 @@ export function RepairBoard() {
         },
       }}
     >
-      <div className={classes.board} data-list="repair-board">
+      {/* Scrolled sideways on a narrow screen, so it takes the keyboard's focus too. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolled region must be reachable by keyboard. */}
+      <section className={classes.board} data-list="repair-board" aria-label={t`Repair board`} tabIndex={0}>
         {board.data.columns.map((column) => (
           <Column key={column.status} column={column} movingId={movingId} onMove={move} />
         ))}
-      </div>
+      </section>
     </DndContext>
   );
 }
@@ -109,9 +111,7 @@ function Column({
         <Title order={2} size="h5" id={headingId}>
           {label}
         </Title>
-        <Badge variant="light" color="gray.8" autoContrast>
-          {column.count}
-        </Badge>
+        <Badge variant="default">{column.count}</Badge>
       </Group>
       <Stack gap="xs">
         {column.cards.length === 0 ? (

@@ -129,9 +129,7 @@ function LineRow({
       <Group justify="space-between" align="flex-start" wrap="wrap">
         <div>
           <Group gap={6}>
-            <Badge variant="light" color="gray.8" autoContrast>
-              {kindLabel(line.kind)}
-            </Badge>
+            <Badge variant="default">{kindLabel(line.kind)}</Badge>
             <Badge variant="outline" color={line.recommendation === 'urgent' ? 'red.9' : 'gray.8'}>
               {recommendationLabel(line.recommendation)}
             </Badge>

@@ -23,39 +23,37 @@ function Estimates({ order }: { order: RepairOrder }) {
       <Title order={3} size="h5" id="ro-estimates" mb="xs">
         <Trans>Estimates sent</Trans>
       </Title>
-      <Table.ScrollContainer minWidth={560}>
-        <Table aria-labelledby="ro-estimates">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t`Version`}</Table.Th>
-              <Table.Th>{t`Sent`}</Table.Th>
-              <Table.Th>{t`Opened`}</Table.Th>
-              <Table.Th>{t`Total`}</Table.Th>
-              <Table.Th>{t`Answer`}</Table.Th>
+      <Table aria-labelledby="ro-estimates">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t`Version`}</Table.Th>
+            <Table.Th>{t`Sent`}</Table.Th>
+            <Table.Th>{t`Opened`}</Table.Th>
+            <Table.Th>{t`Total`}</Table.Th>
+            <Table.Th>{t`Answer`}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {order.estimates.map((estimate) => (
+            <Table.Tr key={estimate.version} data-version={estimate.version}>
+              <Table.Td>{estimate.version}</Table.Td>
+              <Table.Td>
+                {dateTime.format(new Date(estimate.sentAt))}
+                {estimate.sentBy ? ` · ${estimate.sentBy}` : ''}
+              </Table.Td>
+              <Table.Td>{estimate.openedAt ? dateTime.format(new Date(estimate.openedAt)) : t`Not yet`}</Table.Td>
+              <Table.Td>{money.format(Number(estimate.total))}</Table.Td>
+              <Table.Td>
+                {estimate.answer === 'approved'
+                  ? t`Approved`
+                  : estimate.answer === 'declined'
+                    ? t`Declined`
+                    : t`Awaiting an answer`}
+              </Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {order.estimates.map((estimate) => (
-              <Table.Tr key={estimate.version} data-version={estimate.version}>
-                <Table.Td>{estimate.version}</Table.Td>
-                <Table.Td>
-                  {dateTime.format(new Date(estimate.sentAt))}
-                  {estimate.sentBy ? ` · ${estimate.sentBy}` : ''}
-                </Table.Td>
-                <Table.Td>{estimate.openedAt ? dateTime.format(new Date(estimate.openedAt)) : t`Not yet`}</Table.Td>
-                <Table.Td>{money.format(Number(estimate.total))}</Table.Td>
-                <Table.Td>
-                  {estimate.answer === 'approved'
-                    ? t`Approved`
-                    : estimate.answer === 'declined'
-                      ? t`Declined`
-                      : t`Awaiting an answer`}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          ))}
+        </Table.Tbody>
+      </Table>
     </Card>
   );
 }

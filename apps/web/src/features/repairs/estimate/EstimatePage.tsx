@@ -63,7 +63,12 @@ function Estimate({
 }) {
   const words = useCustomerWords();
   const shop = e.shop.name;
-  const phone = <Anchor href={telHref(e.shop.phone)}>{e.shop.phone}</Anchor>;
+  // Underlined: a link inside a sentence must not be told apart by its colour alone.
+  const phone = (
+    <Anchor href={telHref(e.shop.phone)} underline="always">
+      {e.shop.phone}
+    </Anchor>
+  );
   const number = e.number;
   const vehicle = e.vehicle;
   const version = e.estimate.version;
@@ -89,17 +94,17 @@ function Estimate({
         </Group>
       </div>
       {notice === 'updated' && (
-        <Alert color="yellow" role="status" title={<Trans>The estimate was updated</Trans>}>
+        <Alert color="yellow.9" role="status" title={<Trans>The estimate was updated</Trans>}>
           <Trans>The shop sent a newer version since you opened this page. Please review it and answer again.</Trans>
         </Alert>
       )}
       {notice === 'authorised' && (
-        <Alert color="green" role="status" title={<Trans>Thank you!</Trans>}>
+        <Alert color="green.9" role="status" title={<Trans>Thank you!</Trans>}>
           <Trans>Your answer is recorded and we emailed you a copy. We'll be in touch when your car is ready.</Trans>
         </Alert>
       )}
       {e.estimate.expired && !e.authorisation && (
-        <Alert color="orange" role="alert" title={<Trans>This estimate has expired</Trans>}>
+        <Alert color="orange.9" role="alert" title={<Trans>This estimate has expired</Trans>}>
           <Trans>Prices and findings may have changed. Please call us at {phone} and we'll go over it with you.</Trans>
         </Alert>
       )}
@@ -260,7 +265,11 @@ function Receipt({ estimate: e }: { estimate: CustomerEstimate }) {
 /** A link that opens nothing: the same page whatever the reason (bad, foreign or too old). */
 function LinkNotValid({ rateLimited }: { rateLimited: boolean }) {
   const shop = useShopSettings();
-  const phone = shop ? <Anchor href={telHref(shop.phone)}>{shop.phone}</Anchor> : null;
+  const phone = shop ? (
+    <Anchor href={telHref(shop.phone)} underline="always">
+      {shop.phone}
+    </Anchor>
+  ) : null;
   return (
     <Card withBorder padding="xl" component="section" aria-labelledby="estimate-gone-title">
       <Title order={1} size="h2" id="estimate-gone-title">
