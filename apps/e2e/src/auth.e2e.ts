@@ -26,7 +26,7 @@ describe('staff sign-in in the browser', () => {
   });
   afterAll(() => browser?.close());
 
-  it('shows a manager all seven tabs and their first name', async () => {
+  it('shows a manager all eight tabs and their first name', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, ACCOUNTS.manager);
     await expect
@@ -37,7 +37,7 @@ describe('staff sign-in in the browser', () => {
     await context.close();
   });
 
-  it('shows a supervisor four tabs and no Parts tab', async () => {
+  it('shows a supervisor five tabs and no Parts tab', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, ACCOUNTS.supervisor);
     await expect
@@ -97,7 +97,7 @@ describe('staff sign-in in the browser', () => {
   it('ends at the sign-in screen when the session is removed while the dashboard is open', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, ACCOUNTS.supervisor);
-    await expect.poll(() => dashboardNav(page).getByRole('link').count()).toBe(4);
+    await expect.poll(() => dashboardNav(page).getByRole('link').count()).toBe(5);
     // Let the overview's own calls finish first, so the next call is the tab's.
     await untilNetworkIdle(page);
     const db = new pg.Client({ connectionString: shop.databaseUrl });
@@ -133,7 +133,7 @@ describe('staff sign-in in the browser', () => {
 
     await page.getByLabel(/^Password/).fill(ACCOUNTS.manager.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect.poll(() => dashboardNav(page).getByRole('link').count()).toBe(7);
+    await expect.poll(() => dashboardNav(page).getByRole('link').count()).toBe(8);
     expect(new URL(page.url()).pathname).toBe('/dashboard');
     await context.close();
   });
@@ -152,7 +152,7 @@ describe('staff sign-in in the browser', () => {
     expect(scripts.filter((s) => /dashboard|Tab-|AuthTabs|LoginForm|SignInForms/.test(s))).toEqual([]);
 
     await signIn(page, ACCOUNTS.supervisor);
-    await expect.poll(() => dashboardNav(page).getByRole('link').count()).toBe(4);
+    await expect.poll(() => dashboardNav(page).getByRole('link').count()).toBe(5);
     await untilNetworkIdle(page);
     // Each screen's code is its route's chunk (`dashboard-messages-<hash>.js`), by its route's name.
     const loaded = scripts.map((s) => s.replace(/^.*\//, '').replace(/-[\w-]{8}\.js$/, ''));

@@ -300,14 +300,20 @@ describe('the staff dashboard in a real browser', () => {
   });
 
   it('opens every tab for a manager and a supervisor, in English and in Spanish', async () => {
-    const supervisor = ['/dashboard', '/dashboard/appointments', '/dashboard/messages', '/dashboard/account'];
+    const supervisor = [
+      '/dashboard',
+      '/dashboard/appointments',
+      '/dashboard/repairs',
+      '/dashboard/messages',
+      '/dashboard/account',
+    ];
     const ADDRESSES = {
       manager: [
-        ...supervisor.slice(0, 3),
+        ...supervisor.slice(0, 4),
         '/dashboard/parts',
         '/dashboard/carousel',
         '/dashboard/manage',
-        supervisor[3],
+        supervisor[4],
       ],
       supervisor,
     };

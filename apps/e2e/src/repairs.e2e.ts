@@ -167,7 +167,7 @@ describe('a repair order from check-in to pickup, approved from the customer’s
     // Nothing wider than the phone.
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     problems.push(...(await axeProblems(phone, 'estimate page (es, phone)')));
-    const answerFor = (description: string) => phone.getByRole('radiogroup', { name: `Su respuesta: ${description}` });
+    const answerFor = (description: string) => phone.getByRole('group', { name: `Su respuesta: ${description}` });
     await answerFor(`${partName} (VB-${RUN})`).getByRole('radio', { name: 'Aprobar' }).check();
     await answerFor('Diagnose shifting').getByRole('radio', { name: 'Rechazar' }).check();
     await phone.getByLabel('¿Por qué? (opcional)').fill('Ya lo diagnosticaron en otro taller');
@@ -267,7 +267,7 @@ describe('a repair order from check-in to pickup, approved from the customer’s
     problems.push(...(await axeProblems(es, 'repairs board (es, phone)')));
     await es.goto(`/dashboard/repairs/${roId}`);
     await untilLoaded(es);
-    await expect.poll(() => es.getByRole('heading', { name: 'Trabajo y piezas' }).count()).toBe(1);
+    await expect.poll(() => es.getByRole('heading', { name: 'Trabajo y refacciones' }).count()).toBe(1);
     problems.push(...(await axeProblems(es, 'repair order (es, phone)')));
     await es.goto('/dashboard/repairs/list');
     await es.getByRole('searchbox', { name: /^Buscar órdenes de reparación/ }).waitFor();

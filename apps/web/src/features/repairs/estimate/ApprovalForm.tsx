@@ -1,23 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  Alert,
-  Button,
-  Card,
-  Checkbox,
-  Group,
-  Radio,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { useMounted } from '@mantine/hooks';
 import type { ValidationMessageKey } from '@shop/contract';
 import { IconSignature } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { validationMessageId } from '../../i18n/validation-ids.ts';
+import classes from './Estimate.module.css';
 import { LineSummary, Totals } from './EstimatePage.tsx';
 import { type CustomerEstimate, fetchEstimate, type LineDecision, sendApproval } from './estimate-answer.ts';
 
@@ -110,42 +98,48 @@ export function ApprovalForm({
             <Trans>Approve or decline each line. We only do the work you approve.</Trans>
           </Text>
           {errors.lines && (
-            <Text c="red.8" size="sm" mt="xs" role="alert">
+            <div className={classes.error} role="alert">
               {errors.lines}
-            </Text>
+            </div>
           )}
-          <Stack gap="lg" mt="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          <ul className={classes.lines}>
             {lines.map((line) => (
               <li key={line.id} data-line={line.id}>
                 <LineSummary line={line} />
-                <Radio.Group
-                  mt="xs"
-                  label={<VisuallyHidden>{t`Your answer: ${line.description}`}</VisuallyHidden>}
-                  value={choices[line.id] ?? ''}
-                  onChange={(value) => setChoices((now) => ({ ...now, [line.id]: value as Choice }))}
-                  name={`line-${line.id}`}
-                >
-                  <Group gap="lg">
-                    <Radio value="approve" label={t`Approve`} />
-                    <Radio value="decline" label={t`Decline`} />
-                  </Group>
-                </Radio.Group>
+                <fieldset className={classes.group}>
+                  <legend className={classes.hidden}>{t`Your answer: ${line.description}`}</legend>
+                  <div className={classes.choices}>
+                    {(['approve', 'decline'] as const).map((choice) => (
+                      <label key={choice} className={classes.choice}>
+                        <input
+                          type="radio"
+                          name={`line-${line.id}`}
+                          value={choice}
+                          checked={choices[line.id] === choice}
+                          onChange={() => setChoices((now) => ({ ...now, [line.id]: choice }))}
+                        />
+                        {choice === 'approve' ? t`Approve` : t`Decline`}
+                      </label>
+                    ))}
+                  </div>
+                </fieldset>
                 {choices[line.id] === 'decline' && (
-                  <Textarea
-                    mt="xs"
-                    label={t`Why? (optional)`}
-                    maxLength={500}
-                    rows={2}
-                    value={reasons[line.id] ?? ''}
-                    onChange={(event) => {
-                      const text = event.currentTarget.value;
-                      setReasons((now) => ({ ...now, [line.id]: text }));
-                    }}
-                  />
+                  <label className={classes.label}>
+                    {t`Why? (optional)`}
+                    <textarea
+                      className={classes.field}
+                      maxLength={500}
+                      value={reasons[line.id] ?? ''}
+                      onChange={(event) => {
+                        const text = event.currentTarget.value;
+                        setReasons((now) => ({ ...now, [line.id]: text }));
+                      }}
+                    />
+                  </label>
                 )}
               </li>
             ))}
-          </Stack>
+          </ul>
           <Totals estimate={e.estimate} />
         </Card>
         <Card withBorder padding="md" component="section" aria-labelledby="sign-title">
@@ -158,25 +152,48 @@ export function ApprovalForm({
             </Trans>
           </Text>
           <Stack gap="sm" mt="sm">
-            <TextInput
-              label={t`Your full name`}
-              required
-              autoComplete="name"
-              maxLength={100}
-              value={signedName}
-              onChange={(event) => setSignedName(event.currentTarget.value)}
-              error={errors.name}
-            />
-            <Checkbox
-              checked={consent}
-              onChange={(event) => setConsent(event.currentTarget.checked)}
-              label={t`I authorise ${shop} to do the work I approved above, at the prices shown, and I understand I can call the shop with any question before the work starts.`}
-              error={errors.consent}
-            />
+            <div>
+              <label className={classes.label} htmlFor="signed-name">
+                {t`Your full name`}
+              </label>
+              <input
+                id="signed-name"
+                className={classes.field}
+                required
+                autoComplete="name"
+                maxLength={100}
+                value={signedName}
+                onChange={(event) => setSignedName(event.currentTarget.value)}
+                aria-invalid={errors.name ? true : undefined}
+                aria-describedby={errors.name ? 'signed-name-error' : undefined}
+              />
+              {errors.name && (
+                <div id="signed-name-error" className={classes.error}>
+                  {errors.name}
+                </div>
+              )}
+            </div>
+            <div>
+              <label className={classes.consent}>
+                <input
+                  type="checkbox"
+                  checked={consent}
+                  onChange={(event) => setConsent(event.currentTarget.checked)}
+                  aria-invalid={errors.consent ? true : undefined}
+                  aria-describedby={errors.consent ? 'consent-error' : undefined}
+                />
+                {t`I authorise ${shop} to do the work I approved above, at the prices shown, and I understand I can call the shop with any question before the work starts.`}
+              </label>
+              {errors.consent && (
+                <div id="consent-error" className={classes.error}>
+                  {errors.consent}
+                </div>
+              )}
+            </div>
             {problem && (
-              <Alert color="red" role="alert">
+              <div className={classes.error} role="alert">
                 {problem}
-              </Alert>
+              </div>
             )}
             <Button
               type="submit"

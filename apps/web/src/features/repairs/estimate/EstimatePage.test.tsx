@@ -66,7 +66,7 @@ function serverAnswering(answers: { status: number; body: unknown }[]) {
 
 const answerLine = (description: string, choice: string) =>
   fireEvent.click(
-    within(screen.getByRole('radiogroup', { name: `Su respuesta: ${description}` })).getByRole('radio', {
+    within(screen.getByRole('group', { name: `Su respuesta: ${description}` })).getByRole('radio', {
       name: choice,
     }),
   );

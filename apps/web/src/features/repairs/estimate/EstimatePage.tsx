@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Badge, Card, Container, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { imageSrcSet, SHOP_TIME_ZONE } from '@shop/contract';
 import { useState } from 'react';
 import { telHref, useShopSettings } from '../../settings/useShopSettings.ts';
 import { ApprovalForm } from './ApprovalForm.tsx';
+import classes from './Estimate.module.css';
 import type { CustomerEstimate, EstimateAnswer } from './estimate-answer.ts';
 import { useCustomerWords } from './useCustomerWords.ts';
 
@@ -94,19 +95,28 @@ function Estimate({
         </Group>
       </div>
       {notice === 'updated' && (
-        <Alert color="yellow.9" role="status" title={<Trans>The estimate was updated</Trans>}>
+        <div className={classes.notice} data-tone="warn" role="status">
+          <strong>
+            <Trans>The estimate was updated</Trans>
+          </strong>
           <Trans>The shop sent a newer version since you opened this page. Please review it and answer again.</Trans>
-        </Alert>
+        </div>
       )}
       {notice === 'authorised' && (
-        <Alert color="green.9" role="status" title={<Trans>Thank you!</Trans>}>
+        <div className={classes.notice} data-tone="good" role="status">
+          <strong>
+            <Trans>Thank you!</Trans>
+          </strong>
           <Trans>Your answer is recorded and we emailed you a copy. We'll be in touch when your car is ready.</Trans>
-        </Alert>
+        </div>
       )}
       {e.estimate.expired && !e.authorisation && (
-        <Alert color="orange.9" role="alert" title={<Trans>This estimate has expired</Trans>}>
+        <div className={classes.notice} data-tone="warn" role="alert">
+          <strong>
+            <Trans>This estimate has expired</Trans>
+          </strong>
           <Trans>Prices and findings may have changed. Please call us at {phone} and we'll go over it with you.</Trans>
-        </Alert>
+        </div>
       )}
       <Card withBorder padding="md" component="section" aria-labelledby="concern-title">
         <Title order={2} size="h4" id="concern-title">
@@ -175,7 +185,7 @@ export function LineSummary({ line }: { line: EstimateLine }) {
                 width={160}
                 height={120}
                 loading="lazy"
-                style={{ objectFit: 'cover', borderRadius: 4, display: 'block' }}
+                className={classes.photo}
               />
             </a>
           ))}
@@ -196,26 +206,22 @@ export function Totals({ estimate }: { estimate: CustomerEstimate['estimate'] })
     [t`Tax`, estimate.tax],
   ];
   return (
-    <Table aria-label={t`Estimate totals`} maw={320} ml="auto">
-      <Table.Tbody>
+    <table className={classes.totals} aria-label={t`Estimate totals`}>
+      <tbody>
         {rows.map(([label, value]) => (
-          <Table.Tr key={label}>
-            <Table.Th scope="row" fw={400}>
-              {label}
-            </Table.Th>
-            <Table.Td ta="right">{money(value)}</Table.Td>
-          </Table.Tr>
+          <tr key={label}>
+            <th scope="row">{label}</th>
+            <td>{money(value)}</td>
+          </tr>
         ))}
-        <Table.Tr>
-          <Table.Th scope="row">
+        <tr>
+          <th scope="row">
             <Trans>Estimate total</Trans>
-          </Table.Th>
-          <Table.Td ta="right" fw={700}>
-            {money(estimate.total)}
-          </Table.Td>
-        </Table.Tr>
-      </Table.Tbody>
-    </Table>
+          </th>
+          <td>{money(estimate.total)}</td>
+        </tr>
+      </tbody>
+    </table>
   );
 }
 
@@ -245,7 +251,7 @@ function Receipt({ estimate: e }: { estimate: CustomerEstimate }) {
           </Trans>
         </Text>
       )}
-      <Stack gap="md" mt="md" component="ul" style={{ listStyle: 'none', padding: 0 }}>
+      <ul className={classes.lines}>
         {e.estimate.lines.map((line) => (
           <li key={line.id} data-line={line.id}>
             <LineSummary line={line} />
@@ -256,7 +262,7 @@ function Receipt({ estimate: e }: { estimate: CustomerEstimate }) {
             )}
           </li>
         ))}
-      </Stack>
+      </ul>
       <Totals estimate={e.estimate} />
     </Card>
   );
