@@ -200,7 +200,8 @@ describe('a repair order from check-in to pickup, approved from the customer’s
       await other.context.close();
     }
 
-    // The board shows the car approved; the supervisor drags it to In repair, then takes it to pickup.
+    // The board shows the car approved; the supervisor drags it to In repair, moves it with the keyboard
+    // and its buttons, then takes it to pickup.
     const back = await openAs(browser, 'en', { viewport: DESKTOP, token });
     const board = back.page;
     await board.goto('/dashboard/repairs');
@@ -217,6 +218,20 @@ describe('a repair order from check-in to pickup, approved from the customer’s
     await board.mouse.move(target.x + target.width / 2, target.y + 60, { steps: 12 });
     await board.mouse.up();
     const inRepair = column(board, 'In repair').getByRole('article', { name: new RegExp(`^${number} `) });
+    await expect.poll(() => inRepair.count()).toBe(1);
+    // With the keyboard: Space takes the card, Right carries it a column over, Space drops it.
+    await inRepair.getByRole('button', { name: `Move ${number}`, exact: true }).focus();
+    await board.keyboard.press('Space');
+    await board.keyboard.press('ArrowRight');
+    // The board scrolls to bring the column under the card; the announcement says where it is.
+    await expect
+      .poll(() => board.locator('[id^="DndLiveRegion"]').textContent())
+      .toContain(`${number} is over Waiting for parts.`);
+    await board.keyboard.press('Space');
+    const waiting = column(board, 'Waiting for parts').getByRole('article', { name: new RegExp(`^${number} `) });
+    await expect.poll(() => waiting.count()).toBe(1);
+    // And with its buttons.
+    await waiting.getByRole('button', { name: `Move ${number} to In repair` }).click();
     await expect.poll(() => inRepair.count()).toBe(1);
     await inRepair.getByRole('button', { name: `Move ${number} to Ready for pickup` }).click();
     const ready = column(board, 'Ready for pickup').getByRole('article', { name: new RegExp(`^${number} `) });

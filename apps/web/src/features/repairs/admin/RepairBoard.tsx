@@ -15,6 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type RouterOutputs, trpc } from '../../../trpc.ts';
 import { ListSkeletons } from '../../dashboard-kit/ListSkeletons.tsx';
 import { BoardCard } from './BoardCard.tsx';
+import { columnKeys } from './column-keys.ts';
 import classes from './RepairBoard.module.css';
 import { useRepairStatusLabel } from './repair-words.ts';
 import { useRepairStep } from './useRepairStep.ts';
@@ -38,7 +39,7 @@ export function RepairBoard() {
   const sensors = useSensors(
     // A click on the handle is not a drag: it takes a few pixels of movement.
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor),
+    useSensor(KeyboardSensor, { coordinateGetter: columnKeys }),
   );
   const cards = board.data?.columns.flatMap((column) => column.cards) ?? [];
   const numberOf = (id: unknown) => cards.find((card) => card.id === id)?.number ?? '';
@@ -71,7 +72,7 @@ export function RepairBoard() {
       accessibility={{
         announcements,
         screenReaderInstructions: {
-          draggable: t`To move a repair order, press Space, then the arrow keys to choose a column, and Space again to drop it there. Escape puts it back.`,
+          draggable: t`To move a repair order, press Space, then the Right or Left arrow key to choose a column, and Space again to drop it there. Escape puts it back.`,
         },
       }}
     >
