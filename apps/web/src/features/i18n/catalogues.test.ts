@@ -48,6 +48,24 @@ describe.each(['public', 'forms', 'staff'])('the %s translation catalogue', (nam
   });
 });
 
+describe('the catalogues a page loads together', () => {
+  // A staff screen loads all three, a form's page two, over each other: a message with two
+  // translations would read one way in the server's page and another once the browser has it.
+  it('give a message the same Spanish in every catalogue that has it', () => {
+    const [first, ...others] = ['public', 'forms', 'staff'].map((name) => catalogue('es', name));
+    const seen = new Map([...(first ?? [])].map(([id, { text }]) => [id, text]));
+    const differing: string[] = [];
+    for (const other of others) {
+      for (const [id, { text }] of other) {
+        const before = seen.get(id);
+        if (before !== undefined && before !== text) differing.push(`${id}: ${before} / ${text}`);
+        seen.set(id, text);
+      }
+    }
+    expect(differing).toEqual([]);
+  });
+});
+
 describe('the catalogues a visitor downloads', () => {
   const publicEn = catalogue('en', 'public');
   const en = catalogue('en', 'forms');
