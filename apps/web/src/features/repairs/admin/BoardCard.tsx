@@ -5,10 +5,13 @@ import { ActionIcon, Anchor, Button, Card, Group, Text } from '@mantine/core';
 import { REPAIR_ORDER_STEPS, type RepairOrderStatus } from '@shop/contract';
 import { IconGripVertical } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import type { RouterOutputs } from '../../../trpc.ts';
 import { useDashboardFormats } from '../../dashboard-kit/useDashboardFormats.ts';
 import classes from './RepairBoard.module.css';
-import type { BoardCardData } from './RepairBoard.tsx';
 import { useRepairStatusLabel } from './repair-words.ts';
+
+/** A card of the board, as the server answers it. */
+export type BoardCardData = RouterOutputs['repairOrders']['board']['columns'][number]['cards'][number];
 
 /**
  * One car on the board: its number (the way to the repair order), the customer, the vehicle and

@@ -20,8 +20,7 @@ import classes from './RepairBoard.module.css';
 import { useRepairStatusLabel } from './repair-words.ts';
 import { useRepairStep } from './useRepairStep.ts';
 
-export type BoardColumn = RouterOutputs['repairOrders']['board']['columns'][number];
-export type BoardCardData = BoardColumn['cards'][number];
+type BoardColumn = RouterOutputs['repairOrders']['board']['columns'][number];
 
 const isStatus = (value: unknown): value is RepairOrderStatus =>
   typeof value === 'string' && (REPAIR_LIST_STATUSES as readonly string[]).includes(value);

@@ -6,7 +6,7 @@ import { IconSignature } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { validationMessageId } from '../../i18n/validation-ids.ts';
 import classes from './Estimate.module.css';
-import { LineSummary, Totals } from './EstimatePage.tsx';
+import { LineSummary, Totals } from './EstimateLines.tsx';
 import { type CustomerEstimate, fetchEstimate, type LineDecision, sendApproval } from './estimate-answer.ts';
 
 type Choice = 'approve' | 'decline' | '';
