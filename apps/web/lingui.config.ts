@@ -32,11 +32,15 @@ export const formScreens = [
   'src/features/reviews/!(admin)/**',
   // The private links' pages (manage an appointment, review a visit): their heads' words too.
   'src/features/private-links/**',
-  // A customer's estimate from its link (the staff's repair screens are in features/repairs/admin).
-  'src/features/repairs/estimate/**',
   // Sign-in and its second step (a code or a passkey), shown on /auth and the signed-out dashboard.
   'src/features/auth/!(session|SignedInButtons).*',
 ];
+/**
+ * A customer's estimate from its link (the staff's repair screens are in features/repairs/admin):
+ * its words in a catalogue of their own, which only that page downloads (with the forms'), so the
+ * other pages with a form don't carry them.
+ */
+export const estimateScreens = ['src/features/repairs/estimate/**'];
 const notShipped = ['**/*.test.*', '**/routeTree.gen.ts'];
 
 export default defineConfig({
@@ -47,7 +51,7 @@ export default defineConfig({
       // Public pages, the header and footer, and the 404 page: what every visitor downloads.
       path: '<rootDir>/src/locales/{locale}/public',
       include: ['src'],
-      exclude: [...notShipped, ...staffScreens, ...formScreens],
+      exclude: [...notShipped, ...staffScreens, ...formScreens, ...estimateScreens],
     },
     {
       // The booking, contact and sign-in forms, with the contract's public validation messages
@@ -55,6 +59,12 @@ export default defineConfig({
       path: '<rootDir>/src/locales/{locale}/forms',
       include: [...formScreens, '../../packages/contract/src/messages.ts'],
       exclude: [...notShipped, ...staffScreens],
+    },
+    {
+      // A customer's estimate (features/i18n/i18n.ts loads it on top of the forms' catalogue).
+      path: '<rootDir>/src/locales/{locale}/estimate',
+      include: estimateScreens,
+      exclude: notShipped,
     },
     {
       // Loaded on top of the public one when a staff screen opens (features/i18n/i18n.ts), with the

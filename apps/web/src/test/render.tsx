@@ -4,9 +4,11 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type RenderOptions, render as rtlRender } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
+import { messages as enEstimate } from '../locales/en/estimate.po';
 import { messages as enForms } from '../locales/en/forms.po';
 import { messages as enPublic } from '../locales/en/public.po';
 import { messages as enStaff } from '../locales/en/staff.po';
+import { messages as esEstimate } from '../locales/es/estimate.po';
 import { messages as esForms } from '../locales/es/forms.po';
 import { messages as esPublic } from '../locales/es/public.po';
 import { messages as esStaff } from '../locales/es/staff.po';
@@ -14,7 +16,10 @@ import { theme } from '../theme.ts';
 import { createQueryClient } from '../trpc.ts';
 
 // Public and staff screens alike are tested here: every catalogue, as a signed-in browser has them.
-i18n.load({ en: { ...enPublic, ...enForms, ...enStaff }, es: { ...esPublic, ...esForms, ...esStaff } });
+i18n.load({
+  en: { ...enPublic, ...enForms, ...enStaff, ...enEstimate },
+  es: { ...esPublic, ...esForms, ...esStaff, ...esEstimate },
+});
 
 /** Renders inside the app's providers, in the given language (English by default). */
 export function render(

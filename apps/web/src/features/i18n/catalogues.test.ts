@@ -37,7 +37,7 @@ function readPo(file: string): Map<string, PoEntry> {
 const locales = path.resolve(import.meta.dirname, '../../locales');
 const catalogue = (language: string, name: string) => readPo(path.join(locales, language, `${name}.po`));
 
-describe.each(['public', 'forms', 'staff'])('the %s translation catalogue', (name) => {
+describe.each(['public', 'forms', 'staff', 'estimate'])('the %s translation catalogue', (name) => {
   const en = catalogue('en', name);
   const es = catalogue('es', name);
 
@@ -49,10 +49,10 @@ describe.each(['public', 'forms', 'staff'])('the %s translation catalogue', (nam
 });
 
 describe('the catalogues a page loads together', () => {
-  // A staff screen loads all three, a form's page two, over each other: a message with two
+  // A staff screen loads three, a form's page two (an estimate's three), over each other: a message with two
   // translations would read one way in the server's page and another once the browser has it.
   it('give a message the same Spanish in every catalogue that has it', () => {
-    const [first, ...others] = ['public', 'forms', 'staff'].map((name) => catalogue('es', name));
+    const [first, ...others] = ['public', 'forms', 'staff', 'estimate'].map((name) => catalogue('es', name));
     const seen = new Map([...(first ?? [])].map(([id, { text }]) => [id, text]));
     const differing: string[] = [];
     for (const other of others) {
@@ -90,6 +90,10 @@ describe('the catalogues a visitor downloads', () => {
       true,
     );
     expect([...en.values()].filter((entry) => entry.origins.some((o) => o.includes('features/parts/')))).toEqual([]);
+    // Nor a customer's estimate's: only its own page loads them (the estimate catalogue).
+    const estimateOnly = [...en].filter(([, { origins }]) => origins.every((o) => o.includes('features/repairs/')));
+    expect(estimateOnly.map(([id]) => id)).toEqual([]);
+    expect(catalogue('en', 'estimate').size).toBeGreaterThan(0);
   });
 
   it('translate every validation message a visitor may see, from the contract’s own English', () => {

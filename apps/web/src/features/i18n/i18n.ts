@@ -11,8 +11,9 @@ export const publicCatalogues: Record<Language, Catalogue> = {
 
 /**
  * The catalogues loaded on top of the public one by the screens that need them (lingui.config.ts):
- * the forms' words (booking, contact, sign-in, validation) by the pages with a form, and the staff
- * screens' words once a staff screen opens. The staff screens show forms too: they bring both.
+ * the forms' words (booking, contact, sign-in, validation) by the pages with a form, the staff
+ * screens' words once a staff screen opens, and a customer's estimate's by its page. The staff
+ * screens and the estimate show forms' words too: they bring both.
  */
 const extraCatalogues = {
   forms: {
@@ -23,9 +24,17 @@ const extraCatalogues = {
     en: () => import('../../locales/en/staff.po'),
     es: () => import('../../locales/es/staff.po'),
   },
+  estimate: {
+    en: () => import('../../locales/en/estimate.po'),
+    es: () => import('../../locales/es/estimate.po'),
+  },
 } satisfies Record<string, Record<Language, Catalogue>>;
 export type ExtraCatalogue = keyof typeof extraCatalogues;
-const NEEDS: Record<ExtraCatalogue, readonly ExtraCatalogue[]> = { forms: ['forms'], staff: ['forms', 'staff'] };
+const NEEDS: Record<ExtraCatalogue, readonly ExtraCatalogue[]> = {
+  forms: ['forms'],
+  staff: ['forms', 'staff'],
+  estimate: ['forms', 'estimate'],
+};
 
 /** The extra catalogues a screen has asked for: from then on every language switch brings them too. */
 const wanted = new Set<ExtraCatalogue>();
@@ -107,10 +116,14 @@ export async function loadCatalogue(name: ExtraCatalogue): Promise<void> {
 /** The staff screens' words (and the forms'), before a staff route renders. */
 export const loadStaffCatalogue = () => loadCatalogue('staff');
 
-/** The words of every public page, forms included: what the server renders public pages with. */
+/** The words of every public page, forms and estimates included: what the server renders public pages with. */
 export async function publicPageMessages(language: Language): Promise<Messages> {
-  const [main, forms] = await Promise.all([publicCatalogues[language](), extraCatalogues.forms[language]()]);
-  return { ...main.messages, ...forms.messages };
+  const catalogues = await Promise.all([
+    publicCatalogues[language](),
+    extraCatalogues.forms[language](),
+    extraCatalogues.estimate[language](),
+  ]);
+  return Object.assign({}, ...catalogues.map((catalogue) => catalogue.messages));
 }
 
 /**

@@ -15,13 +15,13 @@ export const Route = createFileRoute('/_site/repairs/$token')({
   staticData: { privateLink: true },
   // Its loader in a chunk of its own too, so the site's shared code carries none of a private page's.
   codeSplitGroupings: [['loader'], ['component', 'pendingComponent', 'errorComponent', 'notFoundComponent']],
-  // The form's words (the forms catalogue) before it renders, beside the estimate.
+  // The page's words (its own catalogue, and the forms') before it renders, beside the estimate.
   loader: async ({ context, params }) => {
     const [answer] = await Promise.all([
       context
         .publicData('repairEstimate', { params })
         .catch(() => fetchPrivateAnswer<CustomerEstimate>(`/api/repairs/${encodeURIComponent(params.token)}`)),
-      loadCatalogue('forms'),
+      loadCatalogue('estimate'),
     ]);
     return answer;
   },
