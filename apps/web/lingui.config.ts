@@ -37,10 +37,19 @@ export const formScreens = [
 ];
 /**
  * A customer's estimate from its link (the staff's repair screens are in features/repairs/admin):
- * its words in a catalogue of their own, which only that page downloads (with the forms'), so the
- * other pages with a form don't carry them.
+ * its words in a catalogue of their own, which only that page downloads, so the other pages with a
+ * form don't carry them, and it doesn't carry theirs.
  */
 export const estimateScreens = ['src/features/repairs/estimate/**'];
+/**
+ * The home page's own sections (the hero and its carousel, where to find the shop, the services):
+ * their words in a catalogue only the home page downloads, so no other page carries them.
+ */
+export const homeScreens = [
+  'src/features/home/**',
+  'src/features/carousel/slides/**',
+  'src/features/services/ServicesSection.tsx',
+];
 const notShipped = ['**/*.test.*', '**/routeTree.gen.ts'];
 
 export default defineConfig({
@@ -51,7 +60,7 @@ export default defineConfig({
       // Public pages, the header and footer, and the 404 page: what every visitor downloads.
       path: '<rootDir>/src/locales/{locale}/public',
       include: ['src'],
-      exclude: [...notShipped, ...staffScreens, ...formScreens, ...estimateScreens],
+      exclude: [...notShipped, ...staffScreens, ...formScreens, ...estimateScreens, ...homeScreens],
     },
     {
       // The booking, contact and sign-in forms, with the contract's public validation messages
@@ -61,9 +70,16 @@ export default defineConfig({
       exclude: [...notShipped, ...staffScreens],
     },
     {
-      // A customer's estimate (features/i18n/i18n.ts loads it on top of the forms' catalogue).
+      // The home page's sections (features/i18n/i18n.ts loads it on top of the public one).
+      path: '<rootDir>/src/locales/{locale}/home',
+      include: homeScreens,
+      exclude: notShipped,
+    },
+    {
+      // A customer's estimate, with the contract's validation messages only its answer shows
+      // (features/i18n/i18n.ts loads it on top of the public one).
       path: '<rootDir>/src/locales/{locale}/estimate',
-      include: estimateScreens,
+      include: [...estimateScreens, '../../packages/contract/src/estimate-messages.ts'],
       exclude: notShipped,
     },
     {

@@ -76,17 +76,24 @@ export default defineConfig(({ isSsrBuild }) => ({
           // every page, with the page's own, to fetch at once (page-document.tsx), so the entry carries no list.
           // Nor for the dashboard's screens: each list is bytes every public page would carry in its
           // route tree, for screens a visitor never opens; the dashboard fetches them ahead when idle.
+          // Nor for a private link's page: it is only ever opened from its link, whose page the
+          // server sends with its scripts and styles listed.
           resolveDependencies: (file, deps, { hostId }) =>
-            /^assets\/index-/.test(hostId) || /^assets\/dashboard-/.test(file) ? [] : deps,
+            /^assets\/index-/.test(hostId) || /^assets\/(dashboard|private-page)-/.test(file) ? [] : deps,
         },
         sourcemap: false,
         rolldownOptions: {
           output: {
-            // The dashboard's screens (its routes' split code) by a name of their own: see resolveDependencies.
-            chunkFileNames: (chunk) =>
-              /src[\\/]routes[\\/]_site[\\/]dashboard[\\/].*\?tsr-split=/.test(chunk.facadeModuleId ?? '')
-                ? 'assets/dashboard-[name]-[hash].js'
-                : 'assets/[name]-[hash].js',
+            // The dashboard's screens and the private links' pages (their routes' split code) by a
+            // name of their own: see resolveDependencies.
+            chunkFileNames: (chunk) => {
+              const id = chunk.facadeModuleId ?? '';
+              if (/src[\\/]routes[\\/]_site[\\/]dashboard[\\/].*\?tsr-split=/.test(id))
+                return 'assets/dashboard-[name]-[hash].js';
+              if (/src[\\/]routes[\\/]_site[\\/].*\$token\.tsx\?tsr-split=/.test(id))
+                return 'assets/private-page-[name]-[hash].js';
+              return 'assets/[name]-[hash].js';
+            },
             // A phone on a slow network pays a round trip per request: a few mid-sized shared chunks
             // load faster than dozens of tiny ones. Dashboard-only code stays in its own chunks.
             codeSplitting: {

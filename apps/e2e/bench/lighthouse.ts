@@ -63,14 +63,22 @@ const PAGES: [string, Budget][] = [
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const only = process.env.BENCH_PAGES?.split(',');
 
-/** The dashboard's own code (its routes'), from the build's page manifest: what no sign-in page shares. */
+/**
+ * The dashboard's own code (its routes'), from the build's page manifest: what no other page (a
+ * public page, a private link's, the sign-in) shares.
+ */
 const manifest = readPageManifest(webDist);
 const { routes } = manifest;
-const signInCode = new Set(['/auth', '/login'].flatMap((id) => routes[id]?.scripts ?? []));
+const isDashboard = (id: string) => id.startsWith('/_site/dashboard');
+const sharedCode = new Set(
+  Object.entries(routes)
+    .filter(([id]) => !isDashboard(id))
+    .flatMap(([, { scripts }]) => scripts),
+);
 const dashboardCode = Object.entries(routes)
-  .filter(([id]) => id.startsWith('/_site/dashboard'))
+  .filter(([id]) => isDashboard(id))
   .flatMap(([, { scripts }]) => scripts)
-  .filter((src) => !signInCode.has(src));
+  .filter((src) => !sharedCode.has(src));
 
 /**
  * The JavaScript each page brings, from the build (its routes, root first, as the router matches

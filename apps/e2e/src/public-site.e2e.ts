@@ -376,8 +376,12 @@ describe('the public site in a real browser', () => {
       .toBe('More info about Alternator 160A');
     await page.getByLabel('Search parts').fill('no such thing');
     await expect.poll(() => page.getByText('No Parts Found').count()).toBe(1);
-    // The search is in the address (replaced while typing, not one history entry per letter).
+    // The search is in the address (replaced while typing, not one history entry per letter)...
     expect(new URL(page.url()).searchParams.get('q')).toBe('no such thing');
+    // ...in one entry of its own: Back returns to the list as it was before the search.
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/parts' && url.searchParams.get('q') === null);
+    await expect.poll(() => page.getByLabel('Search parts').inputValue()).toBe('');
     await context.close();
   });
 
@@ -388,8 +392,8 @@ describe('the public site in a real browser', () => {
     const brakes = await page.getByRole('article').count();
     expect(brakes).toBeGreaterThan(0);
     // A search keeps the category: one brake part is Brembo's, and the transmissions stay out.
-    // Sent at once, as typed (Enter, like the button): a pause in typing would search by itself,
-    // replacing the address instead of adding the history entry this test goes back through.
+    // Sent at once, as typed (Enter, like the button); a pause in typing before it may search by
+    // itself first, in the same one history entry this test goes back through.
     const searchBox = page.getByLabel('Buscar refacciones');
     await searchBox.fill('brembo');
     await searchBox.press('Enter');

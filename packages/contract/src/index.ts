@@ -7,6 +7,7 @@ export * from './business-hours.ts';
 export * from './catalogue.ts';
 export * from './catalogue-address.ts';
 export * from './constants.ts';
+export * from './estimate-messages.ts';
 export * from './images.ts';
 export * from './inventory-query.ts';
 export * from './live-events.ts';

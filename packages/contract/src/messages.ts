@@ -1,4 +1,5 @@
 import { BOOKING, LIMITS } from './constants.ts';
+import { estimateMessages } from './estimate-messages.ts';
 import { staffMessages } from './staff-messages.ts';
 
 /**
@@ -52,12 +53,10 @@ export const publicMessageTexts = {
   vehicleYearInvalid: 'Please enter a valid vehicle year',
   ratingRequired: 'Please choose from 1 to 5 stars',
   reviewTextRequired: 'Please tell us how your visit went',
-  signedNameRequired: 'Please type your full name to sign',
-  decisionsIncomplete: 'Please approve or decline every line',
 } as const;
 
 /** The texts as written, `{figures}` and all: what the web app translates. */
-export const messageTexts = { ...publicMessageTexts, ...staffMessages } as const;
+export const messageTexts = { ...publicMessageTexts, ...estimateMessages, ...staffMessages } as const;
 /** The public messages with their figures in, as the server sends them. */
 export const englishMessages = withFigures(messageTexts);
 

@@ -12,8 +12,10 @@ export const publicCatalogues: Record<Language, Catalogue> = {
 /**
  * The catalogues loaded on top of the public one by the screens that need them (lingui.config.ts):
  * the forms' words (booking, contact, sign-in, validation) by the pages with a form, the staff
- * screens' words once a staff screen opens, and a customer's estimate's by its page. The staff
- * screens and the estimate show forms' words too: they bring both.
+ * screens' words once a staff screen opens, a customer's estimate's by its page, the home page's
+ * sections' by the home page. The staff
+ * screens show forms' words too: they bring both. The estimate's page asks for the forms' only for
+ * an answer the server refused with an issue its own words don't cover.
  */
 const extraCatalogues = {
   forms: {
@@ -28,12 +30,17 @@ const extraCatalogues = {
     en: () => import('../../locales/en/estimate.po'),
     es: () => import('../../locales/es/estimate.po'),
   },
+  home: {
+    en: () => import('../../locales/en/home.po'),
+    es: () => import('../../locales/es/home.po'),
+  },
 } satisfies Record<string, Record<Language, Catalogue>>;
 export type ExtraCatalogue = keyof typeof extraCatalogues;
 const NEEDS: Record<ExtraCatalogue, readonly ExtraCatalogue[]> = {
   forms: ['forms'],
   staff: ['forms', 'staff'],
-  estimate: ['forms', 'estimate'],
+  estimate: ['estimate'],
+  home: ['home'],
 };
 
 /** The extra catalogues a screen has asked for: from then on every language switch brings them too. */
@@ -113,15 +120,19 @@ export async function loadCatalogue(name: ExtraCatalogue): Promise<void> {
   }
 }
 
+/** Whether the active language's messages hold a catalogue already (a screen may show before its loader ends). */
+export const holdsCatalogue = (name: ExtraCatalogue): boolean => loadedIn === i18n.locale && loaded.has(name);
+
 /** The staff screens' words (and the forms'), before a staff route renders. */
 export const loadStaffCatalogue = () => loadCatalogue('staff');
 
-/** The words of every public page, forms and estimates included: what the server renders public pages with. */
+/** The words of every public page, forms, estimates and the home page's included: what the server renders public pages with. */
 export async function publicPageMessages(language: Language): Promise<Messages> {
   const catalogues = await Promise.all([
     publicCatalogues[language](),
     extraCatalogues.forms[language](),
     extraCatalogues.estimate[language](),
+    extraCatalogues.home[language](),
   ]);
   return Object.assign({}, ...catalogues.map((catalogue) => catalogue.messages));
 }

@@ -85,7 +85,10 @@ export function rootRouteHead({ match, matches }: HeadContext) {
   };
 }
 
-/** The pages' titles and descriptions (the shop's name comes from the settings). */
+/**
+ * The titles and descriptions of the pages without a form (the shop's name comes from the
+ * settings); those with a form have theirs in forms/page-texts.ts.
+ */
 export const PAGE_TEXTS = {
   home: {
     title: (shop) => msg`${shop} | Auto Repair in Las Vegas, NV`,
@@ -94,18 +97,6 @@ export const PAGE_TEXTS = {
   parts: {
     title: (shop) => msg`Used & Rebuilt Auto Parts in Las Vegas | ${shop}`,
     description: msg`Transmissions, brakes, electrical and engine parts in stock in Las Vegas. Call for pricing and availability.`,
-  },
-  contact: {
-    title: (shop) => msg`Contact Us | ${shop}, Las Vegas`,
-    description: msg`Call, email or send us a message. We reply within 24 hours. Transmission and auto repair in Las Vegas, NV.`,
-  },
-  appointments: {
-    title: (shop) => msg`Book an Appointment | ${shop}, Las Vegas`,
-    description: msg`Request a time for transmission, brake, engine or general auto repair in Las Vegas, NV. We confirm by phone or email.`,
-  },
-  testimonials: {
-    title: (shop) => msg`Customer Reviews | ${shop}`,
-    description: msg`What customers say about our Las Vegas transmission and auto repair shop.`,
   },
   missing: {
     title: (shop) => msg`Page not found | ${shop}`,

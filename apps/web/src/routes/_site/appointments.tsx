@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BookingPage } from '../../features/appointments/BookingPage.tsx';
+import { FORM_PAGE_TEXTS } from '../../features/forms/page-texts.ts';
 import { i18n, loadCatalogue } from '../../features/i18n/i18n.ts';
-import { PAGE_TEXTS, pageHead } from '../../features/seo/page-heads.ts';
+import { pageHead } from '../../features/seo/page-heads.ts';
 
 export const Route = createFileRoute('/_site/appointments')({
   // `?service=3`: the service card the visitor came from (its id; a picture's key in older links).
@@ -15,7 +16,7 @@ export const Route = createFileRoute('/_site/appointments')({
     const [services] = await Promise.all([context.publicData('services').catch(() => []), loadCatalogue('forms')]);
     return services;
   },
-  head: pageHead(PAGE_TEXTS.appointments),
+  head: pageHead(FORM_PAGE_TEXTS.appointments),
   component: function AppointmentsRoute() {
     return <BookingPage serviceChoice={Route.useSearch().service} services={Route.useLoaderData()} />;
   },

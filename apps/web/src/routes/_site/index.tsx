@@ -2,7 +2,7 @@ import type { Language } from '@shop/contract';
 import { createFileRoute } from '@tanstack/react-router';
 import { HomePage } from '../../features/home/HomePage.tsx';
 import type { localBusinessData } from '../../features/home/LocalBusinessData.tsx';
-import { i18n } from '../../features/i18n/i18n.ts';
+import { holdsCatalogue, i18n, loadCatalogue } from '../../features/i18n/i18n.ts';
 import { jsonLdScript, PAGE_TEXTS, pageHead, shopSettingsOf } from '../../features/seo/page-heads.ts';
 
 /**
@@ -23,6 +23,8 @@ export const Route = createFileRoute('/_site/')({
       import('../../features/home/LocalBusinessData.tsx').then((m) => {
         describeShop = m.localBusinessData;
       }),
+      // The sections' words, in the home page's own catalogue.
+      loadCatalogue('home'),
     ]);
     return { slides, services };
   },
@@ -45,5 +47,6 @@ export const Route = createFileRoute('/_site/')({
   component: function Home() {
     return <HomePage {...Route.useLoaderData()} />;
   },
-  pendingComponent: () => <HomePage slides={undefined} services={undefined} />,
+  // The sections loading, once their words are here (nothing a moment longer on a first visit from another page).
+  pendingComponent: () => (holdsCatalogue('home') ? <HomePage slides={undefined} services={undefined} /> : null),
 });

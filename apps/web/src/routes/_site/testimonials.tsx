@@ -1,7 +1,8 @@
 import { readCatalogueSearch } from '@shop/contract';
 import { createFileRoute } from '@tanstack/react-router';
+import { FORM_PAGE_TEXTS } from '../../features/forms/page-texts.ts';
 import { loadCatalogue } from '../../features/i18n/i18n.ts';
-import { PAGE_TEXTS, pageHead } from '../../features/seo/page-heads.ts';
+import { pageHead } from '../../features/seo/page-heads.ts';
 import { TestimonialsPage } from '../../features/testimonials/TestimonialsPage.tsx';
 
 /** The published reviews; the page is in the address (`/testimonials?page=2`). */
@@ -16,7 +17,7 @@ export const Route = createFileRoute('/_site/testimonials')({
     const [reviews] = await Promise.all([context.publicData('testimonials', { search: deps }), loadCatalogue('forms')]);
     return reviews;
   },
-  head: pageHead(PAGE_TEXTS.testimonials),
+  head: pageHead(FORM_PAGE_TEXTS.testimonials),
   component: () => <TestimonialsPage reviews={Route.useLoaderData()} />,
   errorComponent: () => <TestimonialsPage reviews="failed" />,
 });

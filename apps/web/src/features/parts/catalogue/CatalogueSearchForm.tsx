@@ -13,8 +13,9 @@ const TYPING_PAUSE_MS = 300;
 /**
  * The catalogue's search box and category filter: a plain GET form to the catalogue's address, so
  * it works without JavaScript (the server renders the results of its address). With JavaScript it
- * moves through the router instead: typing searches after a pause, replacing the address (the
- * back button skips each letter); a category or the button add an entry to the history.
+ * moves through the router instead: typing searches after a pause, adding one entry to the history
+ * that further pauses replace (the back button skips each letter); a category or the button add an
+ * entry of their own.
  */
 export function CatalogueSearchForm({
   search,
@@ -30,17 +31,23 @@ export function CatalogueSearchForm({
   useTypedBeforeHydration(searchField, setWords);
   // The words last sent to the address: a back or forward move changes the address, and the box follows it.
   const sent = useRef(search.q ?? '');
+  // Whether the address on screen came from a pause in typing: the next pause replaces it, so Back
+  // skips the letters typed but still returns to the list as it was before the search.
+  const typedEntry = useRef(false);
   useEffect(() => {
     if ((search.q ?? '') !== sent.current) {
       sent.current = search.q ?? '';
+      typedEntry.current = false;
       setWords(sent.current);
     }
   }, [search.q]);
 
-  const show = (next: CatalogueSearch, { replace = false } = {}) => {
+  const show = (next: CatalogueSearch, { typed = false } = {}) => {
+    const replace = typed && typedEntry.current;
+    typedEntry.current = typed;
     sent.current = next.q ?? '';
     // A new search starts at its first page.
-    void navigate({ to: '/parts', search: { ...next, page: undefined }, replace, resetScroll: !replace });
+    void navigate({ to: '/parts', search: { ...next, page: undefined }, replace, resetScroll: !typed });
   };
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: typing alone starts the pause.
@@ -50,7 +57,7 @@ export function CatalogueSearchForm({
     // Checked again when the pause ends: the button may have sent these words meanwhile, and the
     // visitor may have gone back since; a late search would bring the words back into the address.
     const timer = setTimeout(() => {
-      if (typed !== sent.current) show({ ...search, q: typed || undefined }, { replace: true });
+      if (typed !== sent.current) show({ ...search, q: typed || undefined }, { typed: true });
     }, TYPING_PAUSE_MS);
     return () => clearTimeout(timer);
   }, [words]);

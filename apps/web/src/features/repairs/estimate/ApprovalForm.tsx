@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { useMounted } from '@mantine/hooks';
-import type { ValidationMessageKey } from '@shop/contract';
+import { estimateMessages, type ValidationMessageKey } from '@shop/contract';
 import { IconSignature } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { loadCatalogue } from '../../i18n/i18n.ts';
 import { validationMessageId } from '../../i18n/validation-ids.ts';
 import classes from './Estimate.module.css';
 import { LineSummary, Totals } from './EstimateLines.tsx';
@@ -69,6 +70,9 @@ export function ApprovalForm({
     setSending(false);
     if ('done' in outcome) return onDone(outcome.done);
     if ('issues' in outcome) {
+      // The page's own catalogue has its answer's messages; the forms' has the general ones
+      // ("This is too long") the server may send for input this form doesn't make.
+      if (outcome.issues.some((key) => !(key in estimateMessages))) await loadCatalogue('forms');
       setProblem(outcome.issues.map((key) => said(key as ValidationMessageKey)).join(' '));
       return;
     }

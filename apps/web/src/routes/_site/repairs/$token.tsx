@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loadCatalogue } from '../../../features/i18n/i18n.ts';
-import { PRIVATE_PAGE_TEXTS } from '../../../features/private-links/page-texts.ts';
 import { fetchPrivateAnswer } from '../../../features/private-links/private-answer.ts';
 import { EstimatePage } from '../../../features/repairs/estimate/EstimatePage.tsx';
 import type { CustomerEstimate } from '../../../features/repairs/estimate/estimate-answer.ts';
+import { ESTIMATE_PAGE_TEXT } from '../../../features/repairs/estimate/page-text.ts';
 import { pageHead } from '../../../features/seo/page-heads.ts';
 
 /**
@@ -15,7 +15,7 @@ export const Route = createFileRoute('/_site/repairs/$token')({
   staticData: { privateLink: true },
   // Its loader in a chunk of its own too, so the site's shared code carries none of a private page's.
   codeSplitGroupings: [['loader'], ['component', 'pendingComponent', 'errorComponent', 'notFoundComponent']],
-  // The page's words (its own catalogue, and the forms') before it renders, beside the estimate.
+  // The page's words (its own catalogue) before it renders, beside the estimate.
   loader: async ({ context, params }) => {
     const [answer] = await Promise.all([
       context
@@ -26,7 +26,7 @@ export const Route = createFileRoute('/_site/repairs/$token')({
     return answer;
   },
   // The root route's head (rootRouteHead) adds noindex and no-referrer.
-  head: pageHead(PRIVATE_PAGE_TEXTS.repairEstimate),
+  head: pageHead(ESTIMATE_PAGE_TEXT),
   component: function RepairEstimateRoute() {
     return <EstimatePage token={Route.useParams().token} answer={Route.useLoaderData()} />;
   },

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { FORM_PAGE_TEXTS } from '../../../features/forms/page-texts.ts';
 import { loadCatalogue } from '../../../features/i18n/i18n.ts';
-import { PRIVATE_PAGE_TEXTS } from '../../../features/private-links/page-texts.ts';
 import { fetchPrivateAnswer } from '../../../features/private-links/private-answer.ts';
 import { ReviewPage, type ReviewRequestView } from '../../../features/reviews/ReviewPage.tsx';
 import { pageHead } from '../../../features/seo/page-heads.ts';
@@ -25,7 +25,7 @@ export const Route = createFileRoute('/_site/reviews/$token')({
     return answer;
   },
   // The root route's head (rootRouteHead) adds noindex and no-referrer.
-  head: pageHead(PRIVATE_PAGE_TEXTS.review),
+  head: pageHead(FORM_PAGE_TEXTS.review),
   component: function ReviewRoute() {
     const answer = Route.useLoaderData();
     return <ReviewPage token={Route.useParams().token} request={'found' in answer ? answer.found : null} />;

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ManagePage } from '../../../../features/appointments/manage/ManagePage.tsx';
 import { fetchManaged } from '../../../../features/appointments/manage/managed-appointment.ts';
+import { FORM_PAGE_TEXTS } from '../../../../features/forms/page-texts.ts';
 import { loadCatalogue } from '../../../../features/i18n/i18n.ts';
-import { PRIVATE_PAGE_TEXTS } from '../../../../features/private-links/page-texts.ts';
 import { pageHead } from '../../../../features/seo/page-heads.ts';
 
 /**
@@ -22,7 +22,7 @@ export const Route = createFileRoute('/_site/appointments_/manage/$token')({
     return answer;
   },
   // The root route's head (rootRouteHead) adds noindex and no-referrer.
-  head: pageHead(PRIVATE_PAGE_TEXTS.manage),
+  head: pageHead(FORM_PAGE_TEXTS.manage),
   component: function ManageRoute() {
     return <ManagePage token={Route.useParams().token} answer={Route.useLoaderData()} />;
   },
