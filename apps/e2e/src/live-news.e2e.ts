@@ -92,6 +92,81 @@ describe('new work appears by itself, in a real browser', () => {
     });
   }
 
+  it('alerts in the background only once asked from its button, and only while the tab is hidden', async () => {
+    const { context: setup, page: setupPage } = await openAs(browser, 'en');
+    const { context, page, errors } = await openAs(browser, 'en', {
+      viewport: DESKTOP,
+      token: await staffToken(setupPage, 'supervisor'),
+    });
+    // Headless Chromium refuses every notification (`Notification.permission` stays "denied"
+    // whatever the profile grants) and keeps every tab visible, so the page gets stand-ins with the
+    // browser's interface: a Notification that notes each request and each notification the
+    // dashboard makes, and a tab it can hide. The stream and the news are the real ones.
+    await context.addInitScript(() => {
+      const seen = { alerts: [] as { title: string; body?: string }[], asked: 0, hidden: false };
+      Object.defineProperty(document, 'hidden', { get: () => seen.hidden, configurable: true });
+      Object.defineProperty(document, 'visibilityState', {
+        get: () => (seen.hidden ? 'hidden' : 'visible'),
+        configurable: true,
+      });
+      let permission: NotificationPermission = 'default';
+      class Noted extends EventTarget {
+        static get permission() {
+          return permission;
+        }
+        static async requestPermission() {
+          seen.asked++;
+          permission = 'granted';
+          return permission;
+        }
+        onclick: (() => void) | null = null;
+        constructor(title: string, options?: NotificationOptions) {
+          super();
+          seen.alerts.push({ title, body: options?.body });
+        }
+        close() {}
+      }
+      Object.defineProperty(window, 'Notification', { value: Noted, configurable: true, writable: true });
+      (window as unknown as { notified: typeof seen }).notified = seen;
+    });
+    const notified = () =>
+      page.evaluate(() => (window as unknown as { notified: { alerts: { title: string }[]; asked: number } }).notified);
+    await page.goto('/dashboard/messages');
+    await expect.poll(() => page.evaluate(() => document.body.dataset.liveNews)).toBe('ready');
+    // Never asked for on load: only from the button.
+    expect((await notified()).asked).toBe(0);
+    await page.getByRole('button', { name: 'Alert me in the background' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Stop background alerts' }).count()).toBe(1);
+    expect((await notified()).asked).toBe(1);
+    const send = async (subject: string) => {
+      const sent = await setupPage.request.post('/api/contact', {
+        data: {
+          name: 'Rosa Díaz',
+          email: `alerts-${Date.now()}@example.com`,
+          phone: '(702) 555-0142',
+          subject,
+          message: 'The transmission slips between second and third.',
+        },
+      });
+      expect(sent.status()).toBe(201);
+    };
+    // In view, news is a toast on the page, not a notification.
+    const inView = `Seen in view ${Date.now()}`;
+    await send(inView);
+    await expect.poll(() => rows(page).filter({ hasText: inView }).count()).toBe(1);
+    expect((await notified()).alerts).toEqual([]);
+    // Another tab in front: the dashboard's is hidden, and the news comes as a notification.
+    await page.evaluate(() => {
+      (window as unknown as { notified: { hidden: boolean } }).notified.hidden = true;
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await send(`Seen in the background ${Date.now()}`);
+    await expect.poll(async () => (await notified()).alerts.map((alert) => alert.title)).toEqual(['New message']);
+    expect(errors).toEqual([]);
+    await context.close();
+    await setup.close();
+  });
+
   it('closes the stream when the session is ended elsewhere: the dashboard goes to sign in', async () => {
     const { context: setup, page: setupPage } = await openAs(browser, 'es');
     const token = await staffToken(setupPage, 'supervisor');
