@@ -30,8 +30,10 @@ export const formScreens = [
   'src/features/testimonials/**',
   'src/features/reviews/*',
   'src/features/reviews/!(admin)/**',
-  // The private links' pages (manage an appointment, review a visit): their heads' words too.
+  // The private links' pages (manage an appointment, review a visit).
   'src/features/private-links/**',
+  // The titles and descriptions of the pages above (the site's heads are features/seo's).
+  'src/features/seo/form-page-texts.ts',
   // Sign-in and its second step (a code or a passkey), shown on /auth and the signed-out dashboard.
   'src/features/auth/!(session|SignedInButtons).*',
 ];

@@ -87,7 +87,7 @@ export function rootRouteHead({ match, matches }: HeadContext) {
 
 /**
  * The titles and descriptions of the pages without a form (the shop's name comes from the
- * settings); those with a form have theirs in forms/page-texts.ts.
+ * settings); those with a form have theirs in form-page-texts.ts.
  */
 export const PAGE_TEXTS = {
   home: {

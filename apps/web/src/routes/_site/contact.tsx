@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ContactPage } from '../../features/contact/ContactPage.tsx';
-import { FORM_PAGE_TEXTS } from '../../features/forms/page-texts.ts';
 import { loadCatalogue } from '../../features/i18n/i18n.ts';
+import { FORM_PAGE_TEXTS } from '../../features/seo/form-page-texts.ts';
 import { pageHead } from '../../features/seo/page-heads.ts';
 
 export const Route = createFileRoute('/_site/contact')({

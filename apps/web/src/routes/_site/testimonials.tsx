@@ -1,7 +1,7 @@
 import { readCatalogueSearch } from '@shop/contract';
 import { createFileRoute } from '@tanstack/react-router';
-import { FORM_PAGE_TEXTS } from '../../features/forms/page-texts.ts';
 import { loadCatalogue } from '../../features/i18n/i18n.ts';
+import { FORM_PAGE_TEXTS } from '../../features/seo/form-page-texts.ts';
 import { pageHead } from '../../features/seo/page-heads.ts';
 import { TestimonialsPage } from '../../features/testimonials/TestimonialsPage.tsx';
 

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FORM_PAGE_TEXTS } from '../../../features/forms/page-texts.ts';
 import { loadCatalogue } from '../../../features/i18n/i18n.ts';
 import { fetchPrivateAnswer } from '../../../features/private-links/private-answer.ts';
 import { ReviewPage, type ReviewRequestView } from '../../../features/reviews/ReviewPage.tsx';
+import { FORM_PAGE_TEXTS } from '../../../features/seo/form-page-texts.ts';
 import { pageHead } from '../../../features/seo/page-heads.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ManagePage } from '../../../../features/appointments/manage/ManagePage.tsx';
 import { fetchManaged } from '../../../../features/appointments/manage/managed-appointment.ts';
-import { FORM_PAGE_TEXTS } from '../../../../features/forms/page-texts.ts';
 import { loadCatalogue } from '../../../../features/i18n/i18n.ts';
+import { FORM_PAGE_TEXTS } from '../../../../features/seo/form-page-texts.ts';
 import { pageHead } from '../../../../features/seo/page-heads.ts';
 
 /**

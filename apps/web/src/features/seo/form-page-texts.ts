@@ -1,10 +1,10 @@
 import { msg } from '@lingui/core/macro';
-import type { PageText } from '../seo/page-heads.ts';
+import type { PageText } from './page-heads.ts';
 
 /**
  * The titles and descriptions of the pages with a form (and the published reviews, whose words are
  * the forms' too). Here, not in PAGE_TEXTS, so their words are in the forms catalogue
- * (lingui.config.ts), which these pages load anyway, and every other page is spared them.
+ * (lingui.config.ts lists this file), which these pages load anyway: every other page is spared them.
  */
 export const FORM_PAGE_TEXTS = {
   contact: {
