@@ -37,7 +37,7 @@ const WORDS = {
     create: 'Crear cuenta',
     veryWeak: 'Seguridad: Muy débil.',
     strong: /^Seguridad: (Segura|Muy segura)\. 27 caracteres; se recomiendan 15 o más\.$/,
-    common: 'Esta contraseña es de las más comunes: elige otra',
+    common: 'Esta contraseña es de las más comunes: elija otra',
   },
 } as const;
 

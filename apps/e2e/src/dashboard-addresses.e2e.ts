@@ -41,7 +41,7 @@ const WORDS = {
     password: /^Contraseña/,
     signIn: 'Iniciar sesión',
     managers: 'Esta pantalla es para gerentes.',
-    tabs: ['Resumen', 'Citas', 'Reparaciones', 'Mensajes', 'Tu cuenta'],
+    tabs: ['Resumen', 'Citas', 'Reparaciones', 'Mensajes', 'Su cuenta'],
   },
 } as const;
 
@@ -218,7 +218,7 @@ describe('the dashboard’s addresses in a real browser', () => {
     const { context, page } = await signedIn(browser, 'es', 'manager', PHONE);
     await page.goto('/dashboard/account');
     const row = dashboardNav(page).getByRole('list');
-    await expect.poll(() => dashboardTab(page, 'Tu cuenta').getAttribute('aria-current')).toBe('page');
+    await expect.poll(() => dashboardTab(page, 'Su cuenta').getAttribute('aria-current')).toBe('page');
     // Seven tabs don't fit: they scroll sideways in one row, the page itself doesn't.
     const widths = await row.evaluate((list) => ({ scroll: list.scrollWidth, client: list.clientWidth }));
     expect(widths.scroll).toBeGreaterThan(widths.client);
@@ -226,7 +226,7 @@ describe('the dashboard’s addresses in a real browser', () => {
     // The tab shown is in view, and every tab is a thumb's height.
     await expect
       .poll(async () => {
-        const box = await dashboardTab(page, 'Tu cuenta').boundingBox();
+        const box = await dashboardTab(page, 'Su cuenta').boundingBox();
         return box !== null && box.x >= 0 && box.x + box.width <= PHONE.width;
       })
       .toBe(true);

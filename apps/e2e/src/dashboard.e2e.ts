@@ -198,7 +198,7 @@ describe('the staff dashboard in a real browser', () => {
         'Refacciones',
         'Carrusel',
         'Administración',
-        'Tu cuenta',
+        'Su cuenta',
       ]);
     await dashboardTab(page, 'Refacciones').click();
     await expect.poll(() => page.getByText(/^[\d,]+ refacciones$/).count()).toBe(1);
@@ -250,7 +250,7 @@ describe('the staff dashboard in a real browser', () => {
       'Refacciones',
       'Carrusel',
       'Administración',
-      'Tu cuenta',
+      'Su cuenta',
     ];
     const english = [
       'Overview',
@@ -320,11 +320,11 @@ describe('the staff dashboard in a real browser', () => {
     const tabs = {
       manager: {
         en: ['Overview', 'Appointments', 'Repairs', 'Messages', 'Parts', 'Carousel', 'Management', 'Your account'],
-        es: ['Resumen', 'Citas', 'Reparaciones', 'Mensajes', 'Refacciones', 'Carrusel', 'Administración', 'Tu cuenta'],
+        es: ['Resumen', 'Citas', 'Reparaciones', 'Mensajes', 'Refacciones', 'Carrusel', 'Administración', 'Su cuenta'],
       },
       supervisor: {
         en: ['Overview', 'Appointments', 'Repairs', 'Messages', 'Your account'],
-        es: ['Resumen', 'Citas', 'Reparaciones', 'Mensajes', 'Tu cuenta'],
+        es: ['Resumen', 'Citas', 'Reparaciones', 'Mensajes', 'Su cuenta'],
       },
     };
     for (const role of ['manager', 'supervisor'] as const) {

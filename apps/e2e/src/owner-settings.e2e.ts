@@ -141,7 +141,7 @@ describe('the manager’s Settings and Users screens in a real browser', () => {
   it('fits every dashboard tab and management screen on a phone, in both languages: the page never scrolls sideways', async () => {
     const tabs = {
       en: ['Overview', 'Appointments', /^Messages/, 'Parts', 'Carousel', 'Management', 'Your account'],
-      es: ['Resumen', 'Citas', /^Mensajes/, 'Refacciones', 'Carrusel', 'Administración', 'Tu cuenta'],
+      es: ['Resumen', 'Citas', /^Mensajes/, 'Refacciones', 'Carrusel', 'Administración', 'Su cuenta'],
     };
     const wider: string[] = [];
     for (const lang of ['en', 'es'] as const) {

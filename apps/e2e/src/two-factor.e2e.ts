@@ -30,12 +30,12 @@ const WORDS = {
     email: /^Correo/,
     password: /^Contraseña/,
     signIn: 'Iniciar sesión',
-    account: 'Tu cuenta',
+    account: 'Su cuenta',
     setUpApp: 'Configurar una app de autenticación',
     appCode: /^Código de 6 dígitos de la app/,
     confirm: 'Confirmar',
     saved: 'Ya los guardé',
-    secondCode: /^Código de tu app de autenticación o un código de recuperación/,
+    secondCode: /^Código de su app de autenticación o un código de recuperación/,
     verify: 'Verificar',
     passkeyName: /^Nombre de la llave de acceso/,
     rename: 'Cambiar nombre de la llave de acceso Virtual key',
@@ -179,7 +179,7 @@ describe('two-step sign-in in the browser', () => {
     try {
       await passwordStep(page, 'es', who);
       // Nothing but enrolment: no tabs, the app's setup and a passkey offered.
-      await page.getByRole('heading', { name: 'Configura el inicio de sesión en dos pasos' }).waitFor();
+      await page.getByRole('heading', { name: 'Configure el inicio de sesión en dos pasos' }).waitFor();
       expect(await dashboardNav(page).getByRole('link').count()).toBe(0);
       expect(await axeProblems(page, 'enrolment (es)')).toEqual([]);
       await page.getByRole('button', { name: w.setUpApp }).click();

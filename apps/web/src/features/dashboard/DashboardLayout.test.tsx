@@ -110,7 +110,7 @@ describe('the dashboard’s addresses', () => {
       'Refacciones',
       'Carrusel',
       'Administración',
-      'Tu cuenta',
+      'Su cuenta',
     ]);
     expect(tabs().getByRole('link', { name: 'Administración' }).getAttribute('aria-current')).toBe('page');
     expect(tabs().getByRole('link', { name: 'Resumen' }).getAttribute('aria-current')).toBeNull();

@@ -344,7 +344,7 @@ describe('the parts inventory tab', () => {
     const dialog = await screen.findByRole('dialog');
     const category = within(dialog).getByLabelText(/^Categoría/) as HTMLSelectElement;
     expect([...category.options].map((o) => o.text)).toEqual([
-      'Elige una categoría',
+      'Elija una categoría',
       'Frenos',
       'Sistema eléctrico',
       'Transmisiones',

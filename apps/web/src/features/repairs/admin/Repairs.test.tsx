@@ -229,7 +229,7 @@ describe('a repair order’s screen', () => {
     await waitFor(() =>
       expect(toasts.showErrorToast).toHaveBeenCalledWith(
         'El presupuesto no se envió',
-        'El cliente no tiene correo electrónico: llámale con el presupuesto.',
+        'El cliente no tiene correo electrónico: llámele con el presupuesto.',
       ),
     );
   });
