@@ -144,7 +144,17 @@ describe('a repair order from check-in to pickup, approved from the customer’s
     await page.getByRole('button', { name: 'Send estimate' }).click();
     await toastSays(page, 'Estimate version 1 sent to the customer');
     await expect.poll(() => page.locator('[data-version="1"]').count()).toBe(1);
-    await staff.context.close();
+
+    // The supervisor keeps the board open while the customer answers: it must change by itself.
+    const board = page;
+    await board.goto('/dashboard/repairs');
+    const cardIn = (name: string) => column(board, name).getByRole('article', { name: new RegExp(`^${number} `) });
+    await expect.poll(() => cardIn('Awaiting approval').count()).toBe(1);
+    await expect.poll(() => board.evaluate(() => document.body.dataset.liveNews)).toBe('ready');
+    // A mark on this very document: a reload or another visit would take it away.
+    await board.evaluate(() => {
+      document.body.dataset.keptOpen = 'yes';
+    });
 
     // The customer, in Spanish on a 375 px phone, from the link in the email.
     await expect
@@ -176,6 +186,13 @@ describe('a repair order from check-in to pickup, approved from the customer’s
     problems.push(...(await axeProblems(phone, 'estimate page, answered (es, phone)')));
     await phone.getByRole('button', { name: 'Enviar mi respuesta' }).click();
     await expect.poll(() => phone.getByRole('heading', { name: 'Su autorización' }).count()).toBe(1);
+    const answered = Date.now();
+    // The open board moves the car to Approved on the news of the answer, in a few seconds.
+    await expect.poll(() => cardIn('Approved').count(), { timeout: 5_000, interval: 100 }).toBe(1);
+    const heard = Date.now() - answered;
+    expect(await cardIn('Awaiting approval').count()).toBe(0);
+    expect(await board.evaluate(() => document.body.dataset.keptOpen)).toBe('yes');
+    console.info(`The open board showed ${number} approved ${heard} ms after the customer's answer`);
     expect(await phone.getByText('Usted aprobó esto').count()).toBe(1);
     expect(await phone.getByText('Usted rechazó esto').count()).toBe(1);
     problems.push(...(await axeProblems(phone, 'estimate receipt (es, phone)')));
@@ -200,13 +217,10 @@ describe('a repair order from check-in to pickup, approved from the customer’s
       await other.context.close();
     }
 
-    // The board shows the car approved; the supervisor drags it to In repair, moves it with the keyboard
+    // On the board still open, the supervisor drags the car to In repair, moves it with the keyboard
     // and its buttons, then takes it to pickup.
-    const back = await openAs(browser, 'en', { viewport: DESKTOP, token });
-    const board = back.page;
-    await board.goto('/dashboard/repairs');
-    const card = column(board, 'Approved').getByRole('article', { name: new RegExp(`^${number} `) });
-    await expect.poll(() => card.count()).toBe(1);
+    const card = cardIn('Approved');
+    expect(await board.evaluate(() => document.body.dataset.keptOpen)).toBe('yes');
     problems.push(...(await axeProblems(board, 'repairs board (en)')));
     const handle = card.getByRole('button', { name: `Move ${number}`, exact: true });
     // The board scrolls sideways: both columns in view before the drag starts.
@@ -222,6 +236,8 @@ describe('a repair order from check-in to pickup, approved from the customer’s
     // With the keyboard: Space takes the card, Right carries it a column over, Space drops it.
     await inRepair.getByRole('button', { name: `Move ${number}`, exact: true }).focus();
     await board.keyboard.press('Space');
+    // As a screen reader user, once the card is said to be held.
+    await expect.poll(() => board.locator('[id^="DndLiveRegion"]').textContent()).toContain(`Picked up ${number}.`);
     await board.keyboard.press('ArrowRight');
     // The board scrolls to bring the column under the card; the announcement says where it is.
     await expect
@@ -271,7 +287,7 @@ describe('a repair order from check-in to pickup, approved from the customer’s
     await board.goto('/dashboard/repairs/new');
     await board.getByRole('heading', { name: 'New repair order' }).waitFor();
     problems.push(...(await axeProblems(board, 'new repair order (en)')));
-    await back.context.close();
+    await staff.context.close();
 
     // In Spanish too, on a phone.
     const spanish = await openAs(browser, 'es', { viewport: PHONE, token });

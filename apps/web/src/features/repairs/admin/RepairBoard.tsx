@@ -38,7 +38,9 @@ export function RepairBoard() {
   const sensors = useSensors(
     // A click on the handle is not a drag: it takes a few pixels of movement.
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: columnKeys }),
+    // The row scrolls at once, not smoothly: the next key measures the columns where they are, so a
+    // card held by the keyboard lands one column over per press however fast the keys come.
+    useSensor(KeyboardSensor, { coordinateGetter: columnKeys, scrollBehavior: 'instant' }),
   );
   const cards = board.data?.columns.flatMap((column) => column.cards) ?? [];
   const numberOf = (id: unknown) => cards.find((card) => card.id === id)?.number ?? '';
