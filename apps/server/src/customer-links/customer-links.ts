@@ -3,7 +3,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { CUSTOMER_LINK_TOKEN } from '@shop/contract';
 
 /**
- * Private links the shop emails to a customer about one appointment (manage it, review the visit):
+ * Private links the shop emails to a customer about one appointment (manage it, review the visit;
+ * a walk-in's visit is its repair order):
  * a random token of 256 bits, of which the database keeps only the SHA-256, so a copy of the
  * database (a backup) opens nothing. Each link is good for one purpose and one appointment until
  * it expires. A fast hash is enough: the token is random, not a password anyone could guess.
@@ -45,10 +46,47 @@ export async function createCustomerLink(em: EntityManager, link: NewLink): Prom
 }
 
 /**
- * The appointment's one link for `purpose` (a review link: its request is sent once), or null
- * when it has one already, even in a transaction racing this one (a unique index decides).
+ * The visit a review link is for: an appointment's, or a walk-in's repair order (a car that came in
+ * without one). Each visit has one review link at most (a unique index for each kind).
  */
-export const createOnlyCustomerLink = (em: EntityManager, link: NewLink): Promise<string | null> => storeLink(em, link);
+export type ReviewedVisit = { appointmentId: number } | { repairOrderId: number };
+
+/**
+ * The visit's one review link (its request is sent once) and its token, or null when it has one
+ * already, even in a transaction racing this one (a unique index decides).
+ */
+export async function createReviewLink(
+  em: EntityManager,
+  { visit, expiresAt }: { visit: ReviewedVisit; expiresAt: Date },
+): Promise<string | null> {
+  if ('appointmentId' in visit)
+    return storeLink(em, { purpose: 'review', appointmentId: visit.appointmentId, expiresAt });
+  const token = randomBytes(32).toString('base64url');
+  const stored = await em.execute<{ id: number }[]>(
+    `insert into customer_links (purpose, repair_order_id, token_hash, expires_at) values ('review', ?, ?, ?)
+     on conflict do nothing returning id`,
+    [visit.repairOrderId, hashOf(token), expiresAt],
+  );
+  return stored.length > 0 ? token : null;
+}
+
+/** The visit a review token is for, whatever its age; null for a malformed, unknown or other token. */
+export async function findReviewLink(
+  em: EntityManager,
+  token: string,
+): Promise<{ visit: ReviewedVisit; expiresAt: Date } | null> {
+  if (!CUSTOMER_LINK_TOKEN.test(token)) return null;
+  const [row] = await em.execute<{ appointment_id: number | null; repair_order_id: number | null; expires_at: Date }[]>(
+    `select appointment_id, repair_order_id, expires_at from customer_links where token_hash = ? and purpose = 'review'`,
+    [hashOf(token)],
+  );
+  if (!row) return null;
+  const visit: ReviewedVisit =
+    row.appointment_id === null
+      ? { repairOrderId: Number(row.repair_order_id) }
+      : { appointmentId: Number(row.appointment_id) };
+  return { visit, expiresAt: new Date(row.expires_at) };
+}
 
 /**
  * The link a token is, for `purpose`, whatever its age; null when the token is malformed, unknown or

@@ -616,6 +616,91 @@ describe('repair orders: from check-in to pickup', () => {
     expect((await mailTo('marco@example.com')).some((m) => m.subject.startsWith('How did it go?'))).toBe(true);
   });
 
+  it('asks a walk-in for a review when the car is picked up: once, in their language, the opt-out honoured', async () => {
+    const REVIEW = /https:\/\/shop\.example\/(es\/)?reviews\/([A-Za-z0-9_-]{43})/;
+    /** Takes a walk-in from check-in to pickup (an estimate approved on the way) and answers its repair order's id. */
+    async function pickedUp(fields: Json): Promise<number> {
+      const { id } = await open(fields);
+      await addLine(id, { kind: 'labor', description: 'Adjust bands', quantity: '1', unitPrice: '120.00' });
+      const { token } = await sendEstimate(id, String(fields.email));
+      const lineId = (await view(token)).json().estimate.lines[0].id;
+      await approve(token, { version: 1, decisions: [{ lineId, approved: true }], signedName: 'Ana Soto' });
+      for (const next of ['in-repair', 'ready']) expect((await step(id, next)).statusCode).toBe(200);
+      expect(await reviewRequests(String(fields.email))).toHaveLength(0);
+      const done = await step(id, 'picked-up');
+      expect(done.statusCode, done.body).toBe(200);
+      return id;
+    }
+    const reviewRequests = async (email: string) =>
+      (await mailTo(email)).filter((m) => /^(How did it go\?|¿Cómo le fue\?)/.test(m.subject));
+    const linksOf = async (repairOrderId: number) =>
+      Number(
+        (
+          await t
+            .em()
+            .execute<{ n: string }[]>(
+              `select count(*) as n from customer_links where purpose = 'review' and repair_order_id = ?`,
+              [repairOrderId],
+            )
+        )[0]?.n,
+      );
+
+    const id = await pickedUp({ firstName: 'Ana', lastName: 'Soto', email: 'ana.walkin@example.com', language: 'es' });
+    const [request, ...more] = await reviewRequests('ana.walkin@example.com');
+    expect(more).toHaveLength(0);
+    expect(request?.subject).toMatch(/^¿Cómo le fue\?/);
+    expect(request?.text).toContain('Hola Ana:');
+    const [, es, token = ''] = REVIEW.exec(request?.text ?? '') ?? [];
+    expect(es).toBe('es/');
+    expect(await linksOf(id)).toBe(1);
+
+    // The review page knows the visit: the walk-in's name and language, the day the car came in.
+    const page = await t.app.inject({ url: `/api/reviews/${token}`, remoteAddress: nextIp() });
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json()).toMatchObject({ firstName: 'Ana', shownName: 'Ana S.', language: 'es', reviewed: false });
+    const review = (remoteAddress = nextIp()) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/reviews/${token}`,
+        payload: { rating: 5, text: 'Me explicaron todo.' },
+        remoteAddress,
+      });
+    expect((await review()).statusCode).toBe(201);
+    const second = await review();
+    expect(second.statusCode).toBe(409);
+    expect(second.json().reason).toBe('already-reviewed');
+    const [stored] = await t
+      .em()
+      .execute<{ repair_order_id: number; appointment_id: number | null; language: string }[]>(
+        'select repair_order_id, appointment_id, language from testimonials where repair_order_id = ?',
+        [id],
+      );
+    expect(stored).toEqual({ repair_order_id: id, appointment_id: null, language: 'es' });
+
+    // No second request for the same visit, whatever is asked again.
+    const again = await step(id, 'picked-up');
+    expect(again.statusCode).toBe(409);
+    expect(await reviewRequests('ana.walkin@example.com')).toHaveLength(1);
+
+    // "Stop asking me for reviews" from that link: the customer's next walk-in asks nothing.
+    const stop = await t.app.inject({ method: 'POST', url: `/api/reviews/${token}/opt-out`, remoteAddress: nextIp() });
+    expect(stop.statusCode, stop.body).toBe(200);
+    const next = await pickedUp({
+      firstName: 'Ana',
+      lastName: 'Soto',
+      email: 'Ana.Walkin@example.com',
+      language: 'es',
+    });
+    expect(await linksOf(next)).toBe(0);
+    expect(await reviewRequests('Ana.Walkin@example.com')).toHaveLength(0);
+
+    // In English for an English-speaking walk-in; nothing for one without an email.
+    await pickedUp({ firstName: 'Sam', lastName: 'Reed', email: 'sam.walkin@example.com', language: 'en' });
+    const [english] = await reviewRequests('sam.walkin@example.com');
+    expect(english?.subject).toMatch(/^How did it go\?/);
+    expect(REVIEW.exec(english?.text ?? '')?.[1]).toBeUndefined();
+  });
+
   it('takes a supervisor’s photo from the phone onto a line, and shows it on the estimate', async () => {
     const link = await t.app.inject({
       method: 'POST',

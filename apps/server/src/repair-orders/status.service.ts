@@ -8,9 +8,9 @@ import {
   repairOrderLabel,
 } from '@shop/contract';
 import { Appointment } from '../appointments/appointment.entity.ts';
-import { inviteToReview } from '../appointments/review-invitation.ts';
+import { askForReview, inviteToReview } from '../appointments/review-invitation.ts';
 import { Refusal } from '../refusal.ts';
-import { readRepairSettings } from '../settings/settings.service.ts';
+import { type PublicSettings, readRepairSettings } from '../settings/settings.service.ts';
 import { shopSettings } from '../settings/shop-settings.service.ts';
 import { inTransaction, type SignedInDeps } from '../trpc/deps.ts';
 import { readyForPickupEmail } from './emails/ready.ts';
@@ -32,7 +32,7 @@ const heldParts = (em: EntityManager, repairOrderId: number) =>
  * A staff step of the repair order's way (REPAIR_ORDER_STEPS). Cancelling work the customer
  * authorised takes a manager. What follows a step happens in its transaction: cancelled puts the
  * held parts back on offer; ready emails the customer; picked up sells the held parts to the
- * customer and sends the visit's review request that the check-in held back.
+ * customer and sends the visit's review request (the one the check-in held back, or a walk-in's).
  */
 export async function changeRepairOrderStatus(
   deps: SignedInDeps,
@@ -63,10 +63,7 @@ export async function changeRepairOrderStatus(
       const customer = repairDetails(ro);
       if (customer) await tx.mail.queue(readyForPickupEmail(customer, shop));
     }
-    if (to === 'picked-up' && ro.appointment) {
-      const appointment = await em.findOne(Appointment, { id: ro.appointment.id }, { populate: ['service'] });
-      if (appointment) await inviteToReview(tx, { appointment, settings: shop });
-    }
+    if (to === 'picked-up') await askForVisitReview(tx, ro, shop);
     await recordEvent(em, { repairOrderId: ro.id, kind: 'status', by: { staffId: tx.caller.user.id }, at, from, to });
     await tx.live.publish({ kind: 'repair-order-changed', subject: ro.id, audience: 'supervisor' });
     await tx.audit.record({
@@ -76,6 +73,21 @@ export async function changeRepairOrderStatus(
     em.clear();
     return repairOrderView(em, await findRepairOrder(em, id), await readRepairSettings(em));
   });
+}
+
+/**
+ * The visit's review request, once the car is picked up: the appointment's that the check-in held
+ * back, or a walk-in's own (its repair order is the visit), to the customer as the order has them.
+ */
+async function askForVisitReview(tx: SignedInDeps, ro: RepairOrder, settings: PublicSettings) {
+  const appointment = ro.appointment
+    ? await tx.em.findOne(Appointment, { id: ro.appointment.id }, { populate: ['service'] })
+    : null;
+  if (appointment) await inviteToReview(tx, { appointment, settings });
+  else {
+    const customer = { firstName: ro.firstName, email: ro.email ?? null, language: ro.language };
+    await askForReview(tx, { visit: { repairOrderId: ro.id }, customer, settings });
+  }
 }
 
 /** Cancelled: the held parts go back on offer. Picked up: they are sold to the customer. */

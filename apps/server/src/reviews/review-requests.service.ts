@@ -1,14 +1,11 @@
 import { type Language, reviewerName, type reviewSchema } from '@shop/contract';
 import type { z } from 'zod';
-import { Appointment } from '../appointments/appointment.entity.ts';
-import { appointmentDetails } from '../appointments/appointment-view.ts';
-import { appointmentOfLink } from '../appointments/linked-appointment.ts';
-import { findCustomerLink } from '../customer-links/customer-links.ts';
 import { takeAttempt } from '../rate-limits/attempts.ts';
 import { Refusal } from '../refusal.ts';
 import { shopNotifyEmail, shopSettings } from '../settings/shop-settings.service.ts';
 import { type Deps, inTransaction } from '../trpc/deps.ts';
 import { reviewWaitingEmail } from './emails/review-waiting.ts';
+import { visitOfReviewLink } from './reviewed-visit.ts';
 import { Testimonial } from './testimonial.entity.ts';
 
 /**
@@ -37,26 +34,25 @@ export interface ReviewRequest {
 export async function readReviewRequest(deps: Deps, { token }: { token: string }): Promise<ReviewRequest> {
   const { em, limits, caller } = deps;
   await takeAttempt(limits.customerLinkPerIp, caller.ip, TOO_MANY);
-  const opened = await appointmentOfLink(em, 'review', token, deps.now());
-  if (!opened) throw linkNotValid();
-  const a = opened.appointment;
-  const reviewed = (await em.count(Testimonial, { appointment: a.id })) > 0;
+  const visit = await visitOfReviewLink(em, token, { now: deps.now() });
+  if (!visit) throw linkNotValid();
   return {
-    firstName: a.firstName,
-    shownName: reviewerName(a.firstName, a.lastName),
-    language: a.language,
-    visitDate: a.appointmentDate,
-    serviceName: appointmentDetails(a).serviceName,
-    reviewed,
+    firstName: visit.firstName,
+    shownName: reviewerName(visit.firstName, visit.lastName),
+    language: visit.language,
+    visitDate: visit.visitDate,
+    serviceName: visit.serviceName,
+    reviewed: (await em.count(Testimonial, visit.reviews)) > 0,
     googleReviewUrl: (await shopSettings(deps)).googleReviewUrl || null,
-    expiresAt: opened.expiresAt,
+    expiresAt: visit.expiresAt,
   };
 }
 
 /**
- * A customer's review from the link, stored as pending for a manager to publish. One per
- * appointment: the appointment is locked while the review is written, so two sends at once are
- * taken one after the other and the second is refused (the unique index backs this up). The shop
+ * A customer's review from the link, stored as pending for a manager to publish. One per visit:
+ * the visit (its appointment, or a walk-in's repair order) is locked while the review is written,
+ * so two sends at once are taken one after the other and the second is refused (the unique indexes
+ * back this up). The shop
  * is emailed that a review waits, in the same transaction. A filled honeypot means a bot: the
  * answer looks the same and nothing is kept.
  */
@@ -68,20 +64,20 @@ export async function submitReview(
   const notifyEmail = await shopNotifyEmail(deps);
   const { shopName } = await shopSettings(deps);
   return inTransaction(deps, async ({ em: tx, now, mail, origin, live }) => {
-    const opened = await appointmentOfLink(tx, 'review', token, now(), { lock: true });
-    if (!opened) throw linkNotValid();
+    const visit = await visitOfReviewLink(tx, token, { now: now(), lock: true });
+    if (!visit) throw linkNotValid();
     if (input.website.trim() !== '') return { success: true as const };
-    const a = opened.appointment;
-    if ((await tx.count(Testimonial, { appointment: a.id })) > 0) {
+    if ((await tx.count(Testimonial, visit.reviews)) > 0) {
       throw new Refusal('already-reviewed', 'This visit has been reviewed already');
     }
     const review = tx.create(Testimonial, {
-      customerName: reviewerName(a.firstName, a.lastName),
+      customerName: reviewerName(visit.firstName, visit.lastName),
       rating: input.rating,
       testimonialText: input.text,
       status: 'pending',
-      language: a.language,
-      appointment: a,
+      language: visit.language,
+      appointment: visit.appointment,
+      repairOrder: visit.repairOrder,
     });
     await tx.flush();
     await mail.queue(
@@ -97,7 +93,7 @@ export async function submitReview(
 }
 
 /**
- * "Stop asking me for reviews": the appointment's email gets no more review requests. Works for
+ * "Stop asking me for reviews": the visit's email gets no more review requests. Works for
  * any link we handed out, also past its 30 days; asking twice is fine.
  */
 export async function stopReviewRequests(
@@ -105,8 +101,7 @@ export async function stopReviewRequests(
   { token }: { token: string },
 ): Promise<{ success: true }> {
   await takeAttempt(limits.reviewPerIp, caller.ip, TOO_MANY);
-  const link = await findCustomerLink(em, 'review', token);
-  const email = link && (await em.findOne(Appointment, { id: link.appointmentId }))?.email;
+  const email = (await visitOfReviewLink(em, token))?.email;
   if (!email) throw linkNotValid();
   await em.execute(`insert into "review_opt_outs" ("email") values (?) on conflict ("email") do nothing`, [
     email.trim().toLowerCase(),

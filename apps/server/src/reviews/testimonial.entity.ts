@@ -2,6 +2,7 @@ import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import { LANGUAGES, REVIEW_STATUSES } from '@shop/contract';
 import { Appointment } from '../appointments/appointment.entity.ts';
 import { createdAt, serialId, updatedAt } from '../db/columns.ts';
+import { RepairOrder } from '../repair-orders/repair-order.entity.ts';
 
 /** A customer's review (the specification's table), moderated before it shows on /testimonials. */
 export const Testimonial = defineEntity({
@@ -21,6 +22,8 @@ export const Testimonial = defineEntity({
     language: p.enum(LANGUAGES).columnType('varchar(2)').default('en'),
     /** The visit reviewed: one review each (unique index). */
     appointment: () => p.manyToOne(Appointment).fieldName('appointment_id').nullable().deleteRule('set null'),
+    /** A walk-in's visit reviewed, its repair order: one review each (unique index). */
+    repairOrder: () => p.manyToOne(RepairOrder).fieldName('repair_order_id').nullable().deleteRule('set null'),
     reply: p.text().nullable(),
     repliedAt: p.datetime().nullable(),
     publishedAt: p.datetime().nullable(),

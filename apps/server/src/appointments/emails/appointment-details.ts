@@ -66,7 +66,7 @@ export const shopSender = (shop: ShopFacts): EmailSender => ({
 });
 
 /** "Hi Lucía," / "Hola Lucía:". */
-export const greeting = (a: AppointmentDetails): EmailBlock => ({
+export const greeting = (a: Pick<AppointmentDetails, 'firstName' | 'language'>): EmailBlock => ({
   kind: 'text',
   text: a.language === 'es' ? `Hola ${a.firstName}:` : `Hi ${a.firstName},`,
 });

@@ -14,7 +14,11 @@ export const OPT_OUT_ANCHOR = 'no-more-requests';
  * To the customer once their visit is marked completed: how did it go? One link to the review
  * page, which also offers the shop's Google page, and says how to ask for no more of these.
  */
-export function reviewRequestEmail(a: AppointmentDetails & { email: string }, shop: ShopFacts, link: string): Mail {
+export function reviewRequestEmail(
+  a: Pick<AppointmentDetails, 'firstName' | 'language'> & { email: string },
+  shop: ShopFacts,
+  link: string,
+): Mail {
   const es = a.language === 'es';
   const stop = `${link}#${OPT_OUT_ANCHOR}`;
   const words = es
