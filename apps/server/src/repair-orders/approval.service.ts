@@ -102,7 +102,7 @@ export async function viewEstimate(deps: Deps, { token }: { token: string }) {
         kind: 'estimate-opened',
         by: 'customer',
         at: now,
-        detail: `version ${estimate.version}`,
+        facts: { version: estimate.version },
       });
       await live.publish({ kind: 'estimate-opened', subject: ro.id, audience: 'supervisor' });
     }
@@ -225,7 +225,7 @@ export async function answerEstimate(deps: Deps, input: EstimateApprovalInput & 
       at: now,
       from,
       to: outcome,
-      detail: `version ${estimate.version}, ${outcome} by ${data.signedName}, ${approvedTotal}`,
+      facts: { version: estimate.version, signedName: data.signedName, total: approvedTotal },
     });
     await tx.live.publish({ kind: `estimate-${outcome}`, subject: ro.id, audience: 'supervisor' });
     await tx.audit.record({

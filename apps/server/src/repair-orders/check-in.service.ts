@@ -76,7 +76,7 @@ async function open(deps: SignedInDeps, data: NewRepairOrder): Promise<ListedRow
       by: { staffId: tx.caller.user.id },
       at: now(),
       to: 'checked-in',
-      detail: appointment ? `appointment ${appointment.id}` : 'walk-in',
+      facts: appointment ? { appointmentId: appointment.id } : { walkIn: true },
     });
     await tx.live.publish({ kind: 'repair-order-changed', subject: ro.id, audience: 'supervisor' });
     // The appointment it came from is completed: its list and card change too.

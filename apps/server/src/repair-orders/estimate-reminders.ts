@@ -37,7 +37,7 @@ export async function queueEstimateReminders(em: EntityManager, now: Date, origi
         kind: 'estimate-reminded',
         by: 'shop',
         at: now,
-        detail: `version ${version}`,
+        facts: { version },
       });
     }
     return claimed.length;

@@ -118,7 +118,7 @@ export async function sendEstimate(deps: SignedInDeps, { id }: { id: number }) {
       at: sentAt,
       from,
       to: 'awaiting-approval',
-      detail: `version ${version}, total ${totals.total}`,
+      facts: { version, total: totals.total },
     });
     await tx.live.publish({ kind: 'repair-order-changed', subject: ro.id, audience: 'supervisor' });
     const link = await estimateLink(tx, ro);

@@ -3,6 +3,7 @@ import {
   REPAIRS,
   type RepairLineChangeInput,
   type RepairLineInput,
+  type RepairLineKind,
   type RepairOrderStatus,
   repairLineChangeSchema,
   repairLineSchema,
@@ -14,7 +15,7 @@ import { readRepairSettings } from '../settings/settings.service.ts';
 import { inTransaction, type SignedInDeps } from '../trpc/deps.ts';
 import { recordEvent } from './history.ts';
 import { releasePart, requireOffered } from './inventory.ts';
-import { dollars, lineTotal, plainQuantity, totalsOf } from './money.ts';
+import { cents, dollars, lineTotal, plainQuantity, totalsOf } from './money.ts';
 import { type RepairOrder, RepairOrderLine, RepairOrderPhoto } from './repair-order.entity.ts';
 import { findRepairOrder, lineRow, linesOf, taxRuleOf } from './repair-order-view.ts';
 
@@ -53,20 +54,41 @@ async function savedLine(em: EntityManager, ro: RepairOrder, lineId: number) {
   return { ...lineRow(saved.line, saved.photos), totals };
 }
 
-const describe = (line: { kind: string; description: string; quantity: string; unitPrice: string }) =>
-  `${line.kind}: ${line.description}, ${plainQuantity(line.quantity)} x ${line.unitPrice} = ${dollars(lineTotal(line.quantity, line.unitPrice))}`;
+/** A line as the history keeps it: what it was, how many, at what price, for how much. */
+const factsOf = (line: { kind: RepairLineKind; description: string; quantity: string; unitPrice: string }) => ({
+  kind: line.kind,
+  description: line.description,
+  quantity: plainQuantity(line.quantity),
+  unitPrice: dollars(cents(line.unitPrice)),
+  total: dollars(lineTotal(line.quantity, line.unitPrice)),
+});
+type LineFacts = ReturnType<typeof factsOf>;
+
+/** The audit trail's words for a line (English, as the trail is written). */
+const describe = (line: LineFacts) =>
+  `${line.kind}: ${line.description}, ${line.quantity} x ${line.unitPrice} = ${line.total}`;
 
 async function recordLineChange(
   tx: SignedInDeps,
   ro: RepairOrder,
   kind: 'line-added' | 'line-changed' | 'line-removed',
-  detail: string,
+  line: LineFacts,
 ): Promise<void> {
-  await recordEvent(tx.em, { repairOrderId: ro.id, kind, by: { staffId: tx.caller.user.id }, at: tx.now(), detail });
+  await recordEvent(tx.em, {
+    repairOrderId: ro.id,
+    kind,
+    by: { staffId: tx.caller.user.id },
+    at: tx.now(),
+    facts: { line },
+  });
   await tx.live.publish({ kind: 'repair-order-changed', subject: ro.id, audience: 'supervisor' });
   await tx.audit.record({
     action: 'repair-order-lines-changed',
-    target: { kind: 'repair-order', id: String(ro.id), label: `${repairOrderLabel(ro.number)} ${kind}: ${detail}` },
+    target: {
+      kind: 'repair-order',
+      id: String(ro.id),
+      label: `${repairOrderLabel(ro.number)} ${kind}: ${describe(line)}`,
+    },
   });
 }
 
@@ -94,7 +116,7 @@ export async function addLine(deps: SignedInDeps, { id, line: input }: { id: num
     });
     await em.flush();
     await setPhotos(em, line, data.photos);
-    await recordLineChange(tx, ro, 'line-added', describe(data));
+    await recordLineChange(tx, ro, 'line-added', factsOf(data));
     return savedLine(em, ro, line.id);
   });
 }
@@ -114,7 +136,7 @@ export async function updateLine(
     for (const [key, value] of Object.entries(fields)) if (value !== undefined) Object.assign(line, { [key]: value });
     await em.flush();
     if (photos) await setPhotos(em, line, photos);
-    await recordLineChange(tx, ro, 'line-changed', describe(line));
+    await recordLineChange(tx, ro, 'line-changed', factsOf(line));
     return savedLine(em, ro, line.id);
   });
 }
@@ -130,9 +152,9 @@ export async function removeLine(deps: SignedInDeps, { id, lineId }: { id: numbe
       await releasePart(em, { id: line.id, partId: line.part.id });
       changed('parts');
     }
-    const detail = describe(line);
+    const removed = factsOf(line);
     await em.nativeDelete(RepairOrderLine, { id: line.id });
-    await recordLineChange(tx, ro, 'line-removed', detail);
+    await recordLineChange(tx, ro, 'line-removed', removed);
     return { id: lineId };
   });
 }

@@ -127,7 +127,29 @@ export const repairOrderEvent = z.object({
   }),
   fromStatus: status.nullable(),
   toStatus: status.nullable(),
-  detail: z.string().nullable(),
+  facts: z
+    .object({
+      appointmentId: z.number().int().optional().meta({ description: 'Checked in: the appointment it came from' }),
+      walkIn: z.literal(true).optional().meta({ description: 'Checked in without an appointment' }),
+      line: z
+        .object({
+          kind: z.enum(REPAIR_LINE_KINDS),
+          description: z.string(),
+          quantity: z.string(),
+          unitPrice: money,
+          total: money,
+        })
+        .optional()
+        .meta({ description: 'A line added, changed or removed, as it stood then' }),
+      version: z
+        .number()
+        .int()
+        .optional()
+        .meta({ description: 'The estimate version sent, opened, reminded or answered' }),
+      total: money.optional().meta({ description: 'The estimate’s total as sent, or the total the customer approved' }),
+      signedName: z.string().optional().meta({ description: 'The name the customer signed their answer with' }),
+    })
+    .meta({ description: 'What the event says beyond its kind and steps (only the facts of its kind)' }),
   by: z
     .string()
     .nullable()

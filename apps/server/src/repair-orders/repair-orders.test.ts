@@ -254,6 +254,14 @@ describe('repair orders: from check-in to pickup', () => {
       'status:ready',
       'status:picked-up',
     ]);
+    // Facts, not sentences: each screen words them in its reader's language.
+    expect((await detail(id)).history.slice(0, 5).map((e: Json) => e.facts)).toEqual([
+      { walkIn: true },
+      {},
+      { line: { kind: 'labor', description: 'Replace solenoid', quantity: '2', unitPrice: '120.00', total: '240.00' } },
+      { version: 1, total: '240.00' },
+      { version: 1, signedName: 'Lucía Ramírez', total: '240.00' },
+    ]);
     // Ready emailed the customer in Spanish, with the shop's address.
     const ready = (await mailTo('lucia@example.com')).find((m) => m.subject.startsWith('Su vehículo está listo'));
     expect(ready?.text).toContain('4120 W Tropicana Ave');
@@ -773,5 +781,20 @@ describe('repair orders: from check-in to pickup', () => {
       .data.json;
     expect(overview.authorisedThisWeek).toMatch(/^\d+\.\d{2}$/);
     expect(overview.inShop).toHaveLength(8);
+  });
+  it('keeps the history’s facts through the English notes an older database wrote (its migration down and up)', async () => {
+    const sql = t.orm.em.getConnection();
+    const read = () =>
+      sql.execute<{ id: number; facts: Json }[]>('select id, facts from repair_order_events order by id');
+    const before = await read();
+    expect(before.some((e) => Object.keys(e.facts).length > 0)).toBe(true);
+    await t.orm.migrator.down({ to: 'Migration20261128140000' });
+    const notes = await sql.execute<{ detail: string | null }[]>(
+      'select detail from repair_order_events where detail is not null order by id',
+    );
+    expect(notes.map((n) => n.detail)).toContain('labor: Replace solenoid, 2 x 120.00 = 240.00');
+    expect(notes.map((n) => n.detail)).toContain('version 1, approved by Lucía Ramírez, 240.00');
+    await t.orm.migrator.up();
+    expect(await read()).toEqual(before);
   });
 });

@@ -23,6 +23,7 @@ import { Migration20261126140000 } from './Migration20261126140000.ts';
 import { Migration20261128100000 } from './Migration20261128100000.ts';
 import { Migration20261128110000 } from './Migration20261128110000.ts';
 import { Migration20261128140000 } from './Migration20261128140000.ts';
+import { Migration20261128150000 } from './Migration20261128150000.ts';
 
 /** Every committed migration, oldest first. `pnpm --filter @shop/server migration:create` writes new ones. */
 export const migrations: MigrationObject[] = [
@@ -50,4 +51,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261128100000', class: Migration20261128100000 },
   { name: 'Migration20261128110000', class: Migration20261128110000 },
   { name: 'Migration20261128140000', class: Migration20261128140000 },
+  { name: 'Migration20261128150000', class: Migration20261128150000 },
 ];

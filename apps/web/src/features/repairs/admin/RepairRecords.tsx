@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Card, Code, Group, List, Stack, Table, Text, Title } from '@mantine/core';
 import { useDashboardFormats } from '../../dashboard-kit/useDashboardFormats.ts';
-import { useRepairStatusLabel } from './repair-words.ts';
+import { useLineKindLabel, useRepairStatusLabel } from './repair-words.ts';
 import type { RepairOrder } from './useRepairOrderChanges.ts';
 
 /** The estimates sent, what the customer authorised (as recorded, never changed) and the whole history. */
@@ -111,10 +111,40 @@ function Authorisations({ order }: { order: RepairOrder }) {
   );
 }
 
+type RepairEvent = RepairOrder['history'][number];
+
+/** What a line of the history says beyond its kind and steps, worded from its facts in the reader's language. */
+function useEventFacts() {
+  const { t } = useLingui();
+  const { money } = useDashboardFormats();
+  const kindLabel = useLineKindLabel();
+  return ({ facts, toStatus }: RepairEvent): string | null => {
+    const { appointmentId, line, version, total, signedName } = facts;
+    if (facts.walkIn) return t`walk-in`;
+    if (appointmentId !== undefined) return t`from appointment #${appointmentId}`;
+    if (line) {
+      const kind = kindLabel(line.kind);
+      const { description, quantity } = line;
+      const unitPrice = money.format(Number(line.unitPrice));
+      const lineTotal = money.format(Number(line.total));
+      return t`${kind}: ${description}, ${quantity} × ${unitPrice} = ${lineTotal}`;
+    }
+    if (version === undefined) return null;
+    const amount = total === undefined ? null : money.format(Number(total));
+    if (signedName !== undefined && amount !== null) {
+      return toStatus === 'declined'
+        ? t`version ${version}, declined, signed “${signedName}”`
+        : t`version ${version}, signed “${signedName}”: ${amount} approved`;
+    }
+    return amount === null ? t`version ${version}` : t`version ${version}, total ${amount}`;
+  };
+}
+
 function History({ order }: { order: RepairOrder }) {
   const { t } = useLingui();
   const { dateTime } = useDashboardFormats();
   const statusLabel = useRepairStatusLabel();
+  const factsOf = useEventFacts();
   const events: Record<string, string> = {
     created: t`Checked in`,
     status: t`Status changed`,
@@ -132,34 +162,37 @@ function History({ order }: { order: RepairOrder }) {
         <Trans>History</Trans>
       </Title>
       <List size="sm" spacing={4} data-list="repair-history">
-        {order.history.map((event, i) => (
-          // The history is never reordered or edited: its place is its key.
-          // biome-ignore lint/suspicious/noArrayIndexKey: see above.
-          <List.Item key={i}>
-            <Text span size="sm" c="gray.8">
-              {dateTime.format(new Date(event.at))}
-            </Text>{' '}
-            <Text span size="sm" fw={600}>
-              {events[event.event] ?? event.event}
-            </Text>
-            {event.fromStatus && event.toStatus && (
-              <Text span size="sm">
-                {' '}
-                {statusLabel(event.fromStatus)} → {statusLabel(event.toStatus)}
+        {order.history.map((event, i) => {
+          const said = factsOf(event);
+          return (
+            // The history is never reordered or edited: its place is its key.
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above.
+            <List.Item key={i}>
+              <Text span size="sm" c="gray.8">
+                {dateTime.format(new Date(event.at))}
+              </Text>{' '}
+              <Text span size="sm" fw={600}>
+                {events[event.event] ?? event.event}
               </Text>
-            )}
-            {event.detail && (
-              <Text span size="sm">
+              {event.fromStatus && event.toStatus && (
+                <Text span size="sm">
+                  {' '}
+                  {statusLabel(event.fromStatus)} → {statusLabel(event.toStatus)}
+                </Text>
+              )}
+              {said && (
+                <Text span size="sm">
+                  {' '}
+                  ({said})
+                </Text>
+              )}
+              <Text span size="sm" c="gray.8">
                 {' '}
-                ({event.detail})
+                · {event.by === 'customer' ? t`the customer` : (event.by ?? t`the shop`)}
               </Text>
-            )}
-            <Text span size="sm" c="gray.8">
-              {' '}
-              · {event.by === 'customer' ? t`the customer` : (event.by ?? t`the shop`)}
-            </Text>
-          </List.Item>
-        ))}
+            </List.Item>
+          );
+        })}
       </List>
     </Card>
   );

@@ -81,8 +81,8 @@ const ORDER = {
   estimates: [],
   authorisations: [],
   history: [
-    { at, event: 'created', fromStatus: null, toStatus: 'checked-in', detail: 'walk-in', by: 'Sam' },
-    { at, event: 'status', fromStatus: 'checked-in', toStatus: 'diagnosing', detail: null, by: 'Sam' },
+    { at, event: 'created', fromStatus: null, toStatus: 'checked-in', facts: { walkIn: true }, by: 'Sam' },
+    { at, event: 'status', fromStatus: 'checked-in', toStatus: 'diagnosing', facts: {}, by: 'Sam' },
   ],
   pickedUpAt: null,
 };
@@ -174,6 +174,53 @@ describe('a repair order’s screen', () => {
     expect(screen.getByRole('region', { name: 'Estimate' }).textContent).toContain(
       'Version 1 ($180.00) goes to maria@example.com',
     );
+  });
+
+  it('words the history from its facts in the staff member’s language', async () => {
+    const line = { kind: 'part', description: 'Valve body', quantity: '1', unitPrice: '350.00', total: '350.00' };
+    renderDashboardAt('/dashboard/repairs/1', {
+      role: 'supervisor',
+      language: 'es',
+      procedures: {
+        'repairOrders.get': () => ({
+          ...ORDER,
+          history: [
+            ...ORDER.history,
+            { at, event: 'line-added', fromStatus: null, toStatus: null, facts: { line }, by: 'Sam' },
+            {
+              at,
+              event: 'estimate-sent',
+              fromStatus: 'diagnosing',
+              toStatus: 'awaiting-approval',
+              facts: { version: 1, total: '379.31' },
+              by: 'Sam',
+            },
+            { at, event: 'estimate-opened', fromStatus: null, toStatus: null, facts: { version: 1 }, by: 'customer' },
+            {
+              at,
+              event: 'authorised',
+              fromStatus: 'awaiting-approval',
+              toStatus: 'approved',
+              facts: { version: 1, signedName: 'Maria Lopez', total: '379.31' },
+              by: 'customer',
+            },
+          ],
+        }),
+        'repairOrders.vehicleHistory': HISTORY,
+      },
+    });
+    const history = await screen.findByRole('region', { name: 'Historial' });
+    const said = [...history.querySelectorAll('li')].map((item) =>
+      item.textContent?.replace(/^.*? (?=[A-ZÁÉÍÓÚ])/, ''),
+    );
+    expect(said).toEqual([
+      'Recibido (sin cita) · Sam',
+      'Estado cambiado Recibido → En diagnóstico · Sam',
+      'Línea agregada (Refacción: Valve body, 1 × $350.00 = $350.00) · Sam',
+      'Presupuesto enviado En diagnóstico → Esperando aprobación (versión 1, total $379.31) · Sam',
+      'Presupuesto abierto por el cliente (versión 1) · el cliente',
+      'Respondido por el cliente Esperando aprobación → Aprobado (versión 1, firmado “Maria Lopez”: $379.31 aprobados) · el cliente',
+    ]);
   });
 
   it('adds a labor line at the shop’s rate, showing what it comes to as it is typed', async () => {
