@@ -14,6 +14,26 @@ export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 /** `no-show`: a confirmed visit whose time passed without the customer coming. */
 export const APPOINTMENT_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled', 'no-show'] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+
+/**
+ * A repair order's way through the shop. `approved` and `declined` come from the customer's
+ * answer to an estimate; `cancelled` from any step before `picked-up`. Here, with no schema beside
+ * them, so the staff lists' address readers take them without bringing zod.
+ */
+export const REPAIR_ORDER_STATUSES = [
+  'checked-in',
+  'diagnosing',
+  'awaiting-approval',
+  'approved',
+  'declined',
+  'in-repair',
+  'waiting-parts',
+  'ready',
+  'picked-up',
+  'cancelled',
+] as const;
+export type RepairOrderStatus = (typeof REPAIR_ORDER_STATUSES)[number];
+
 /** Which appointments the staff list shows: upcoming ones (soonest first), past ones (latest first), or all. */
 export const APPOINTMENT_SCOPES = ['upcoming', 'past', 'all'] as const;
 export type AppointmentScope = (typeof APPOINTMENT_SCOPES)[number];

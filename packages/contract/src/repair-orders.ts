@@ -1,27 +1,9 @@
 import { z } from 'zod';
-import { LANGUAGES } from './constants.ts';
+import { LANGUAGES, REPAIR_ORDER_STATUSES, type RepairOrderStatus } from './constants.ts';
 import { inputObject, line, moneyString, orNull, phone, text } from './fields.ts';
 import { englishMessages, type ValidationMessages } from './messages.ts';
 import { pagingFields, searchField } from './paging.ts';
 import { idSchema } from './schemas.ts';
-
-/**
- * A repair order's way through the shop. `approved` and `declined` come from the customer's
- * answer to an estimate; `cancelled` from any step before `picked-up`.
- */
-export const REPAIR_ORDER_STATUSES = [
-  'checked-in',
-  'diagnosing',
-  'awaiting-approval',
-  'approved',
-  'declined',
-  'in-repair',
-  'waiting-parts',
-  'ready',
-  'picked-up',
-  'cancelled',
-] as const;
-export type RepairOrderStatus = (typeof REPAIR_ORDER_STATUSES)[number];
 
 /**
  * Where staff may move a repair order from each status: forward, and back and forth between

@@ -18,6 +18,8 @@ import {
   type MessageStatus,
   PART_STATUSES,
   type PartStatus,
+  REPAIR_ORDER_STATUSES,
+  type RepairOrderStatus,
   ROLES,
   type Role,
 } from './constants.ts';
@@ -28,21 +30,6 @@ import {
  */
 export const REVIEW_LIST_STATUSES = ['pending', 'published', 'hidden'] as const;
 type ReviewStatus = (typeof REVIEW_LIST_STATUSES)[number];
-
-/** The repair orders' statuses (repair-orders.ts's list, held equal by a test), for the same reason. */
-export const REPAIR_LIST_STATUSES = [
-  'checked-in',
-  'diagnosing',
-  'awaiting-approval',
-  'approved',
-  'declined',
-  'in-repair',
-  'waiting-parts',
-  'ready',
-  'picked-up',
-  'cancelled',
-] as const;
-type RepairListStatus = (typeof REPAIR_LIST_STATUSES)[number];
 
 /** Where a staff list is: its page (2 and on) and the server's cursor of that page; the first page has neither. */
 export interface StaffListPlace {
@@ -74,7 +61,7 @@ export interface ReviewListSearch extends StaffListPlace {
   status?: ReviewStatus;
 }
 export interface RepairOrderListSearch extends StaffListPlace {
-  status?: RepairListStatus;
+  status?: RepairOrderStatus;
   q?: string;
 }
 export interface ActivitySearch extends StaffListPlace {
@@ -151,7 +138,7 @@ export const readInventoryAddress = listAddress<InventorySearch>({
 export const readStaffAccountListAddress = listAddress<StaffAccountListSearch>({ role: ROLES, q: SEARCH });
 export const readReviewListAddress = listAddress<ReviewListSearch>({ status: REVIEW_LIST_STATUSES });
 export const readRepairOrderListAddress = listAddress<RepairOrderListSearch>({
-  status: REPAIR_LIST_STATUSES,
+  status: REPAIR_ORDER_STATUSES,
   q: SEARCH,
 });
 export const readActivityAddress = (raw: Record<string, unknown>): ActivitySearch => {

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { type RepairOrderCheckInInput, repairOrderCheckInSchema } from '@shop/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { type RouterOutputs, trpc } from '../../../trpc.ts';
 import { applyFieldIssues } from '../../dashboard-kit/apply-field-issues.ts';
@@ -13,12 +13,10 @@ import { DashboardModal } from '../../dashboard-kit/DashboardModal.tsx';
 import { FormActions } from '../../dashboard-kit/FormActions.tsx';
 import { useValidationMessages } from '../../forms/useValidationMessages.ts';
 import { useRepairRefusalText } from './repair-words.ts';
+import { VehicleFields } from './VehicleFields.tsx';
 
 type Appointment = RouterOutputs['appointments']['list']['items'][number];
 type CheckInOutput = z.output<ReturnType<typeof repairOrderCheckInSchema>>;
-
-/** A number field's text as the schema reads it: empty is none, anything else a number (NaN is refused). */
-const asNumber = (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value));
 
 /**
  * "Check in" on an appointment's card: the car is here. The customer comes from the appointment;
@@ -52,7 +50,6 @@ function CheckInForm({ appointment, onClose }: { appointment: Appointment; onClo
       concern: appointment.notes ?? '',
     },
   });
-  const { errors } = form.formState;
   const checkIn = useMutation(
     trpc.repairOrders.checkIn.mutationOptions({
       onSuccess: (created) => {
@@ -70,58 +67,27 @@ function CheckInForm({ appointment, onClose }: { appointment: Appointment; onClo
   );
   const name = `${appointment.firstName} ${appointment.lastName}`;
   return (
-    <form
-      noValidate
-      onSubmit={form.handleSubmit((values) => {
-        setRefusal(null);
-        checkIn.mutate(values);
-      })}
-    >
-      <Stack>
-        <Text>
-          <Trans>The car of {name} is here.</Trans>
-        </Text>
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput
-            label={t`Year`}
-            inputMode="numeric"
-            error={errors.vehicleYear?.message}
-            {...form.register('vehicleYear', { setValueAs: asNumber })}
-          />
-          <TextInput label={t`Make`} error={errors.vehicleMake?.message} {...form.register('vehicleMake')} />
-          <TextInput label={t`Model`} error={errors.vehicleModel?.message} {...form.register('vehicleModel')} />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label={t`VIN`}
-            description={t`17 characters since 1981; an older car's as written`}
-            autoComplete="off"
-            maxLength={17}
-            styles={{ input: { textTransform: 'uppercase' } }}
-            error={errors.vin?.message}
-            {...form.register('vin')}
-          />
-          <TextInput
-            label={t`Mileage`}
-            inputMode="numeric"
-            error={errors.mileage?.message}
-            {...form.register('mileage', { setValueAs: asNumber })}
-          />
-        </SimpleGrid>
-        <Textarea
-          label={t`Customer's concern`}
-          description={t`In their own words`}
-          rows={3}
-          error={errors.concern?.message}
-          {...form.register('concern')}
-        />
-        {refusal && (
-          <Alert color="red" role="alert" title={t`The car was not checked in`}>
-            {refusal}
-          </Alert>
-        )}
-        <FormActions submit={<Trans>Check in</Trans>} busy={checkIn.isPending} onCancel={onClose} />
-      </Stack>
-    </form>
+    <FormProvider {...form}>
+      <form
+        noValidate
+        onSubmit={form.handleSubmit((values) => {
+          setRefusal(null);
+          checkIn.mutate(values);
+        })}
+      >
+        <Stack>
+          <Text>
+            <Trans>The car of {name} is here.</Trans>
+          </Text>
+          <VehicleFields required={false} />
+          {refusal && (
+            <Alert color="red" role="alert" title={t`The car was not checked in`}>
+              {refusal}
+            </Alert>
+          )}
+          <FormActions submit={<Trans>Check in</Trans>} busy={checkIn.isPending} onCancel={onClose} />
+        </Stack>
+      </form>
+    </FormProvider>
   );
 }

@@ -10,7 +10,7 @@ import {
 } from '@dnd-kit/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Group, Stack, Text, Title } from '@mantine/core';
-import { REPAIR_LIST_STATUSES, type RepairOrderStatus } from '@shop/contract';
+import { REPAIR_ORDER_STATUSES, type RepairOrderStatus } from '@shop/contract';
 import { useQuery } from '@tanstack/react-query';
 import { type RouterOutputs, trpc } from '../../../trpc.ts';
 import { ListSkeletons } from '../../dashboard-kit/ListSkeletons.tsx';
@@ -23,7 +23,7 @@ import { useRepairStep } from './useRepairStep.ts';
 type BoardColumn = RouterOutputs['repairOrders']['board']['columns'][number];
 
 const isStatus = (value: unknown): value is RepairOrderStatus =>
-  typeof value === 'string' && (REPAIR_LIST_STATUSES as readonly string[]).includes(value);
+  typeof value === 'string' && (REPAIR_ORDER_STATUSES as readonly string[]).includes(value);
 
 /**
  * `/dashboard/repairs`: every car in the shop, one column per status. A card moves by dragging it

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Card, Group, NativeSelect, Stack, Text } from '@mantine/core';
-import { REPAIR_LIST_STATUSES, type RepairOrderStatus, readRepairOrderListAddress } from '@shop/contract';
+import { REPAIR_ORDER_STATUSES, type RepairOrderStatus, readRepairOrderListAddress } from '@shop/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearch } from '@tanstack/react-router';
 import { type RouterOutputs, trpc } from '../../../trpc.ts';
@@ -42,7 +42,7 @@ export function RepairOrderList() {
           }
           data={[
             { value: '', label: t`Every status` },
-            ...REPAIR_LIST_STATUSES.map((s) => ({ value: s, label: statusLabel(s) })),
+            ...REPAIR_ORDER_STATUSES.map((s) => ({ value: s, label: statusLabel(s) })),
           ]}
         />
       </Group>
