@@ -193,6 +193,10 @@ describe('a repair order from check-in to pickup, approved from the customer’s
     expect(await cardIn('Awaiting approval').count()).toBe(0);
     expect(await board.evaluate(() => document.body.dataset.keptOpen)).toBe('yes');
     console.info(`The open board showed ${number} approved ${heard} ms after the customer's answer`);
+    // And says so: the supervisor reads the news and closes it.
+    await toastSays(board, 'Estimate approved');
+    await board.locator('.mantine-Notification-root').getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => board.locator('.mantine-Notification-root').count()).toBe(0);
     expect(await phone.getByText('Usted aprobó esto').count()).toBe(1);
     expect(await phone.getByText('Usted rechazó esto').count()).toBe(1);
     problems.push(...(await axeProblems(phone, 'estimate receipt (es, phone)')));
@@ -236,8 +240,13 @@ describe('a repair order from check-in to pickup, approved from the customer’s
     // With the keyboard: Space takes the card, Right carries it a column over, Space drops it.
     await inRepair.getByRole('button', { name: `Move ${number}`, exact: true }).focus();
     await board.keyboard.press('Space');
-    // As a screen reader user, once the card is said to be held.
-    await expect.poll(() => board.locator('[id^="DndLiveRegion"]').textContent()).toContain(`Picked up ${number}.`);
+    // As a screen reader user, once the card is said to be held (over the column it is in)...
+    await expect
+      .poll(() => board.locator('[id^="DndLiveRegion"]').textContent())
+      .toContain(`${number} is over In repair.`);
+    // ...and once dnd-kit listens for the arrows: it starts in a timer it set as the card was
+    // taken, which a timer set now follows (an arrow sent before then goes unheard).
+    await board.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
     await board.keyboard.press('ArrowRight');
     // The board scrolls to bring the column under the card; the announcement says where it is.
     await expect
