@@ -15,6 +15,7 @@ export function siteReads(deps: ContextDeps, readers: PageReaders): PageReads {
       if (!read) throw new Error(`no page reads ${key}`);
       return read(language, search);
     },
+    isCurrent: (value) => deps.infra.reads.isCurrent(value),
     isPrivate: (key) => Object.hasOwn(readers.private, key),
     forRequest(req, reply) {
       let context: Promise<Context> | undefined;

@@ -106,7 +106,7 @@ function isFresh(req: FastifyRequest, etag: string): boolean {
  */
 export function sendPrepared(req: FastifyRequest, reply: FastifyReply, answer: PreparedAnswer): FastifyReply {
   const vary = reply.getHeader('vary');
-  reply.header('vary', vary ? appendVary(vary, 'accept-encoding') : 'accept-encoding').header('etag', answer.etag);
+  reply.header('vary', vary ? withEncoding(vary) : 'accept-encoding').header('etag', answer.etag);
   if (reply.statusCode === 200 && isFresh(req, answer.etag)) return reply.status(304).send();
   const accepted = req.headers['accept-encoding'];
   const encoding = accepted ? (encodings.negotiate(accepted) ?? 'identity') : 'identity';
@@ -116,7 +116,20 @@ export function sendPrepared(req: FastifyRequest, reply: FastifyReply, answer: P
   return reply.header('content-length', body.length).send(body);
 }
 
+/** Vary as set by the routes (a handful of spellings, ours), with accept-encoding added: worked out once each. */
+const varyWithEncoding = new LRUCache<string, string>({ max: 32 });
+
 function appendVary(current: unknown, field: string): string {
   const fields = typeof current === 'string' && current ? current.split(/\s*,\s*/) : [];
   return fields.some((f) => f.toLowerCase() === field) ? fields.join(', ') : [...fields, field].join(', ');
+}
+
+function withEncoding(current: unknown): string {
+  if (typeof current !== 'string' || !current) return appendVary(current, 'accept-encoding');
+  let vary = varyWithEncoding.get(current);
+  if (vary === undefined) {
+    vary = appendVary(current, 'accept-encoding');
+    varyWithEncoding.set(current, vary);
+  }
+  return vary;
 }

@@ -28,6 +28,12 @@ interface MadePage {
   answer: Promise<PreparedAnswer>;
 }
 
+/** A kept page: while it is made, then with its compressed answer at hand. */
+interface KeptPage {
+  making: Promise<MadePage>;
+  ready?: { made: MadePage; answer: PreparedAnswer };
+}
+
 /**
  * The site's pages (every page path but a private link's), as every visitor gets them: the
  * document the build's render makes at the address, with the public data its loaders read, so the
@@ -89,33 +95,53 @@ export function pageCache(deps: {
   };
 
   /** The site's pages, by language and path: bounded. */
-  const madePages = new LRUCache<string, Promise<MadePage>>({ max: 64 });
+  const madePages = new LRUCache<string, KeptPage>({ max: 64 });
   /**
    * The catalogue's searches and pages (`/parts?q=…&page=2`), apart: visitors ask for endless
    * ones, which must not push the site's pages out. Only what the address validly asks for makes
    * the key (readCatalogueSearch), so made-up parameters share their page's entry.
    */
-  const searchedPages = new LRUCache<string, Promise<MadePage>>({ max: 48 });
+  const searchedPages = new LRUCache<string, KeptPage>({ max: 48 });
 
-  /** The kept page at `key`, or one made now (kept when it came out whole). */
+  /** The kept page `found` at `key` if its data is still current, or one made now (kept when it came out whole). */
   const keptOrMade = async (
+    found: KeptPage | undefined,
     key: string,
     url: string,
     language: Language,
-    kept: LRUCache<string, Promise<MadePage>>,
+    kept: LRUCache<string, KeptPage>,
   ) => {
-    const found = kept.get(key);
-    if (found && (await stillCurrent(found, language))) return found;
-    const making = makePage(url, language);
-    kept.set(key, making);
+    if (found && (await stillCurrent(found.making, language))) return found.making;
+    const page: KeptPage = { making: makePage(url, language) };
+    kept.set(key, page);
     // A page the server could not make whole this time is sent as it is but not kept: the next visitor tries again.
-    const forget = () => kept.get(key) === making && kept.delete(key);
-    making.then((made) => made.complete || forget(), forget);
-    return making;
+    const forget = () => kept.get(key) === page && kept.delete(key);
+    page.making
+      .then(async (made) => {
+        if (!made.complete) return forget();
+        page.ready = { made, answer: await made.answer };
+      })
+      .catch(forget);
+    return page.making;
   };
 
-  return async function sitePage(req: FastifyRequest, reply: FastifyReply) {
-    const address = (req.url.split('?')[0] ?? '').replace(/(.)\/+$/, '$1');
+  /** The kept page's answer, with the headers every page has. */
+  const send = (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    vary: string | undefined,
+    status: number,
+    answer: PreparedAnswer,
+  ) => {
+    reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    if (vary) reply.header('vary', vary);
+    return sendPrepared(req, reply, answer);
+  };
+
+  return function sitePage(req: FastifyRequest, reply: FastifyReply): FastifyReply | Promise<FastifyReply> {
+    const queryAt = req.url.indexOf('?');
+    const requested = queryAt < 0 ? req.url : req.url.slice(0, queryAt);
+    const address = requested.endsWith('/') ? requested.replace(/(.)\/+$/, '$1') : requested;
     const home = spanishHomeRedirect(address, req.headers);
     if (home) return reply.headers(home.headers).redirect(home.location + req.url.slice(address.length), 302);
     // A public page's language is in its address (`/es/parts`), whoever asks: what search engines
@@ -124,8 +150,10 @@ export function pageCache(deps: {
     const found = pageAt(pathname);
     const page = found && (addressed === 'en' || !found.staff) ? found : undefined;
     const language = page?.staff ? (chosenLanguage(req.headers.cookie) ?? 'en') : addressed;
-    // The catalogue's search, category and page, from its address: what is valid, in one spelling.
-    const query = page ? catalogueQueryString(readCatalogueSearch(req.query as Record<string, unknown>)) : '';
+    // The catalogue's search, category and page, from its address: what is valid, in one spelling
+    // (an address without a query string asks for none).
+    const query =
+      page && queryAt >= 0 ? catalogueQueryString(readCatalogueSearch(req.query as Record<string, unknown>)) : '';
     // Every unknown path gets the same 404 page (it does not show the path), so one is kept per
     // language: the paths a client may invent are endless, and a render costs milliseconds.
     // An item's screen is rendered at an address of its own (`/dashboard/messages/id`): its frame
@@ -134,12 +162,19 @@ export function pageCache(deps: {
       ? page.path.replace(/\$(\w+)/g, '$1')
       : addressIn(language, page ? page.path : render.missing) + query;
     const key = `${language} ${page ? page.path : '404'}${query}`;
-    const made = await keptOrMade(key, url, language, query ? searchedPages : madePages);
-    reply.status(made.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     // `/` answers by the visitor's language (spanish-home.ts), a staff screen by the one they chose:
     // caches must keep one copy per answer.
-    if (address === '/') reply.header('vary', 'cookie, accept-language');
-    else if (page?.staff) reply.header('vary', 'cookie');
-    return sendPrepared(req, reply, await made.answer);
+    const vary = address === '/' ? 'cookie, accept-language' : page?.staff ? 'cookie' : undefined;
+    const kept = query ? searchedPages : madePages;
+    const entry = kept.get(key);
+    // Most requests: the page is made and every value it was made from is what the reads hand out
+    // now, as known without reading. Answered at once, without waiting a turn of the event loop.
+    const ready = entry?.ready;
+    if (ready?.made.from.every(({ value }) => reads.isCurrent(value))) {
+      return send(req, reply, vary, ready.made.status, ready.answer);
+    }
+    return keptOrMade(entry, key, url, language, kept).then(async (made) =>
+      send(req, reply, vary, made.status, await made.answer),
+    );
   };
 }

@@ -11,6 +11,11 @@ export type PrivateReading = { found: unknown } | { refused: RefusalReason; stat
 export interface PageReads {
   /** The data every visitor's page shares, by the name the routes' loaders ask for it. */
   shared(key: string, language: Language, search: CatalogueSearch): Promise<unknown>;
+  /**
+   * Whether a value `shared` gave is what it gives now, told at once without reading (false when
+   * it can't be told so: `shared` then says). A kept page whose values all are is still current.
+   */
+  isCurrent(value: unknown): boolean;
   /** Whether a piece of data is one visitor's: read only for a private link's page, never kept. */
   isPrivate(key: string): boolean;
   /**

@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { Appointment } from '../appointments/appointment.entity.ts';
 import { createCustomerLink } from '../customer-links/customer-links.ts';
 import { Part } from '../parts/part.entity.ts';
+import { BusinessSetting } from '../settings/business-setting.entity.ts';
 
 /** What the fake render's /parts showed: the catalogue's page and categories its loaders read. */
 function catalogueOf(html: string) {
@@ -214,5 +215,62 @@ describe('the catalogue’s pages by their address', () => {
     // One render for all of them: the first page of everything.
     expect(globalThis.renderedUrls).toEqual(['/parts']);
     expect((await dataOf('/parts?page=99')).parts).toMatchObject({ items: [], total: 31, page: 99 });
+  });
+});
+
+describe('a kept page and the data it was made from', () => {
+  const TTL_MS = 400;
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = fakeBuild();
+    t = await createTestApp({ env: { WEB_DIST: dist, PUBLIC_CACHE_TTL_MS: String(TTL_MS) } });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  const phoneOnHome = async () => /<h1>en \/ (.*?)<\/h1>/.exec((await t.app.inject('/')).body)?.[1];
+  const storePhone = async (phone: string) => {
+    const em = t.em();
+    const row = await em.findOne(BusinessSetting, { key: 'phone' });
+    if (row) row.value = phone;
+    else em.create(BusinessSetting, { key: 'phone', value: phone });
+    await em.flush();
+  };
+  const expire = () => new Promise((r) => setTimeout(r, TTL_MS + 100));
+
+  it('is made again when its data changes, at once after an edit and once the reads expire otherwise', async () => {
+    globalThis.renderedUrls = [];
+    const phone = await phoneOnHome();
+    expect(phone).toMatch(/^\(\d{3}\) \d{3}-\d{4}$/);
+    expect(await phoneOnHome()).toBe(phone);
+    expect(globalThis.renderedUrls).toEqual(['/']);
+
+    // Changed behind the server's back (another server's edit): the kept page until the reads expire...
+    await storePhone('(702) 555-0199');
+    expect(await phoneOnHome()).toBe(phone);
+    await expire();
+    // ...then made again from what the reads load.
+    expect(await phoneOnHome()).toBe('(702) 555-0199');
+    expect(globalThis.renderedUrls).toEqual(['/', '/']);
+
+    // Reads that expire and load the same data keep the page.
+    await expire();
+    expect(await phoneOnHome()).toBe('(702) 555-0199');
+    expect(await phoneOnHome()).toBe('(702) 555-0199');
+    expect(globalThis.renderedUrls).toEqual(['/', '/']);
+
+    // An edit through the dashboard shows on the next request.
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      headers: await t.bearer('manager'),
+      payload: { phone: '(702) 555-0123' },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(await phoneOnHome()).toBe('(702) 555-0123');
+    expect(globalThis.renderedUrls).toEqual(['/', '/', '/']);
   });
 });

@@ -46,6 +46,8 @@ export class PublicReads implements Reader {
   readonly #orm: MikroORM;
   readonly #ttlMs: number;
   readonly #watch: StaleWatch;
+  /** Where each value handed out came from (its read's answers and key); null when from two places. */
+  readonly #origins = new WeakMap<object, { answers: ReadCache; key: string } | null>();
 
   constructor(
     orm: MikroORM,
@@ -62,7 +64,12 @@ export class PublicReads implements Reader {
       }
       if ('load' in read) {
         const watch = namedWatch(read.name, this.#watch);
-        this.#reads.set(read.name, { read, answers: new ReadCache(ttlMs, { max: read.kept, watch }) });
+        const answers: ReadCache = new ReadCache(ttlMs, {
+          max: read.kept,
+          watch,
+          kept: (key, value) => this.#noteOrigin(value, answers, key),
+        });
+        this.#reads.set(read.name, { read, answers });
       } else {
         this.#wholeLists.set(read.name, { read, lists: new Map() });
       }
@@ -78,6 +85,26 @@ export class PublicReads implements Reader {
     return kept.answers.get(read.key ? read.key(args as Args) : '', () =>
       read.load(this.#orm.em.fork(), args as Args, this),
     );
+  }
+
+  /**
+   * Whether a value `get` gave is what it gives now, known at once without loading: the entry it
+   * came from is still fresh and still holds it. False whenever that can't be told that way (the
+   * entry expired, an edit cleared it, the value is no object): `get` then says, loading if due.
+   * What lets a page made from these values be answered without a turn of the event loop.
+   */
+  isCurrent(value: unknown): boolean {
+    if (typeof value !== 'object' || value === null) return false;
+    const origin = this.#origins.get(value);
+    return origin ? origin.answers.holds(origin.key, value) : false;
+  }
+
+  #noteOrigin(value: unknown, answers: ReadCache, key: string): void {
+    if (typeof value !== 'object' || value === null) return;
+    const known = this.#origins.get(value);
+    // The same object from two entries (a constant a loader returns): its entry can't be told.
+    const same = known === undefined || (known !== null && known.answers === answers && known.key === key);
+    this.#origins.set(value, same ? { answers, key } : null);
   }
 
   /**

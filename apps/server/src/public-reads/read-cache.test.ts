@@ -42,4 +42,37 @@ describe('ReadCache', () => {
     expect(changed).not.toBe(first);
     expect(changed).toEqual({ price: '12.00' });
   });
+
+  it('tells whether a value is what a fresh entry holds, without loading', async () => {
+    const cache = new ReadCache(40);
+    const kept: [string, unknown][] = [];
+    const watched = new ReadCache(40, { kept: (key, value) => kept.push([key, value]) });
+    let price = '10.00';
+    const load = async () => ({ price });
+    const first = await watched.get('parts', load);
+    expect(kept).toEqual([['parts', first]]);
+    expect(watched.holds('parts', first)).toBe(true);
+    expect(watched.holds('parts', { price: '10.00' })).toBe(false);
+    expect(watched.holds('carousel', first)).toBe(false);
+    // Expired: only a load can say, so not held (and nothing is loaded).
+    await new Promise((r) => setTimeout(r, 50));
+    expect(watched.holds('parts', first)).toBe(false);
+    // Reloaded with the same data: the same value, held again; no new value to tell of.
+    expect(await watched.get('parts', load)).toBe(first);
+    expect(watched.holds('parts', first)).toBe(true);
+    expect(kept).toHaveLength(1);
+    price = '12.00';
+    watched.clear();
+    expect(watched.holds('parts', first)).toBe(false);
+    const changed = await watched.get('parts', load);
+    expect(kept).toEqual([
+      ['parts', first],
+      ['parts', changed],
+    ]);
+    // A cache that keeps nothing holds nothing.
+    const none = new ReadCache(0);
+    const value = await none.get('parts', load);
+    expect(none.holds('parts', value)).toBe(false);
+    expect(cache.holds('parts', value)).toBe(false);
+  });
 });

@@ -35,7 +35,14 @@ export interface StaleWatch {
 export class ReadCache {
   readonly #entries: LRUCache<string, Entry, Load> | null;
 
-  constructor(ttlMs: number, { max = 64, watch }: { max?: number; watch?: StaleWatch } = {}) {
+  /**
+   * `kept` is told each value this cache starts handing out (a load that found new data), so its
+   * owner can tell later which entry a value came from (`holds`).
+   */
+  constructor(
+    ttlMs: number,
+    { max = 64, watch, kept }: { max?: number; watch?: StaleWatch; kept?: (key: string, value: unknown) => void } = {},
+  ) {
     // lru-cache reads a ttl of 0 as "forever"; here it means "don't keep anything".
     this.#entries =
       ttlMs > 0
@@ -57,7 +64,9 @@ export class ReadCache {
               }
               if (previous) watch?.fresh(key);
               const json = JSON.stringify(value);
-              return previous?.json === json ? previous : { value, json };
+              if (previous?.json === json) return previous;
+              kept?.(key, value);
+              return { value, json };
             },
           })
         : null;
@@ -67,6 +76,15 @@ export class ReadCache {
     if (!this.#entries) return load();
     const entry = await this.#entries.fetch(key, { context: load });
     return entry?.value as T;
+  }
+
+  /**
+   * Whether `get(key)` would give `value` now without loading: it is what a fresh entry holds.
+   * False when the entry expired, was cleared, or holds something else: only `get` can say then.
+   */
+  holds(key: string, value: unknown): boolean {
+    const entry = this.#entries?.get(key);
+    return entry !== undefined && entry.value === value;
   }
 
   /** The cached JSON text of a fresh entry, if any. */

@@ -78,6 +78,9 @@ export type PublicSettings = { [K in TextKey]: string } & CalendarSettings & {
 const TEXT_KEYS = Object.keys(TEXT_SETTING_DEFAULTS) as TextKey[];
 const CALENDAR_KEYS = Object.keys(CALENDAR_SETTING_DEFAULTS) as CalendarKey[];
 
+/** The settings' fields, made once: making them takes milliseconds, and every reload reads several. */
+let storedFields: ReturnType<typeof businessSettingsSchema>['shape'] | undefined;
+
 /** A stored JSON value that no longer reads (edited by hand) falls back to the default. */
 function readStoredValue<D extends Record<string, unknown>, K extends keyof D & string>(
   defaults: D,
@@ -85,7 +88,8 @@ function readStoredValue<D extends Record<string, unknown>, K extends keyof D & 
   stored: string,
 ): D[K] {
   try {
-    const schema = businessSettingsSchema().shape[key as CalendarKey | RepairKey].unwrap();
+    storedFields ??= businessSettingsSchema().shape;
+    const schema = storedFields[key as CalendarKey | RepairKey].unwrap();
     const parsed = schema.safeParse(JSON.parse(stored));
     if (parsed.success) return parsed.data as D[K];
   } catch {}
