@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '../test/harness.ts';
+import { linesInBatches } from './log.ts';
 
 /** A test app listening on a port (the log follows answers as they leave a socket), its log lines kept, parsed. */
 async function appWithLog(level: 'info' | 'warn') {
@@ -73,5 +74,34 @@ describe('the request log', () => {
     warn.lines.length = 0;
     expect(await warn.ask('/api/settings')).toBe(200);
     expect(warn.lines).toEqual([]);
+  });
+});
+
+describe('the log written to stdout', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('writes a quiet server’s line on the next turn, and a busy one’s lines together', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'setImmediate', 'performance'] });
+    const writes: string[] = [];
+    const out = linesInBatches({ write: (text: string) => writes.push(text) });
+    out.write('first\n');
+    expect(writes).toEqual([]);
+    vi.advanceTimersToNextTimer();
+    expect(writes).toEqual(['first\n']);
+    // Just written: the lines that follow wait a few milliseconds and go out in one write.
+    vi.advanceTimersByTime(2);
+    out.write('a\n');
+    vi.advanceTimersByTime(3);
+    out.write('b\n');
+    expect(writes).toEqual(['first\n']);
+    vi.advanceTimersByTime(5);
+    expect(writes).toEqual(['first\n', 'a\nb\n']);
+    // Quiet again: on the next turn.
+    vi.advanceTimersByTime(50);
+    out.write('later\n');
+    vi.advanceTimersToNextTimer();
+    expect(writes).toEqual(['first\n', 'a\nb\n', 'later\n']);
   });
 });

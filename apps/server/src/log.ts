@@ -10,12 +10,12 @@ export type Log = Logger;
 const BATCH_MS = 10;
 
 /**
- * Stdout, written in batches: a quiet server's line goes out on the next turn of the event loop,
- * while a busy server's lines (one per request) wait up to BATCH_MS after the last write and go
- * out together, one system call for hundreds of lines rather than one per turn. What is left is
- * written when the process exits.
+ * Log lines written to `out` (stdout) in batches: a quiet server's line goes out on the next turn
+ * of the event loop, while a busy server's lines (one per request) wait up to BATCH_MS after the
+ * last write and go out together, one system call for many lines rather than one per turn. What
+ * is left is written when the process exits.
  */
-function stdoutInBatches(): pino.DestinationStream {
+export function linesInBatches(out: { write(text: string): unknown } = process.stdout): pino.DestinationStream {
   let lines: string[] = [];
   let lastWrite = Number.NEGATIVE_INFINITY;
   let due = false;
@@ -26,7 +26,7 @@ function stdoutInBatches(): pino.DestinationStream {
     lines = [];
     lastWrite = performance.now();
     // Synchronous to a file or a pipe (Node's stdout on Linux): one system call for the batch.
-    process.stdout.write(batch);
+    out.write(batch);
   };
   process.on('exit', flush);
   return {
@@ -43,7 +43,7 @@ function stdoutInBatches(): pino.DestinationStream {
 
 /** The server's log: JSON lines (pino) at LOG_LEVEL, to stdout unless a test reads it. */
 export function createLog(level: Config['LOG_LEVEL'], stream?: NodeJS.WritableStream): Log {
-  return pino({ level, redact: ['req.headers.authorization', 'req.headers.cookie'] }, stream ?? stdoutInBatches());
+  return pino({ level, redact: ['req.headers.authorization', 'req.headers.cookie'] }, stream ?? linesInBatches());
 }
 
 /** What the log keeps of a request while it is answered. */
