@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ReadCache } from './read-cache.ts';
 
 describe('ReadCache', () => {
@@ -74,5 +74,53 @@ describe('ReadCache', () => {
     const value = await none.get('parts', load);
     expect(none.holds('parts', value)).toBe(false);
     expect(cache.holds('parts', value)).toBe(false);
+  });
+
+  it('loads an entry read near its end afresh in the background, so no one waits for its reload', async () => {
+    const TTL_MS = 1000;
+    const told: unknown[] = [];
+    const cache = new ReadCache(TTL_MS, { kept: (_key, value) => told.push(value) });
+    let loads = 0;
+    let price = '10.00';
+    const load = async () => {
+      loads++;
+      return { price };
+    };
+    const first = await cache.get('parts', load);
+    // Read in its last fifth: answered from memory at once, and loaded afresh meanwhile.
+    await new Promise((r) => setTimeout(r, TTL_MS * 0.85));
+    expect(await cache.get('parts', load)).toBe(first);
+    await vi.waitFor(() => expect(loads).toBe(2), { interval: 5 });
+    // The same data: the same value, its time renewed past the first load's end.
+    await new Promise((r) => setTimeout(r, TTL_MS * 0.4));
+    expect(cache.holds('parts', first)).toBe(true);
+    expect(loads).toBe(2);
+
+    // Changed: reading it near its end (as a kept page does, without loading) brings the new value.
+    price = '12.00';
+    await vi.waitFor(() => expect(cache.holds('parts', first)).toBe(false), { interval: 5, timeout: TTL_MS * 2 });
+    expect(loads).toBe(3);
+    const changed = await cache.get('parts', load);
+    expect(changed).toEqual({ price: '12.00' });
+    expect(told).toEqual([first, changed]);
+    expect(loads).toBe(3);
+  });
+
+  it('keeps no background load that an edit overtook', async () => {
+    const cache = new ReadCache(1000);
+    let release: (value: string) => void = () => {};
+    let loads = 0;
+    const load = () => {
+      loads++;
+      return loads === 1 ? Promise.resolve('first') : new Promise<string>((r) => (release = r));
+    };
+    expect(await cache.get('carousel', load)).toBe('first');
+    await new Promise((r) => setTimeout(r, 850));
+    expect(await cache.get('carousel', load)).toBe('first');
+    expect(loads).toBe(2);
+    cache.clear();
+    release('loaded before the edit');
+    await new Promise((r) => setTimeout(r, 5));
+    expect(cache.json('carousel')).toBeUndefined();
   });
 });
