@@ -684,6 +684,13 @@ describe('repair orders: from check-in to pickup', () => {
         [id],
       );
     expect(stored).toEqual({ repair_order_id: id, appointment_id: null, language: 'es' });
+    // The managers' list says which visit it was: this repair order, no appointment.
+    const listed = await call('GET', '/api/admin/reviews?status=pending&limit=50', undefined, manager);
+    expect(listed.statusCode, listed.body).toBe(200);
+    const row = (listed.json() as { items: { text: string; repairOrderId: number | null }[] }).items.find(
+      (item) => item.text === 'Me explicaron todo.',
+    );
+    expect(row).toMatchObject({ repairOrderId: id, appointmentId: null });
 
     // No second request for the same visit, whatever is asked again.
     const again = await step(id, 'picked-up');

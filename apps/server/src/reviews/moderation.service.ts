@@ -16,6 +16,7 @@ export interface ReviewRow {
   language: Language;
   reply: string | null;
   appointmentId: number | null;
+  repairOrderId: number | null;
   createdAt: Date;
   publishedAt: Date | null;
 }
@@ -47,6 +48,7 @@ const reviewRow = (t: Testimonial): ReviewRow => ({
   language: t.language,
   reply: t.reply ?? null,
   appointmentId: t.appointment?.id ?? null,
+  repairOrderId: t.repairOrder?.id ?? null,
   createdAt: t.createdAt,
   publishedAt: t.publishedAt ?? null,
 });

@@ -12,7 +12,12 @@ export const review = z.object({
   status: z.enum(REVIEW_STATUSES),
   language: z.enum(LANGUAGES).meta({ description: 'The customer’s language' }),
   reply: z.string().nullable().meta({ description: 'The shop’s public reply' }),
-  appointmentId: z.number().int().nullable(),
+  appointmentId: z.number().int().nullable().meta({ description: 'The booked visit reviewed, if it was one' }),
+  repairOrderId: z
+    .number()
+    .int()
+    .nullable()
+    .meta({ description: 'The walk-in visit reviewed (its repair order), if it was one' }),
   createdAt: instant,
   publishedAt: instant.nullable().meta({ description: 'When it was first published' }),
 });
