@@ -15,7 +15,7 @@ export const staffScreens = [
   'src/features/overview/**',
 ];
 /**
- * The public forms' folders (booking, contact, sign-in, the private links' pages) and what only
+ * The public forms' folders (booking, contact, the private links' pages) and what only
  * forms say (the contract's validation messages, the server's refusals). Their words go into the
  * forms catalogue, which the pages with a form download (and the staff screens, whose forms say them
  * too), so the pages without one (home, parts, services, testimonials) don't carry them. New customer-facing forms land in
@@ -34,9 +34,13 @@ export const formScreens = [
   'src/features/private-links/**',
   // The titles and descriptions of the pages above (the site's heads are features/seo's).
   'src/features/seo/form-page-texts.ts',
-  // Sign-in and its second step (a code or a passkey), shown on /auth and the signed-out dashboard.
-  'src/features/auth/!(session|SignedInButtons).*',
 ];
+/**
+ * Sign-in and its second step (a code or a passkey), shown on /auth and /login: their words in a
+ * catalogue of their own, loaded on top of the forms' by those pages (and the staff screens), so
+ * the booking, contact and review pages don't carry them.
+ */
+export const signInScreens = ['src/features/auth/!(session|SignedInButtons).*'];
 /**
  * A customer's estimate from its link (the staff's repair screens are in features/repairs/admin):
  * its words in a catalogue of their own, which only that page downloads, so the other pages with a
@@ -62,7 +66,7 @@ export default defineConfig({
       // Public pages, the header and footer, and the 404 page: what every visitor downloads.
       path: '<rootDir>/src/locales/{locale}/public',
       include: ['src'],
-      exclude: [...notShipped, ...staffScreens, ...formScreens, ...estimateScreens, ...homeScreens],
+      exclude: [...notShipped, ...staffScreens, ...formScreens, ...signInScreens, ...estimateScreens, ...homeScreens],
     },
     {
       // The booking, contact and sign-in forms, with the contract's public validation messages
@@ -70,6 +74,12 @@ export default defineConfig({
       path: '<rootDir>/src/locales/{locale}/forms',
       include: [...formScreens, '../../packages/contract/src/messages.ts'],
       exclude: [...notShipped, ...staffScreens],
+    },
+    {
+      // Sign-in (features/i18n/i18n.ts loads it on top of the forms' catalogue).
+      path: '<rootDir>/src/locales/{locale}/signin',
+      include: signInScreens,
+      exclude: notShipped,
     },
     {
       // The home page's sections (features/i18n/i18n.ts loads it on top of the public one).

@@ -7,7 +7,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { AUTH_TOKEN_STORAGE_KEY } from '@shop/contract';
 import lighthouse from 'lighthouse';
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
 import { chromiumExecutable } from '../src/chromium.ts';
 import { freePort } from '../src/shop-server.ts';
 
@@ -52,18 +52,10 @@ export async function startAuditBrowser(): Promise<{ browser: Browser; port: num
 const gzipKb = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length / 1024;
 
 /**
- * Signs `role`'s demo account in, in the audit browser's own profile (where Lighthouse opens its
- * tab), as the web app does: the session token in localStorage. Empties the browser's cache too,
- * which Lighthouse leaves alone when told to keep the storage.
+ * Runs `step` on the site's origin in the audit browser's own profile (where Lighthouse opens its
+ * tab), after emptying the browser's cache, which Lighthouse leaves alone when told to keep the storage.
  */
-export async function signIn(baseURL: string, port: number, role: 'manager' | 'supervisor'): Promise<string> {
-  const login = await fetch(`${baseURL}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: `${role}@desertgear.example`, password: `${role}-demo-2026` }),
-  });
-  if (!login.ok) throw new Error(`signing in as ${role} answered ${login.status}`);
-  const { token } = (await login.json()) as { token: string };
+async function inAuditProfile(baseURL: string, port: number, step: (page: Page) => Promise<unknown>): Promise<void> {
   const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const context = cdp.contexts()[0];
@@ -72,13 +64,37 @@ export async function signIn(baseURL: string, port: number, role: 'manager' | 's
     const session = await context.newCDPSession(page);
     await session.send('Network.clearBrowserCache');
     await page.goto(`${baseURL}/robots.txt`);
-    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [AUTH_TOKEN_STORAGE_KEY, token] as const);
+    await step(page);
     await page.close();
   } finally {
     // Only this connection: the browser stays up for Lighthouse.
     await cdp.close();
   }
+}
+
+/** Signs `role`'s demo account in, in the audit browser's profile, as the web app does: the session token in localStorage. */
+export async function signIn(baseURL: string, port: number, role: 'manager' | 'supervisor'): Promise<string> {
+  const login = await fetch(`${baseURL}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: `${role}@desertgear.example`, password: `${role}-demo-2026` }),
+  });
+  if (!login.ok) throw new Error(`signing in as ${role} answered ${login.status}`);
+  const { token } = (await login.json()) as { token: string };
+  await inAuditProfile(baseURL, port, (page) =>
+    page.evaluate(([key, value]) => localStorage.setItem(key, value), [AUTH_TOKEN_STORAGE_KEY, token] as const),
+  );
   return token;
+}
+
+/**
+ * Signs the audit browser's profile out again (the token out of localStorage, which Lighthouse's
+ * own storage reset keeps): a page measured after a staff screen is measured as a visitor sees it.
+ */
+export async function signOut(baseURL: string, port: number): Promise<void> {
+  await inAuditProfile(baseURL, port, (page) =>
+    page.evaluate((key) => localStorage.removeItem(key), AUTH_TOKEN_STORAGE_KEY),
+  );
 }
 
 export async function lighthouseRun(

@@ -27,6 +27,7 @@ import {
   lighthouseRun,
   medianRun,
   signIn,
+  signOut,
   startAuditBrowser,
   webDist,
 } from './lighthouse-runner.ts';
@@ -121,6 +122,7 @@ try {
       const url = server.baseURL + page.replace(TOKEN, token);
       runs.push(await lighthouseRun(url, port, { keepStorage: session !== undefined }));
     }
+    if (budget.signedIn) await signOut(server.baseURL, port);
     const row = { page, ...medianRun(runs) };
     rows.push(row);
     const forbidden = budget.noDashboard ? row.scripts.filter((src) => dashboardCode.includes(src)) : [];

@@ -14,6 +14,6 @@ function validateSearch(search: Record<string, unknown>): { next?: string | unde
 export const Route = createFileRoute('/auth')({
   staticData: { staff: true, serverRenders: true },
   validateSearch,
-  loader: () => loadCatalogue('forms'),
+  loader: () => loadCatalogue('signin'),
   component: AuthPage,
 });

@@ -4,6 +4,6 @@ import { loadCatalogue } from '../features/i18n/i18n.ts';
 
 export const Route = createFileRoute('/login')({
   staticData: { staff: true, serverRenders: true },
-  loader: () => loadCatalogue('forms'),
+  loader: () => loadCatalogue('signin'),
   component: LoginPage,
 });

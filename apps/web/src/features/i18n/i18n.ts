@@ -11,7 +11,8 @@ export const publicCatalogues: Record<Language, Catalogue> = {
 
 /**
  * The catalogues loaded on top of the public one by the screens that need them (lingui.config.ts):
- * the forms' words (booking, contact, sign-in, validation) by the pages with a form, the staff
+ * the forms' words (booking, contact, validation) by the pages with a form, sign-in's by /auth and
+ * /login, the staff
  * screens' words once a staff screen opens, a customer's estimate's by its page, the home page's
  * sections' by the home page. The staff
  * screens show forms' words too: they bring both. The estimate's page asks for the forms' only for
@@ -34,13 +35,18 @@ const extraCatalogues = {
     en: () => import('../../locales/en/home.po'),
     es: () => import('../../locales/es/home.po'),
   },
+  signin: {
+    en: () => import('../../locales/en/signin.po'),
+    es: () => import('../../locales/es/signin.po'),
+  },
 } satisfies Record<string, Record<Language, Catalogue>>;
 export type ExtraCatalogue = keyof typeof extraCatalogues;
 const NEEDS: Record<ExtraCatalogue, readonly ExtraCatalogue[]> = {
   forms: ['forms'],
-  staff: ['forms', 'staff'],
+  staff: ['forms', 'signin', 'staff'],
   estimate: ['estimate'],
   home: ['home'],
+  signin: ['forms', 'signin'],
 };
 
 /** The extra catalogues a screen has asked for: from then on every language switch brings them too. */
@@ -126,13 +132,14 @@ export const holdsCatalogue = (name: ExtraCatalogue): boolean => loadedIn === i1
 /** The staff screens' words (and the forms'), before a staff route renders. */
 export const loadStaffCatalogue = () => loadCatalogue('staff');
 
-/** The words of every public page, forms, estimates and the home page's included: what the server renders public pages with. */
+/** The words of every public page, forms, sign-in, estimates and the home page's included: what the server renders public pages with. */
 export async function publicPageMessages(language: Language): Promise<Messages> {
   const catalogues = await Promise.all([
     publicCatalogues[language](),
     extraCatalogues.forms[language](),
     extraCatalogues.estimate[language](),
     extraCatalogues.home[language](),
+    extraCatalogues.signin[language](),
   ]);
   return Object.assign({}, ...catalogues.map((catalogue) => catalogue.messages));
 }
