@@ -1,8 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { messageTexts, publicMessageTexts, staffMessages, type ValidationMessages } from '@shop/contract';
+import {
+  estimateMessages,
+  messageTexts,
+  publicMessageTexts,
+  staffMessages,
+  type ValidationMessages,
+} from '@shop/contract';
 import { describe, expect, it } from 'vitest';
-import { formScreens, staffScreens } from '../../../lingui.config.ts';
+import { formScreens, homeScreens, signInScreens, staffScreens } from '../../../lingui.config.ts';
 import { validationMessageId } from './validation-ids.ts';
 
 interface PoEntry {
@@ -37,7 +43,7 @@ function readPo(file: string): Map<string, PoEntry> {
 const locales = path.resolve(import.meta.dirname, '../../locales');
 const catalogue = (language: string, name: string) => readPo(path.join(locales, language, `${name}.po`));
 
-describe.each(['public', 'forms', 'staff', 'estimate'])('the %s translation catalogue', (name) => {
+describe.each(['public', 'home', 'forms', 'signin', 'estimate', 'staff'])('the %s translation catalogue', (name) => {
   const en = catalogue('en', name);
   const es = catalogue('es', name);
 
@@ -94,6 +100,22 @@ describe('the catalogues a visitor downloads', () => {
     const estimateOnly = [...en].filter(([, { origins }]) => origins.every((o) => o.includes('features/repairs/')));
     expect(estimateOnly.map(([id]) => id)).toEqual([]);
     expect(catalogue('en', 'estimate').size).toBeGreaterThan(0);
+  });
+
+  it('give the home page’s sections and sign-in catalogues of their own, which the other pages never load', () => {
+    const homeOnly = [...publicEn].filter(([, { origins }]) => origins.every(said(homeScreens)));
+    expect(homeOnly.map(([id]) => id)).toEqual([]);
+    expect(catalogue('en', 'home').size).toBeGreaterThan(0);
+    const signInOnly = [...en].filter(([, { origins }]) => origins.every(said(signInScreens)));
+    expect(signInOnly.map(([id]) => id)).toEqual([]);
+    expect(catalogue('en', 'signin').size).toBeGreaterThan(0);
+  });
+
+  it('translate the estimate’s own validation messages in its catalogue, the one its page loads', () => {
+    const estimateEs = catalogue('es', 'estimate');
+    const keys = Object.keys(estimateMessages) as (keyof ValidationMessages)[];
+    expect(keys.filter((key) => !estimateEs.get(validationMessageId(key))?.text)).toEqual([]);
+    expect(keys.filter((key) => en.has(validationMessageId(key)))).toEqual([]);
   });
 
   it('translate every validation message a visitor may see, from the contract’s own English', () => {
