@@ -60,3 +60,14 @@ export function mailFiles(dir: string): string[] {
     .sort()
     .map((name) => fs.readFileSync(path.join(dir, name), 'utf8'));
 }
+
+/** An email's text as the customer reads it: quoted-printable soft breaks and escapes undone. */
+export const readableMail = (raw: string) =>
+  raw.replace(/=\r?\n/g, '').replace(/(?:=[0-9A-F]{2})+/g, (codes) =>
+    Buffer.from(
+      codes
+        .split('=')
+        .slice(1)
+        .map((h) => Number.parseInt(h, 16)),
+    ).toString('utf8'),
+  );

@@ -1,27 +1,17 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser } from './browser.ts';
-import { mailTo } from './mailbox.ts';
+import { mailTo, readableMail } from './mailbox.ts';
 import { shop } from './shop.ts';
 import { axeProblems, dashboardTab, openAs, staffToken } from './staff-pages.ts';
 
 // Unique per run, so the rows this test makes are easy to find among the demo content.
 const RUN = String(Date.now()).slice(-6);
 
-/** An email's text as the customer reads it: quoted-printable soft breaks and escapes undone. */
-const readable = (raw: string) =>
-  raw.replace(/=\r?\n/g, '').replace(/(?:=[0-9A-F]{2})+/g, (codes) =>
-    Buffer.from(
-      codes
-        .split('=')
-        .slice(1)
-        .map((h) => Number.parseInt(h, 16)),
-    ).toString('utf8'),
-  );
 const manageLink = (raw: string) =>
-  /https?:\/\/[^\s]+\/es\/appointments\/manage\/[A-Za-z0-9_-]{43}/.exec(readable(raw))?.[0];
+  /https?:\/\/[^\s]+\/es\/appointments\/manage\/[A-Za-z0-9_-]{43}/.exec(readableMail(raw))?.[0];
 
-const isMoveEmail = (raw: string) => readable(raw).includes('Cambiamos su cita al horario que eligió');
+const isMoveEmail = (raw: string) => readableMail(raw).includes('Cambiamos su cita al horario que eligió');
 
 /** Today in Las Vegas and 30 days later, as the slots path takes them. */
 function range(): { from: string; to: string } {

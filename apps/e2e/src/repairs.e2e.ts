@@ -5,24 +5,15 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, PHONE } from './browser.ts';
-import { mailTo } from './mailbox.ts';
+import { mailTo, readableMail } from './mailbox.ts';
 import { shop } from './shop.ts';
 import { axeProblems, dashboardTab, openAs, staffToken, untilLoaded } from './staff-pages.ts';
 
 // Unique per run, so the rows this test makes are easy to find among the demo content.
 const RUN = String(Date.now()).slice(-6);
 
-/** An email's text as the customer reads it: quoted-printable soft breaks and escapes undone. */
-const readable = (raw: string) =>
-  raw.replace(/=\r?\n/g, '').replace(/(?:=[0-9A-F]{2})+/g, (codes) =>
-    Buffer.from(
-      codes
-        .split('=')
-        .slice(1)
-        .map((h) => Number.parseInt(h, 16)),
-    ).toString('utf8'),
-  );
-const estimateLink = (raw: string) => /https?:\/\/[^\s"<>]+\/es\/repairs\/[A-Za-z0-9_-]{43}/.exec(readable(raw))?.[0];
+const estimateLink = (raw: string) =>
+  /https?:\/\/[^\s"<>]+\/es\/repairs\/[A-Za-z0-9_-]{43}/.exec(readableMail(raw))?.[0];
 
 /** Today in Las Vegas and 30 days later, as the slots path takes them. */
 function range(): { from: string; to: string } {
