@@ -85,7 +85,7 @@ describe('the log written to stdout', () => {
   it('writes a quiet server’s line on the next turn, and a busy one’s lines together', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'setImmediate', 'performance'] });
     const writes: string[] = [];
-    const out = linesInBatches({ write: (text: string) => writes.push(text) });
+    const out = linesInBatches({ write: (bytes: Uint8Array) => writes.push(Buffer.from(bytes).toString()) });
     out.write('first\n');
     expect(writes).toEqual([]);
     vi.advanceTimersToNextTimer();
@@ -103,5 +103,23 @@ describe('the log written to stdout', () => {
     out.write('later\n');
     vi.advanceTimersToNextTimer();
     expect(writes).toEqual(['first\n', 'a\nb\n', 'later\n']);
+  });
+
+  it('sends a full batch at once and keeps every line whole and in order, accents and long ones too', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'setImmediate', 'performance'] });
+    const writes: string[] = [];
+    const out = linesInBatches({ write: (bytes: Uint8Array) => writes.push(Buffer.from(bytes).toString()) });
+    const lines = Array.from(
+      { length: 2000 },
+      (_, i) => `{"n":${i},"msg":"cita del año, señor ${'ñ'.repeat(i % 40)}"}\n`,
+    );
+    const huge = `{"stack":"${'x'.repeat(300_000)}"}\n`;
+    for (const line of lines.slice(0, 1000)) out.write(line);
+    // Over 64 KB without a turn of the event loop: the full batches went out already.
+    expect(writes.length).toBeGreaterThan(0);
+    out.write(huge);
+    for (const line of lines.slice(1000)) out.write(line);
+    vi.runAllTimers();
+    expect(writes.join('')).toBe([...lines.slice(0, 1000), huge, ...lines.slice(1000)].join(''));
   });
 });
