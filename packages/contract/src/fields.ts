@@ -43,7 +43,9 @@ export const orNull = <T extends z.ZodType<string, string>>(schema: T) =>
   schema
     .optional()
     .nullable()
-    .transform((v) => (v ? v : null));
+    .transform((v): string | null => (v ? v : null))
+    // What it becomes, so the API document can say so.
+    .pipe(z.string().nullable());
 
 /** A phone number with at least 10 digits, written any way people write them: "(702) 555-0142". */
 export const phone = (m: ValidationMessages) =>

@@ -110,7 +110,7 @@ function operationSection(doc: OpenApiDocument, method: string, path: string, op
     ? `<h4>Parameters</h4><table><thead><tr><th>Name</th><th>In</th><th>Type</th><th>Notes</th></tr></thead><tbody>${op.parameters
         .map(
           (p) =>
-            `<tr><td><code>${html(p.name)}</code>${p.required ? '' : ' <span class="optional">optional</span>'}</td><td>${p.in}</td><td>${html(typeLine(p.schema))}</td><td>${html(p.description ?? '')}</td></tr>`,
+            `<tr><td><code>${html(p.name)}</code>${p.required ? '' : ' <span class="optional">optional</span>'}</td><td>${p.in}</td><td>${html(typeLine(p.schema))}</td><td>${html(p.description ?? String(p.schema.description ?? ''))}</td></tr>`,
         )
         .join('')}</tbody></table>`
     : '';

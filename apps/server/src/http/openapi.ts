@@ -1,5 +1,6 @@
 import { englishMessages, REFUSAL_REASONS, REFUSALS, type ValidationMessageKey } from '@shop/contract';
 import { z } from 'zod';
+import { createDocument, type ZodOpenApiOperationObject } from 'zod-openapi';
 import type { errorBody } from '../errors.ts';
 import { type Access, type ErrorStatus, type RouteDoc, TAGS } from './route-doc.ts';
 
@@ -29,28 +30,30 @@ export interface Operation {
 }
 
 /** The body of every error answer; typed against errors.ts so the two can't drift apart. */
-const errorAnswer: z.ZodType<ReturnType<typeof errorBody>> = z.object({
-  message: z.string().meta({
-    description: 'What went wrong, in English a person can read; it may be reworded, so a program reads `reason`',
-  }),
-  reason: z.enum(REFUSAL_REASONS).meta({
-    description: `Why, as a stable code (never renamed; new ones may be added):\n\n${REFUSAL_REASONS.map(
-      (r) => `- \`${r}\` (${REFUSALS[r].status}): ${REFUSALS[r].doc}`,
-    ).join('\n')}`,
-  }),
-  issues: z
-    .array(
-      z.object({
-        path: z.string().meta({ description: 'The field, dotted for nested ones (`address.city`)' }),
-        message: z.string().meta({ description: 'The English words of `key`' }),
-        key: z
-          .enum(Object.keys(englishMessages) as [ValidationMessageKey, ...ValidationMessageKey[]])
-          .meta({ description: 'The validation message, as a stable key a client translates' }),
-      }),
-    )
-    .optional()
-    .meta({ description: 'For invalid input: what is wrong with each field' }),
-});
+const errorAnswer: z.ZodType<ReturnType<typeof errorBody>> = z
+  .object({
+    message: z.string().meta({
+      description: 'What went wrong, in English a person can read; it may be reworded, so a program reads `reason`',
+    }),
+    reason: z.enum(REFUSAL_REASONS).meta({
+      description: `Why, as a stable code (never renamed; new ones may be added):\n\n${REFUSAL_REASONS.map(
+        (r) => `- \`${r}\` (${REFUSALS[r].status}): ${REFUSALS[r].doc}`,
+      ).join('\n')}`,
+    }),
+    issues: z
+      .array(
+        z.object({
+          path: z.string().meta({ description: 'The field, dotted for nested ones (`address.city`)' }),
+          message: z.string().meta({ description: 'The English words of `key`' }),
+          key: z
+            .enum(Object.keys(englishMessages) as [ValidationMessageKey, ...ValidationMessageKey[]])
+            .meta({ description: 'The validation message, as a stable key a client translates' }),
+        }),
+      )
+      .optional()
+      .meta({ description: 'For invalid input: what is wrong with each field' }),
+  })
+  .meta({ id: 'Error' });
 
 /** The reasons a status comes with, for its description. */
 const reasonsOf = (status: number) =>
@@ -90,36 +93,9 @@ with the status that fits: 400 invalid input (with \`issues\`), 401, 403, 404, 4
 and 503. \`reason\` is a stable code saying why (the \`Error\` schema lists them all) and each issue's
 \`key\` names its validation message: read those, not the English \`message\`, which may change.`;
 
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-  // Refinements (the money format, matching passwords) can't be expressed; they still apply.
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
-    io,
-    unrepresentable: 'any',
-    override: ({ zodSchema, jsonSchema }) => {
-      // An answer's Date is sent as its ISO 8601 string; a default means nothing in an answer.
-      if (zodSchema._zod.def.type === 'date') Object.assign(jsonSchema, { type: 'string', format: 'date-time' });
-      if (io === 'output') delete jsonSchema.default;
-      // `format: date-time` says it; zod's long regex for it only makes the document hard to read.
-      if (jsonSchema.format === 'date-time') delete jsonSchema.pattern;
-    },
-  });
-  return rest;
-}
-
 /** `/api/admin/parts/:id` → `/api/admin/parts/{id}` */
 export function openApiPath(url: string): string {
   return url.replace(/:(\w+)/g, '{$1}');
-}
-
-function parameters(schema: z.ZodType, where: 'path' | 'query'): NonNullable<Operation['parameters']> {
-  const object = jsonSchema(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
-  return Object.entries(object.properties ?? {}).map(([name, { description, ...property }]) => ({
-    name,
-    in: where,
-    required: where === 'path' || (object.required ?? []).includes(name),
-    schema: property,
-    ...(typeof description === 'string' ? { description } : {}),
-  }));
 }
 
 function errorStatuses(route: RouteDoc): ErrorStatus[] {
@@ -131,78 +107,91 @@ function errorStatuses(route: RouteDoc): ErrorStatus[] {
   return [...new Set([...implied, ...(route.errors ?? [])])].sort((a, b) => a - b);
 }
 
-function successResponse(route: RouteDoc): Record<string, unknown> {
-  const { description, schema, contentType } = route.answer;
-  if (schema) return { description, content: { 'application/json': { schema: jsonSchema(schema, 'output') } } };
-  if (contentType)
-    return { description, content: { [contentType]: { schema: { type: 'string', contentMediaType: contentType } } } };
-  return { description };
-}
+/** A body of bytes of one media type, as the document describes it. */
+const bytes = (type: string) => ({ schema: { type: 'string' as const, contentMediaType: type } });
 
-function operation(route: RouteDoc): Operation {
-  const path = route.params ? parameters(route.params, 'path') : [];
-  const query = route.query ? parameters(route.query, 'query') : [];
+function operation(route: RouteDoc): ZodOpenApiOperationObject & Pick<Operation, 'x-access'> {
+  const { description, schema, contentType, status = 200 } = route.answer;
   const who = `**Who may call:** ${ACCESS_WORDS[route.access]}.`;
-  const op: Operation = {
+  const errors = errorStatuses(route).map((error) => [error, { $ref: `#/components/responses/Error${error}` }]);
+  return {
     operationId: `${route.method.toLowerCase()}${openApiPath(route.url).replace(/[^A-Za-z0-9]+(.)?/g, (_m, c?: string) => (c ?? '').toUpperCase())}`,
     summary: route.summary,
     description: route.description ? `${route.description}\n\n${who}` : who,
     tags: [route.tag],
     'x-access': route.access,
-    responses: {},
+    ...(route.access !== 'public' && { security: [{ bearerAuth: [] }] }),
+    ...((route.params || route.query) && {
+      requestParams: {
+        ...(route.params && { path: route.params }),
+        ...(route.query && { query: route.query }),
+      },
+    }),
+    ...(route.body && {
+      requestBody: {
+        required: true,
+        content: { 'application/json': { schema: route.body, ...(route.example ? { example: route.example } : {}) } },
+      },
+    }),
+    ...(route.rawBody && {
+      requestBody: {
+        required: true,
+        content: Object.fromEntries(route.rawBody.contentTypes.map((t) => [t, bytes(t)])),
+      },
+    }),
+    responses: {
+      [status]: {
+        description,
+        ...(schema && { content: { 'application/json': { schema } } }),
+        ...(contentType && { content: { [contentType]: bytes(contentType) } }),
+        ...(status === 302 && { headers: { Location: { schema: { type: 'string' }, description: 'Where to go' } } }),
+      },
+      ...Object.fromEntries(errors),
+    },
   };
-  if (route.access !== 'public') op.security = [{ bearerAuth: [] }];
-  if (path.length + query.length > 0) op.parameters = [...path, ...query];
-  if (route.body) {
-    const media = { schema: jsonSchema(route.body, 'input'), ...(route.example ? { example: route.example } : {}) };
-    op.requestBody = { required: true, content: { 'application/json': media } };
-  } else if (route.rawBody) {
-    const content = Object.fromEntries(
-      route.rawBody.contentTypes.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }]),
-    );
-    op.requestBody = { required: true, content };
-  }
-  const status = route.answer.status ?? 200;
-  op.responses[String(status)] =
-    status === 302
-      ? { ...successResponse(route), headers: { Location: { schema: { type: 'string' }, description: 'Where to go' } } }
-      : successResponse(route);
-  for (const error of errorStatuses(route))
-    op.responses[String(error)] = { $ref: `#/components/responses/Error${error}` };
-  return op;
 }
 
+/**
+ * The document: zod-openapi turns the declarations' zod schemas into parameters, bodies and
+ * answers (`io` input for what a client sends, output for what it is answered).
+ */
 export function buildOpenApiDocument(routes: RouteDoc[]): OpenApiDocument {
-  const paths: OpenApiDocument['paths'] = {};
-  for (const route of routes) {
-    const path = openApiPath(route.url);
-    paths[path] ??= {};
-    paths[path][route.method.toLowerCase()] = operation(route);
-  }
-  const responses = Object.fromEntries(
-    Object.entries(ERRORS).map(([status, description]) => [
-      `Error${status}`,
-      {
-        description: `${description}. Reasons: ${reasonsOf(Number(status))}`,
-        content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
-      },
-    ]),
-  );
-  return {
-    openapi: '3.1.1',
-    info: { title: 'Desert Gear shop API', version: '1.0.0', description: DESCRIPTION },
-    tags: Object.entries(TAGS).map(([name, description]) => ({ name, description })),
-    paths,
-    components: {
-      schemas: { Error: jsonSchema(errorAnswer, 'output') },
-      responses,
-      securitySchemes: {
-        bearerAuth: {
-          type: 'http',
-          scheme: 'bearer',
-          description: 'The token `POST /api/auth/login` answers, as `Authorization: Bearer <token>`.',
+  const paths: Record<string, Record<string, ZodOpenApiOperationObject>> = {};
+  for (const route of routes) (paths[openApiPath(route.url)] ??= {})[route.method.toLowerCase()] = operation(route);
+  const responses = Object.entries(ERRORS).map(([status, description]) => [
+    `Error${status}`,
+    {
+      description: `${description}. Reasons: ${reasonsOf(Number(status))}`,
+      content: { 'application/json': { schema: errorAnswer } },
+    },
+  ]);
+  const document = createDocument(
+    {
+      openapi: '3.1.1',
+      info: { title: 'Desert Gear shop API', version: '1.0.0', description: DESCRIPTION },
+      tags: Object.entries(TAGS).map(([name, description]) => ({ name, description })),
+      paths,
+      components: {
+        responses: Object.fromEntries(responses),
+        securitySchemes: {
+          bearerAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'The token `POST /api/auth/login` answers, as `Authorization: Bearer <token>`.',
+          },
         },
       },
     },
-  };
+    {
+      // Refinements (the money format, matching passwords) can't be expressed; they still apply.
+      override: ({ zodSchema, jsonSchema, io }) => {
+        // An answer's Date is sent as its ISO 8601 string; a default means nothing in an answer.
+        if (zodSchema._zod.def.type === 'date') jsonSchema.format = 'date-time';
+        if (io === 'output') delete jsonSchema.default;
+        // `format: date-time` says it; zod's long regex for it only makes the document hard to read.
+        if (jsonSchema.format === 'date-time') delete jsonSchema.pattern;
+      },
+    },
+  );
+  return document as unknown as OpenApiDocument;
 }

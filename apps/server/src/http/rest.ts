@@ -140,7 +140,8 @@ function routeOf(
     access,
     duringEnrolment,
     params,
-    query,
+    // The document lists the query's fields, whatever wraps their object.
+    query: query && objectOf(query, what),
     body,
     example: door.example,
     answer: {

@@ -33,8 +33,8 @@ export interface RouteDoc {
   access: Access;
   /** Also open to a session that may only set up a second factor: for a REST path, from its procedure's meta. */
   duringEnrolment?: boolean;
-  params?: z.ZodType;
-  query?: z.ZodType;
+  params?: z.ZodObject;
+  query?: z.ZodObject;
   /** A JSON body. */
   body?: z.ZodType;
   /** A body the server accepts, shown in the reference. */
