@@ -157,7 +157,10 @@ function operation(route: RouteDoc): ZodOpenApiOperationObject & Pick<Operation,
  */
 export function buildOpenApiDocument(routes: RouteDoc[]): OpenApiDocument {
   const paths: Record<string, Record<string, ZodOpenApiOperationObject>> = {};
-  for (const route of routes) (paths[openApiPath(route.url)] ??= {})[route.method.toLowerCase()] = operation(route);
+  for (const route of routes) {
+    const path = openApiPath(route.url);
+    paths[path] = { ...paths[path], [route.method.toLowerCase()]: operation(route) };
+  }
   const responses = Object.entries(ERRORS).map(([status, description]) => [
     `Error${status}`,
     {
