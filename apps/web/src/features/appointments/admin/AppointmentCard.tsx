@@ -158,7 +158,7 @@ export const AppointmentCard = memo(function AppointmentCard({
           <Button
             size="xs"
             variant="outline"
-            color="red.8"
+            color="red.9"
             onClick={() => actions.cancel(a)}
             aria-label={t`Cancel: ${name}`}
           >

@@ -61,7 +61,7 @@ export function ManageActions({
         <Button onClick={() => open('moving')}>
           <Trans>Choose another time</Trans>
         </Button>
-        <Button variant="outline" color="red.8" onClick={() => open('cancelling')}>
+        <Button variant="outline" color="red.9" onClick={() => open('cancelling')}>
           <Trans>Cancel my appointment</Trans>
         </Button>
       </Group>

@@ -14,7 +14,7 @@ export function RefusalAlert({ refusal }: { refusal: ChangeRefusal | null }) {
     failed: t`Your change was not saved. Please try again or call us.`,
   }[refusal];
   return (
-    <Alert color="red.8" variant="light" role="alert">
+    <Alert color="red.9" variant="light" role="alert">
       {text}
     </Alert>
   );

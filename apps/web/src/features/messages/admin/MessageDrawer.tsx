@@ -107,7 +107,7 @@ function MessageDetails({ message: m, onDeleted }: { message: Message; onDeleted
           </Button>
         )}
         {canDelete && (
-          <Button size="xs" variant="outline" color="red.8" onClick={() => deleting.open(true)}>
+          <Button size="xs" variant="outline" color="red.9" onClick={() => deleting.open(true)}>
             <Trans>Delete</Trans>
           </Button>
         )}

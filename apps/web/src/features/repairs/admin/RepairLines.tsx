@@ -170,7 +170,7 @@ function LineRow({
           <Button
             size="compact-sm"
             variant="outline"
-            color="red.8"
+            color="red.9"
             onClick={onRemove}
             aria-label={t`Remove: ${line.description}`}
           >

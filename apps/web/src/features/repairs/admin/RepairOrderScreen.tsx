@@ -126,7 +126,7 @@ function StatusSteps({ order }: { order: RepairOrder }) {
           </Button>
         ))}
       {steps.includes('cancelled') && (
-        <Button variant="outline" color="red.8" onClick={() => cancelling.open(order)}>
+        <Button variant="outline" color="red.9" onClick={() => cancelling.open(order)}>
           <Trans>Cancel repair order</Trans>
         </Button>
       )}
