@@ -57,16 +57,19 @@ function median(values: number[]): number {
  * The yardstick and the measured server loaded in turns (SLICES slices of each, SECONDS in all
  * for each), so a change in the machine's speed while they run (other work on a shared host)
  * weighs on both alike rather than on whichever ran in the slow moment. The share is the median
- * of the slices' shares: each slice is set beside the yardstick's slice just before it, and one
- * slice that met a burst of other work on the machine does not move it.
+ * of the slices' shares: each slice is set beside the yardstick's slice next to it, and one slice
+ * that met a burst of other work on the machine does not move it. Which of the two goes first
+ * changes from pair to pair, so neither always follows the other's load (its connections closing,
+ * the load generator's own collections).
  */
 async function loadInTurns(yardstickUrl: string, measuredUrl: string, headers: Record<string, string>) {
   const slice = { headers, duration: SECONDS / SLICES };
   const yardstick: Load[] = [];
   const measured: Load[] = [];
   for (let i = 0; i < SLICES; i++) {
-    yardstick.push(await load({ url: yardstickUrl, ...slice }));
+    if (i % 2 === 0) yardstick.push(await load({ url: yardstickUrl, ...slice }));
     measured.push(await load({ url: measuredUrl, ...slice }));
+    if (i % 2 === 1) yardstick.push(await load({ url: yardstickUrl, ...slice }));
   }
   const total = (loads: Load[]): Load => ({
     rps: loads.reduce((sum, l) => sum + l.rps, 0) / loads.length,

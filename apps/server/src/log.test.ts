@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '../test/harness.ts';
@@ -68,6 +68,31 @@ describe('the request log', () => {
       expect.objectContaining({ msg: 'request completed', method: 'GET', url: '/%c0', statusCode: 400 }),
     ]);
     expect(info.lines[0]?.reqId).toBeUndefined();
+  });
+
+  it('keeps a line readable JSON whatever the address holds (a quote, a backslash), with the fields of the log’s other lines', async () => {
+    info.lines.length = 0;
+    const { port } = info.t.app.server.address() as AddressInfo;
+    // fetch would percent-encode these; Node's parser takes them as sent.
+    const url = '/api/settings?q="},{"statusCode":200\\';
+    const head = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1', () =>
+        socket.write(`GET ${url} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`),
+      );
+      let answer = '';
+      socket.on('data', (chunk) => {
+        answer += chunk;
+      });
+      socket.on('end', () => resolve(answer.slice(0, answer.indexOf('\r\n'))));
+      socket.on('error', reject);
+    });
+    expect(head).toBe('HTTP/1.1 200 OK');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(info.lines).toEqual([
+      expect.objectContaining({ msg: 'request completed', url, route: '/api/settings', statusCode: 200 }),
+    ]);
+    // The same process id and host name as the lines pino writes.
+    expect(info.lines[0]).toMatchObject({ pid: process.pid, hostname: expect.any(String) });
   });
 
   it('writes no request line above info', async () => {

@@ -1,5 +1,6 @@
 import diagnostics from 'node:diagnostics_channel';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import os from 'node:os';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import pino, { type Logger } from 'pino';
 import type { Config } from './config.ts';
@@ -51,19 +52,17 @@ export function linesInBatches(out: { write(bytes: Uint8Array): unknown } = proc
   };
 }
 
-/** When a request line written late was answered: its line's time. */
-let answeredAt: number | undefined;
+/** What every line of a log made here starts with, and where it writes: for the request lines (logRequests). */
+const made = new WeakMap<Log, { base: Record<string, unknown>; destination: { write(line: string): unknown } }>();
 
 /** The server's log: JSON lines (pino) at LOG_LEVEL, to stdout unless a test reads it. */
 export function createLog(level: Config['LOG_LEVEL'], stream?: NodeJS.WritableStream): Log {
-  return pino(
-    {
-      level,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-      timestamp: () => `,"time":${answeredAt ?? Date.now()}`,
-    },
-    stream ?? linesInBatches(),
-  );
+  const destination = stream ?? linesInBatches();
+  // pino's own default, named here so the request lines can carry it too.
+  const base = { pid: process.pid, hostname: os.hostname() };
+  const log = pino({ level, base, redact: ['req.headers.authorization', 'req.headers.cookie'] }, destination);
+  made.set(log, { base, destination });
+  return log;
 }
 
 /** What the log keeps of a request while it is answered. */
@@ -71,6 +70,10 @@ interface Noted {
   request: FastifyRequest;
   startedAt: number;
 }
+
+/** A string field of a request line, left out when there is none; escaped, as an address is the client's. */
+const text = (name: string, value: string | undefined) =>
+  value === undefined ? '' : `,"${name}":${JSON.stringify(value)}`;
 
 /**
  * One line per request at `info`, written when its answer has gone: what was asked (method,
@@ -81,47 +84,42 @@ interface Noted {
  * `http.server.response.finish` channel says when its answer has gone. Requests Fastify answers
  * before any hook (an address that can't be decoded) are logged too, without an id. Our code logs
  * to `infra.log`, never to `req.log` (Fastify's, silent).
+ *
+ * The line is the one pino would write for `log.info(fields, 'request completed')`, put together
+ * here from its few known fields: a fifth of the time pino takes to walk an object's fields, paid
+ * on every request.
  */
 export function logRequests(app: FastifyInstance, log: Log): ((request: FastifyRequest) => void) | undefined {
   if (!log.isLevelEnabled('info')) return undefined;
+  const { base, destination: out } = made.get(log) ?? {};
+  if (!out) throw new Error('The request log writes where a log made by createLog writes');
+  const start = `{"level":${log.levels.values.info}`;
+  // What pino writes after each line's time: the process id and host name, and a child log's fields.
+  const bindings = `,${JSON.stringify({ ...base, ...log.bindings() }).slice(1, -1)}`;
   const noted = Symbol('the request log');
   type NotedMessage = IncomingMessage & { [noted]?: Noted };
   /** What the channel tells of each answer that has gone, from any server in the process. */
   type Answered = { request: NotedMessage; response: ServerResponse; server: unknown };
-  // Lines are formatted together, after the turn of the event loop that answered them: written one
-  // at a time between requests, each line cost several times what it costs among its fellows.
-  let waiting: { time: number; fields: Record<string, unknown> }[] = [];
-  const writeWaiting = () => {
-    const lines = waiting;
-    waiting = [];
-    for (const { time, fields } of lines) {
-      answeredAt = time;
-      log.info(fields, 'request completed');
-    }
-    answeredAt = undefined;
-  };
   const answered = (message: unknown) => {
     const { request: raw, response, server } = message as Answered;
     if (server !== app.server) return;
     const note = raw[noted];
-    const fields = {
-      reqId: note?.request.id,
-      method: raw.method,
-      url: raw.url,
-      route: note?.request.routeOptions.url,
-      remoteAddress: note?.request.ip ?? raw.socket.remoteAddress,
-      statusCode: response.statusCode,
-      responseTime: note && Math.round((performance.now() - note.startedAt) * 10) / 10,
-    };
-    if (waiting.push({ time: Date.now(), fields }) === 1) setImmediate(writeWaiting);
+    const took = note && Math.round((performance.now() - note.startedAt) * 10) / 10;
+    out.write(
+      `${start},"time":${Date.now()}${bindings}` +
+        text('reqId', note?.request.id) +
+        text('method', raw.method) +
+        text('url', raw.url) +
+        text('route', note?.request.routeOptions.url) +
+        text('remoteAddress', note?.request.ip ?? raw.socket.remoteAddress) +
+        `,"statusCode":${response.statusCode}` +
+        (took === undefined ? '' : `,"responseTime":${took}`) +
+        `,"msg":"request completed"}\n`,
+    );
   };
   diagnostics.subscribe('http.server.response.finish', answered);
-  // Before the log's own last write (linesInBatches), should the process end first.
-  process.prependListener('exit', writeWaiting);
   app.addHook('onClose', async () => {
     diagnostics.unsubscribe('http.server.response.finish', answered);
-    process.removeListener('exit', writeWaiting);
-    writeWaiting();
   });
   return (request) => {
     (request.raw as NotedMessage)[noted] = { request, startedAt: performance.now() };
