@@ -147,4 +147,35 @@ describe('the log written to stdout', () => {
     vi.runAllTimers();
     expect(writes.join('')).toBe([...lines.slice(0, 1000), huge, ...lines.slice(1000)].join(''));
   });
+  it('uses a written batch’s bytes again, and never while its write is under way', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'setImmediate', 'performance'] });
+    const writes: { bytes: Uint8Array; text: string; written?: () => void }[] = [];
+    const out = linesInBatches({
+      write: (bytes, written) =>
+        writes.push({ bytes, text: Buffer.from(bytes).toString(), written: () => written?.() }),
+    });
+    const batchOf = (n: number) => `${String(n).repeat(20_000)}\n`;
+    // Three batches go out while the first two are still being written: each has bytes of its own.
+    for (const n of [1, 2, 3]) {
+      out.write(batchOf(n));
+      vi.runAllTimers();
+    }
+    expect(writes.map((w) => w.text)).toEqual([batchOf(1), batchOf(2), batchOf(3)]);
+    expect(new Set(writes.map((w) => w.bytes.buffer)).size).toBe(3);
+    expect(writes.map((w) => Buffer.from(w.bytes).toString())).toEqual([batchOf(1), batchOf(2), batchOf(3)]);
+    // Once the first is written, the next batch after the one being filled reuses its bytes.
+    writes[0]?.written?.();
+    out.write(batchOf(4));
+    vi.runAllTimers();
+    out.write(batchOf(5));
+    vi.runAllTimers();
+    expect(writes[4]?.bytes.buffer).toBe(writes[0]?.bytes.buffer);
+    expect(Buffer.from(writes[4]?.bytes ?? []).toString()).toBe(batchOf(5));
+    // The batches still under way were left alone.
+    expect(writes.slice(1, 4).map((w) => Buffer.from(w.bytes).toString())).toEqual([
+      batchOf(2),
+      batchOf(3),
+      batchOf(4),
+    ]);
+  });
 });

@@ -13,6 +13,12 @@ const BATCH_MS = 10;
 /** The bytes a batch holds before it goes out early: about 250 request lines. */
 const BATCH_BYTES = 64 * 1024;
 
+/** Batches kept for reuse once written; more are made while writes are slow, and let go after. */
+const SPARE_BATCHES = 4;
+
+/** Where the lines go: a stream that calls `written` once it is done with the bytes (stdout does). */
+type LineOut = { write(bytes: Uint8Array, written?: (error?: Error | null) => void): unknown };
+
 /**
  * Log lines written to `out` (stdout) in batches: a quiet server's line goes out on the next turn
  * of the event loop, while a busy server's lines (one per request) wait up to BATCH_MS after the
@@ -20,21 +26,30 @@ const BATCH_BYTES = 64 * 1024;
  * line is copied into the batch's bytes as it comes, so no line outlives its request on the heap
  * (kept strings would survive collections and be copied by each one). What is left is written
  * when the process exits.
+ *
+ * A batch is used again once `out` is done writing it. Bytes outside the heap count towards its
+ * collections: a fresh 64 KB for each batch, a hundred a second at full load, made V8 collect its
+ * whole heap ever more often as the server aged, and a busy server answered a fifth fewer requests
+ * after a minute than at its start.
  */
-export function linesInBatches(out: { write(bytes: Uint8Array): unknown } = process.stdout): pino.DestinationStream {
-  let batch = Buffer.allocUnsafe(BATCH_BYTES);
+export function linesInBatches(out: LineOut = process.stdout): pino.DestinationStream {
+  const spare: Buffer[] = [];
+  let batch: Buffer = Buffer.allocUnsafe(BATCH_BYTES);
   let used = 0;
   let lastWrite = Number.NEGATIVE_INFINITY;
   let due = false;
   const flush = () => {
     due = false;
     if (used === 0) return;
-    // The written bytes are handed over whole; the next lines go to a batch of their own.
-    const full = batch.subarray(0, used);
-    batch = Buffer.allocUnsafe(BATCH_BYTES);
+    // The written bytes are handed over whole; the next lines go to another batch meanwhile.
+    const full = batch;
+    const length = used;
+    batch = spare.pop() ?? Buffer.allocUnsafe(BATCH_BYTES);
     used = 0;
     lastWrite = performance.now();
-    out.write(full);
+    out.write(full.subarray(0, length), (error) => {
+      if (!error && spare.length < SPARE_BATCHES) spare.push(full);
+    });
   };
   process.on('exit', flush);
   return {
