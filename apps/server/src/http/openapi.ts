@@ -10,6 +10,7 @@ import { type Access, type ErrorStatus, type RouteDoc, TAGS } from './route-doc.
  */
 
 export type JsonSchema = Record<string, unknown>;
+/** The parts of the built document the reference page and the tests read (zod-openapi makes it). */
 export type OpenApiDocument = {
   openapi: string;
   info: { title: string; version: string; description: string };
@@ -24,7 +25,8 @@ export interface Operation {
   tags: string[];
   'x-access': Access;
   security?: Record<string, string[]>[];
-  parameters?: { name: string; in: 'path' | 'query'; required: boolean; schema: JsonSchema; description?: string }[];
+  /** `required` is left out when false, and a description may stand on the schema instead. */
+  parameters?: { name: string; in: 'path' | 'query'; required?: boolean; schema: JsonSchema; description?: string }[];
   requestBody?: { required: true; content: Record<string, { schema: JsonSchema; example?: unknown }> };
   responses: Record<string, unknown>;
 }
